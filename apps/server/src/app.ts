@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import type { AppConfig } from './config/env';
+import type { Db } from './db/types';
+import type { AppDeps } from './app-deps';
+import type { Mailer } from './mail/mailer';
+import { createMailer } from './mail/mailer';
+import { createJwtService, loadJwtSecret } from './auth/jwt';
+import { registerErrorHandler } from './http/error-handler';
+import { registerHealth } from './http/health';
+import { registerRoutes } from './http/route';
+import { registerSpa } from './http/spa';
+import { allRoutes } from './routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  clock?: () => Date;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024 + 64 * 1024;
+
+/** Builds the whole product as one Fastify instance; `main.ts` only listens. */
+export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const clock = opts.clock ?? (() => new Date());
+  const secret = await loadJwtSecret(db, config.jwtSecret);
+  const deps: AppDeps = {
+    db,
+    config,
+    clock,
+    log: app.log,
+    jwt: createJwtService(secret, config.publicUrl, clock),
+    mailer:
+      opts.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  };
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  registerHealth(app, db);
+  registerRoutes(app, deps, allRoutes);
+  await registerSpa(app, config.webDist);
+  return { app, deps };
+}

@@ -1,0 +1,34 @@
+import type { Role } from '@turnos/domain';
+import type { UserRow } from '../modules/users/users.queries';
+import type { TokenClaims } from './jwt';
+
+/** The signed-in caller, loaded fresh from the database on every request. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  nombre: string;
+  displayName: string;
+  roles: Role[];
+  validated: boolean;
+  blocked: boolean;
+  token: string;
+  claims: TokenClaims;
+}
+
+export function toAuthUser(row: UserRow, token: string, claims: TokenClaims): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    nombre: row.nombre,
+    displayName: row.displayName,
+    roles: row.roles.filter((r): r is Role => ['cliente', 'peluquero', 'peluadmin'].includes(r)),
+    validated: row.validated,
+    blocked: row.blocked,
+    token,
+    claims,
+  };
+}
+
+export const isAdmin = (u: AuthUser | null) => u?.roles.includes('peluadmin') === true;
+export const isProfessional = (u: AuthUser | null) => u?.roles.includes('peluquero') === true;
+export const isClient = (u: AuthUser | null) => u?.roles.includes('cliente') === true;

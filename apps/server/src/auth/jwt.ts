@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
+import { eq } from 'drizzle-orm';
+import { ErrorCode } from '@turnos/domain';
+import { AppError } from '../http/app-error';
+import { appSecrets } from '../db/schema';
+import type { Db } from '../db/types';
+
+export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const REFRESH_WINDOW_SECONDS = 7 * 24 * 60 * 60;
+
+export interface TokenClaims extends JWTPayload {
+  id: number;
+  email: string;
+  iat: number;
+  exp: number;
+}
+
+export interface JwtService {
+  sign(user: { id: number; email: string }, notBefore?: number): Promise<string>;
+  /** Verifies signature, algorithm, issuer and expiry; throws the contract's token errors. */
+  verify(token: string, options?: { allowExpiredWithinRefreshWindow?: boolean }): Promise<TokenClaims>;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The HS256 key: JWT_SECRET, or one generated once and kept in the database for every process. */
+export async function loadJwtSecret(db: Db, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  await db
+    .insert(appSecrets)
+    .values({ name: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt_secret'));
+  if (!row) throw new Error('No se pudo leer la clave de sesión.');
+  return row.value;
+}
+
+function tokenError(err: unknown, expiredCode: number): AppError {
+  if (err instanceof errors.JWTExpired) return new AppError(expiredCode as typeof ErrorCode.tokenExpired);
+  if (err instanceof errors.JOSEAlgNotAllowed) return new AppError(ErrorCode.tokenAlgorithm);
+  if (err instanceof errors.JWSSignatureVerificationFailed) return new AppError(ErrorCode.tokenInvalid);
+  return new AppError(ErrorCode.tokenGeneric);
+}
+
+export function createJwtService(secret: string, issuer: string, clock: () => Date): JwtService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(user, notBefore = 0) {
+      const iat = Math.max(Math.floor(clock().getTime() / 1000), notBefore);
+      return new SignJWT({ id: user.id, email: user.email })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+        .setIssuer(issuer)
+        .sign(key);
+    },
+    async verify(token, options = {}) {
+      const refresh = options.allowExpiredWithinRefreshWindow === true;
+      const now = clock().getTime();
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer,
+          currentDate: new Date(refresh ? now - REFRESH_WINDOW_SECONDS * 1000 : now),
+          requiredClaims: ['iat', 'exp'],
+        });
+        if (typeof payload.id !== 'number' || typeof payload.email !== 'string') {
+          throw new AppError(ErrorCode.tokenGeneric);
+        }
+        return payload as TokenClaims;
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw tokenError(err, refresh ? ErrorCode.refreshWindow : ErrorCode.tokenExpired);
+      }
+    },
+  };
+}

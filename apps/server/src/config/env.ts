@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16).optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('turnos@localhost'),
+  MP_API_BASE: z.string().default('https://api.mercadopago.com'),
+  MP_WEBHOOK_SECRET: z.string().optional(),
+  SEED: z.enum(['demo']).optional(),
+  LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.string().optional(),
+  AUTH_KEY: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mpApiBase: string;
+  mpWebhookSecret: string | undefined;
+  seed: 'demo' | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  authKey: string | undefined;
+  webDist: string;
+}
+
+const blankToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+
+/** Parses and checks the environment once at boot (contract §2). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`Configuración inválida: ${first?.path.join('.')}: ${first?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mpApiBase: e.MP_API_BASE.replace(/\/+$/, ''),
+    mpWebhookSecret: e.MP_WEBHOOK_SECRET,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY !== undefined && e.TRUST_PROXY !== '0' && e.TRUST_PROXY !== 'false',
+    authKey: e.AUTH_KEY,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { Database } from './types';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any number; the same in every process so only one migrates at a time. */
+const MIGRATION_LOCK_ID = 727_115_001;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
+  try {
+    const client =
+      target.kind === 'pglite'
+        ? new PGlite(path.join(target.dataDir, 'pgdata'))
+        : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    client.release();
+  }
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,82 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { branches, services } from './catalog';
+import { professionalBranches, professionalServices } from './staff';
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial().primaryKey(),
+    clientId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalBranchId: integer()
+      .notNull()
+      .references(() => professionalBranches.id, { onDelete: 'cascade' }),
+    /** the person (users.id), so one professional is never booked at two branches at once */
+    professionalId: integer().notNull(),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    professionalServiceId: integer().references(() => professionalServices.id, {
+      onDelete: 'cascade',
+    }),
+    fecha: date({ mode: 'string' }).notNull(),
+    horaInicio: varchar({ length: 5 }).notNull(),
+    horaFin: varchar({ length: 5 }).notNull(),
+    sobreturno: boolean().notNull().default(false),
+    nombreServicio: varchar({ length: 100 }).notNull(),
+    nombrePeluquero: varchar({ length: 60 }).notNull(),
+    nombreSucursal: varchar({ length: 100 }).notNull(),
+    precio: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    montoReserva: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    cancelado: boolean().notNull().default(false),
+    canceladoPor: varchar({ length: 20 }),
+    fechaCancelacion: timestamp({ withTimezone: true }),
+    reservaPaga: boolean().notNull().default(true),
+    /** null = no deposit charged; 0 = paid through the provider; otherwise the approving user */
+    pagoAprobadoPor: integer(),
+    horasCaducidadReservaImpaga: smallint().notNull().default(0),
+    horasReprogramarTurno: smallint().notNull().default(0),
+    venceAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.professionalBranchId, t.fecha),
+    index().on(t.clientId, t.fecha),
+    index().on(t.fecha),
+  ],
+);
+
+/**
+ * One row per occupied 15-minute unit of a professional (the person). The primary key is the
+ * unique index that makes double booking impossible: a second booking of any unit fails.
+ */
+export const appointmentUnits = pgTable(
+  'appointment_units',
+  {
+    professionalId: integer().notNull(),
+    fecha: date({ mode: 'string' }).notNull(),
+    /** 0 = 00:00–00:15 … 95 = 23:45–24:00 */
+    unidad: smallint().notNull(),
+    appointmentId: integer()
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.fecha, t.unidad] }), index().on(t.appointmentId)],
+);

@@ -1,0 +1,86 @@
+import {
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { branches, services } from './catalog';
+
+/** A professional working at a branch, with that branch's agenda and deposit configuration. */
+export const professionalBranches = pgTable(
+  'professional_branches',
+  {
+    id: serial().primaryKey(),
+    professionalId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    funcion: varchar({ length: 50 }).notNull().default('peluquero'),
+    activo: boolean().notNull().default(true),
+    tiempoTurno: smallint().notNull().default(30),
+    grillaTurnos: smallint().notNull().default(15),
+    permiteGapEntreTurnos: boolean().notNull().default(true),
+    gapEntreTurnos: smallint().notNull().default(15),
+    diasAgendaAbierta: smallint().notNull().default(0),
+    tipoDeCobroDeReserva: smallint().notNull().default(0),
+    valorDeCobroDeReserva: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    horasCaducidadReservaImpaga: smallint().notNull().default(0),
+    horasReprogramarTurno: smallint().notNull().default(0),
+  },
+  (t) => [unique().on(t.professionalId, t.branchId)],
+);
+
+export const professionalServices = pgTable(
+  'professional_services',
+  {
+    id: serial().primaryKey(),
+    professionalBranchId: integer()
+      .notNull()
+      .references(() => professionalBranches.id, { onDelete: 'cascade' }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    activo: boolean().notNull().default(true),
+  },
+  (t) => [unique().on(t.professionalBranchId, t.serviceId)],
+);
+
+/** One row per weekday (0 = Monday … 6 = Sunday). */
+export const workingDays = pgTable(
+  'working_days',
+  {
+    id: serial().primaryKey(),
+    professionalBranchId: integer()
+      .notNull()
+      .references(() => professionalBranches.id, { onDelete: 'cascade' }),
+    diaSemana: smallint().notNull(),
+    activo: boolean().notNull().default(false),
+    horaInicio1: varchar({ length: 5 }).notNull().default('00:00'),
+    horaFin1: varchar({ length: 5 }).notNull().default('00:00'),
+    segundoTurno: boolean().notNull().default(false),
+    horaInicio2: varchar({ length: 5 }).notNull().default('00:00'),
+    horaFin2: varchar({ length: 5 }).notNull().default('00:00'),
+  },
+  (t) => [unique().on(t.professionalBranchId, t.diaSemana)],
+);
+
+export const nonWorkingDays = pgTable(
+  'non_working_days',
+  {
+    id: serial().primaryKey(),
+    professionalBranchId: integer()
+      .notNull()
+      .references(() => professionalBranches.id, { onDelete: 'cascade' }),
+    fecha: date({ mode: 'string' }).notNull(),
+    razon: varchar({ length: 254 }).notNull().default(''),
+  },
+  (t) => [unique().on(t.professionalBranchId, t.fecha)],
+);

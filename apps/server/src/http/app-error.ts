@@ -1,0 +1,71 @@
+import { ErrorCode, msg, type ErrorCodeValue } from '@turnos/domain';
+
+const statusByCode: Record<number, number> = {
+  [ErrorCode.tokenExpired]: 401,
+  [ErrorCode.tokenMissing]: 401,
+  [ErrorCode.tokenRevoked]: 401,
+  [ErrorCode.tokenInvalid]: 401,
+  [ErrorCode.tokenAlgorithm]: 401,
+  [ErrorCode.tokenGeneric]: 401,
+  [ErrorCode.refreshWindow]: 401,
+  [ErrorCode.wrongCredentials]: 401,
+  [ErrorCode.emailExists]: 409,
+  [ErrorCode.badResetCode]: 400,
+  [ErrorCode.forbidden]: 403,
+  [ErrorCode.notFound]: 404,
+  [ErrorCode.invalidInput]: 400,
+  [ErrorCode.slotTaken]: 409,
+  [ErrorCode.activeLimit]: 409,
+  [ErrorCode.rateLimited]: 429,
+  [ErrorCode.blocked]: 403,
+  [ErrorCode.notValidated]: 403,
+  [ErrorCode.ruleForbids]: 409,
+  [ErrorCode.tooLarge]: 413,
+  [ErrorCode.internal]: 500,
+};
+
+const defaultMessages: Partial<Record<ErrorCodeValue, string>> = {
+  [ErrorCode.tokenExpired]: 'La sesión expiró. Por favor, vuelva a iniciar sesión',
+  [ErrorCode.tokenMissing]: 'Debe iniciar sesión para realizar esta acción',
+  [ErrorCode.tokenRevoked]: 'La sesión fue cerrada. Por favor, vuelva a iniciar sesión',
+  [ErrorCode.tokenInvalid]: 'Sesión inválida. Por favor, vuelva a iniciar sesión',
+  [ErrorCode.tokenAlgorithm]: 'Sesión inválida. Por favor, vuelva a iniciar sesión',
+  [ErrorCode.tokenGeneric]: 'Sesión inválida. Por favor, vuelva a iniciar sesión',
+  [ErrorCode.refreshWindow]: 'La sesión ya no puede renovarse. Por favor, vuelva a iniciar sesión',
+  [ErrorCode.wrongCredentials]: msg.wrongCredentials,
+  [ErrorCode.emailExists]: msg.emailExists,
+  [ErrorCode.badResetCode]: 'El código es inválido o ya expiró.',
+  [ErrorCode.forbidden]: msg.notAuthorized,
+  [ErrorCode.notFound]: msg.http404,
+  [ErrorCode.invalidInput]: msg.http400,
+  [ErrorCode.slotTaken]: 'El horario elegido ya no está disponible. Por favor, elija otro.',
+  [ErrorCode.activeLimit]: 'NO PUEDE RESERVAR NUEVO TURNO / MAXIMO DE TURNOS ACTIVOS ALCANZADO',
+  [ErrorCode.rateLimited]: 'Demasiados intentos. Por favor, espere unos minutos e intente nuevamente.',
+  [ErrorCode.blocked]: 'Su cuenta está desactivada.',
+  [ErrorCode.notValidated]: 'Su cuenta todavía no fue validada. Revise su correo electrónico.',
+  [ErrorCode.ruleForbids]: 'Esta acción ya no está permitida.',
+  [ErrorCode.tooLarge]: 'El contenido enviado es demasiado grande.',
+  [ErrorCode.internal]: msg.http500,
+};
+
+/** The one error type thrown anywhere; the error handler turns it into the contract envelope. */
+export class AppError extends Error {
+  readonly code: ErrorCodeValue;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCodeValue, message?: string, headers: Record<string, string> = {}) {
+    super(message ?? defaultMessages[code] ?? msg.httpDefault);
+    this.code = code;
+    this.status = statusByCode[code] ?? 400;
+    this.headers = headers;
+  }
+}
+
+export function errorBody(message: string, code: number) {
+  return { success: false as const, error: message, data: { message, errorCode: code } };
+}
+
+export const invalid = (message: string) => new AppError(ErrorCode.invalidInput, message);
+export const notFound = (message?: string) => new AppError(ErrorCode.notFound, message);
+export const forbidden = () => new AppError(ErrorCode.forbidden);

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode, msg } from '@turnos/domain';
+import { errorBody } from './app-error';
+
+/**
+ * The built React app on `/`, with every non-API GET falling back to index.html; an unknown
+ * `/wp-json` route answers the contract's 404 envelope instead.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasSpa = fs.existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built: run `npm run build`');
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.raw.url ?? '/';
+    const isApi = url.startsWith('/wp-json') || url === '/healthz';
+    if (isApi || req.method !== 'GET' || !hasSpa) {
+      return reply.code(404).send(errorBody(msg.http404, ErrorCode.notFound));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,80 @@
+import { ErrorCode, emailSchema, nameSchema, newPasswordSchema, storedPhoneSchema } from '@turnos/domain';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { parseParams } from '../../http/params';
+import type { AppDeps } from '../../app-deps';
+import { hashPassword } from '../../auth/passwords';
+import { LIMITS, consumeAttempt } from '../../auth/rate-limit';
+import { getUserByEmail, insertUser, updateUser, type UserRow } from '../users/users.queries';
+import { consumeCode, issueCode } from './one-time-codes';
+import { sendValidationMail } from './account-mails';
+
+const VALIDATION_TTL_MS = 7 * 86_400_000;
+
+export const registerInput = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  nombre: nameSchema,
+  celular: storedPhoneSchema,
+});
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: unknown }).code === '23505' ||
+    (err as { cause?: { code?: unknown } }).cause?.code === '23505');
+
+/** A new client: never validated, never blocked, whatever the request says. */
+export async function registerClient(deps: AppDeps, raw: unknown, ip: string) {
+  const now = deps.clock();
+  await consumeAttempt(deps.db, LIMITS.register, [`ip:${ip}`], now);
+  const input = parseParams(registerInput, raw);
+  if (await getUserByEmail(deps.db, input.email)) throw new AppError(ErrorCode.emailExists);
+  let user: UserRow;
+  try {
+    user = await insertUser(deps.db, {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      displayName: input.nombre,
+      nombre: input.nombre,
+      celular: input.celular,
+      roles: ['cliente'],
+      validated: false,
+      blocked: false,
+      primeraVez: true,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(ErrorCode.emailExists);
+    throw err;
+  }
+  await sendValidationLink(deps, user);
+  return user;
+}
+
+export async function sendValidationLink(deps: AppDeps, user: UserRow) {
+  const token = await issueCode(deps.db, user.id, 'validacion', VALIDATION_TTL_MS, deps.clock());
+  try {
+    await sendValidationMail(deps, { email: user.email, nombre: user.nombre }, token);
+  } catch (err) {
+    // the account exists either way; the client can ask for the link again
+    deps.log.error({ err, userId: user.id }, 'validation mail failed');
+  }
+}
+
+/** Same answer whether or not the e-mail exists; rate limited per client address. */
+export async function resendValidation(deps: AppDeps, email: string, ip: string) {
+  await consumeAttempt(deps.db, LIMITS.validationResend, [`ip:${ip}`], deps.clock());
+  const user = await getUserByEmail(deps.db, email);
+  if (user && !user.validated && !user.blocked) await sendValidationLink(deps, user);
+}
+
+export async function validateAccount(deps: AppDeps, token: string) {
+  const userId = await consumeCode(deps.db, 'validacion', token, deps.clock());
+  if (userId === null) {
+    throw new AppError(
+      ErrorCode.invalidInput,
+      'El enlace de validación es inválido o ya fue usado. Pedí uno nuevo iniciando sesión.',
+    );
+  }
+  await updateUser(deps.db, userId, { validated: true });
+}

@@ -1,0 +1,85 @@
+import { ErrorCode, nameSchema, newPasswordSchema, storedPhoneSchema } from '@turnos/domain';
+import { AppError, notFound } from '../../http/app-error';
+import { parseParams } from '../../http/params';
+import type { AppDeps } from '../../app-deps';
+import type { AuthUser } from '../../auth/auth-user';
+import { isAdmin } from '../../auth/auth-user';
+import { assertSelfOrAdmin } from '../../auth/policy';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { getUserById, updateUser, type UserRow } from '../users/users.queries';
+
+export function toCliente(u: UserRow) {
+  return {
+    ID: u.id,
+    nombre: u.nombre,
+    celular: u.celular,
+    user_email: u.email,
+    user_status: u.validated ? '1' : '0',
+    user_is_blocked: u.blocked ? '1' : '0',
+  };
+}
+
+async function loadUser(deps: AppDeps, id: number) {
+  const user = await getUserById(deps.db, id);
+  if (!user) throw notFound('El cliente no existe.');
+  return user;
+}
+
+export async function getClientData(deps: AppDeps, caller: AuthUser, id: number) {
+  assertSelfOrAdmin(caller, id);
+  return toCliente(await loadUser(deps, id));
+}
+
+export type ClientField = 'nombre' | 'celular' | 'user_status' | 'user_is_blocked';
+
+/** Clients edit their own name and phone; admins also validate and block. */
+export async function updateClientField(
+  deps: AppDeps,
+  caller: AuthUser,
+  id: number,
+  field: ClientField,
+  value: string,
+) {
+  assertSelfOrAdmin(caller, id);
+  const adminOnly = field === 'user_status' || field === 'user_is_blocked';
+  if (adminOnly && !isAdmin(caller)) throw new AppError(ErrorCode.forbidden);
+  await loadUser(deps, id);
+  switch (field) {
+    case 'nombre': {
+      const nombre = parseParams(nameSchema, value);
+      return updateUser(deps.db, id, { nombre, displayName: nombre });
+    }
+    case 'celular':
+      return updateUser(deps.db, id, { celular: parseParams(storedPhoneSchema, value) });
+    case 'user_status':
+      return updateUser(deps.db, id, { validated: value === '1' });
+    case 'user_is_blocked': {
+      const blocked = value === '1';
+      // blocking ends every session at once; unblocking does not revive old tokens
+      const cutoff = Math.floor(deps.clock().getTime() / 1000) + 1;
+      return updateUser(deps.db, id, blocked ? { blocked, tokensValidAfter: cutoff } : { blocked });
+    }
+  }
+}
+
+/** Own password needs the current one; an admin may set anyone's. */
+export async function changePassword(
+  deps: AppDeps,
+  caller: AuthUser,
+  id: number,
+  password: string,
+  currentPassword: string | undefined,
+) {
+  assertSelfOrAdmin(caller, id);
+  const user = await loadUser(deps, id);
+  const newPassword = parseParams(newPasswordSchema, password);
+  const self = caller.id === id;
+  if (self && !(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
+    throw new AppError(ErrorCode.invalidInput, 'La contraseña actual no es correcta.');
+  }
+  await updateUser(deps.db, id, {
+    passwordHash: await hashPassword(newPassword),
+    // other sessions end; the caller's own client signs in again with the new password
+    tokensValidAfter: Math.floor(deps.clock().getTime() / 1000) + 1,
+  });
+}

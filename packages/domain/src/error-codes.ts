@@ -1,0 +1,25 @@
+/** Contract §1 error codes. */
+export const ErrorCode = {
+  tokenExpired: 14,
+  tokenMissing: 53,
+  tokenRevoked: 55,
+  tokenInvalid: 12,
+  tokenAlgorithm: 13,
+  tokenGeneric: 0,
+  refreshWindow: 50,
+  wrongCredentials: 48,
+  emailExists: 38,
+  badResetCode: 62,
+  forbidden: 1001,
+  notFound: 1002,
+  invalidInput: 1003,
+  slotTaken: 1004,
+  activeLimit: 1005,
+  rateLimited: 1006,
+  blocked: 1007,
+  notValidated: 1008,
+  ruleForbids: 1009,
+  tooLarge: 1010,
+  internal: 1099,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
