@@ -26,7 +26,9 @@ export interface BuildAppOptions {
 export const BODY_LIMIT_BYTES = 1024 * 1024 + 64 * 1024;
 
 /** Builds the whole product as one Fastify instance; `main.ts` only listens. */
-export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+export async function buildApp(
+  opts: BuildAppOptions,
+): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { config, db } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -34,7 +36,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'reqId',
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });

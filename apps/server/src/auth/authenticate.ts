@@ -31,8 +31,9 @@ export async function authenticate(
   if (revoked) throw new AppError(ErrorCode.tokenRevoked);
   const row = await getUserById(db, claims.id);
   if (!row) throw new AppError(ErrorCode.tokenGeneric);
-  if (claims.iat < row.tokensValidAfter) throw new AppError(ErrorCode.tokenRevoked);
+  // a blocked account says so (1007) before its ended sessions say 55
   if (row.blocked && !options.allowBlocked) throw new AppError(ErrorCode.blocked);
+  if (claims.iat < row.tokensValidAfter) throw new AppError(ErrorCode.tokenRevoked);
   if (!row.validated && !options.allowUnvalidated) throw new AppError(ErrorCode.notValidated);
   return toAuthUser(row, token, claims);
 }

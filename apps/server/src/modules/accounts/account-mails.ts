@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { siteName } from '../options/options.queries';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], link?: { href: string; label: string }) {
   const html = [
@@ -14,7 +13,12 @@ function layout(title: string, paragraphs: string[], link?: { href: string; labe
       : '',
     `</body></html>`,
   ].join('');
-  const text = [title, '', ...paragraphs, ...(link ? ['', `${link.label}: ${link.href}`] : [])].join('\n');
+  const text = [
+    title,
+    '',
+    ...paragraphs,
+    ...(link ? ['', `${link.label}: ${link.href}`] : []),
+  ].join('\n');
   return { html, text };
 }
 

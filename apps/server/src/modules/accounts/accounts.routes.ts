@@ -95,7 +95,10 @@ export const accountRoutes: RouteSpec[] = [
       const base = new URL(deps.config.publicUrl);
       const target = new URL(params.redirectUrl ?? '/', base);
       if (target.origin !== base.origin) {
-        throw new AppError(ErrorCode.invalidInput, 'La dirección de destino no pertenece a este sitio.');
+        throw new AppError(
+          ErrorCode.invalidInput,
+          'La dirección de destino no pertenece a este sitio.',
+        );
       }
       target.hash = `jwt=${encodeURIComponent(token)}`;
       return reply.redirect(`${target.pathname}${target.search}${target.hash}`, 302);

@@ -72,7 +72,8 @@ export async function revoke(deps: AppDeps, token: string) {
     .values({ tokenHash: hashToken(token), expiresAt })
     .onConflictDoNothing()
     .returning({ h: revokedTokens.tokenHash });
-  if (inserted.length === 0) throw new AppError(ErrorCode.tokenGeneric, 'El token ya fue revocado.');
+  if (inserted.length === 0)
+    throw new AppError(ErrorCode.tokenGeneric, 'El token ya fue revocado.');
 }
 
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string) {
@@ -95,7 +96,9 @@ export async function resetPassword(
   const user = await getUserByEmail(deps.db, input.email);
   let proven = false;
   if (input.code) {
-    proven = user ? (await consumeCode(deps.db, 'reset', input.code, now, user.id)) === user.id : false;
+    proven = user
+      ? (await consumeCode(deps.db, 'reset', input.code, now, user.id)) === user.id
+      : false;
     if (!proven) throw new AppError(ErrorCode.badResetCode);
   } else if (input.token) {
     const caller = await authenticate(deps.db, deps.jwt, input.token);
@@ -111,4 +114,3 @@ export async function resetPassword(
     ...(proven ? { validated: true } : {}),
   });
 }
-

@@ -15,7 +15,13 @@ function codeHash(purpose: Purpose, code: string, userId: number | null) {
 }
 
 /** Issues a new code; the user's earlier unused codes of that purpose stop working. */
-export async function issueCode(db: Db, userId: number, purpose: Purpose, ttlMs: number, now: Date) {
+export async function issueCode(
+  db: Db,
+  userId: number,
+  purpose: Purpose,
+  ttlMs: number,
+  now: Date,
+) {
   const code =
     purpose === 'reset'
       ? String(randomInt(0, 100_000_000)).padStart(8, '0')

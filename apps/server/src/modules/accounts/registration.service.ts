@@ -1,4 +1,10 @@
-import { ErrorCode, emailSchema, nameSchema, newPasswordSchema, storedPhoneSchema } from '@turnos/domain';
+import {
+  ErrorCode,
+  emailSchema,
+  nameSchema,
+  newPasswordSchema,
+  storedPhoneSchema,
+} from '@turnos/domain';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { parseParams } from '../../http/params';

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type AppConfig } from '../src/config/env';
+import { openDatabase } from '../src/db/open-database';
+import type { Database } from '../src/db/types';
+import { buildApp } from '../src/app';
+import type { AppDeps } from '../src/app-deps';
+import type { MailMessage } from '../src/mail/mailer';
+
+/**
+ * A real app over a real database: PGlite in memory, or (TEST_DB=postgres) a brand-new database
+ * on TEST_DATABASE_URL's server, dropped at the end. Nothing of ours is mocked; the mailer keeps
+ * messages in memory so tests can read links and codes.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  db: Database['db'];
+  config: AppConfig;
+  mails: MailMessage[];
+  clock: { now: Date; set(iso: string | Date): void; advance(ms: number): void };
+  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !url) {
+    return { database: await openDatabase({ kind: 'pglite-memory' }), drop: async () => {} };
+  }
+  const name = `turnos_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  startAt = '2026-11-23T12:00:00.000Z',
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    PUBLIC_URL: 'http://turnos.test',
+    DATA_DIR: '/tmp/turnos-test-unused',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const clock = {
+    now: new Date(startAt),
+    set(iso: string | Date) {
+      clock.now = new Date(iso);
+    },
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const mails: MailMessage[] = [];
+  const { app, deps } = await buildApp({
+    config,
+    db: database.db,
+    clock: () => clock.now,
+    logger: false,
+    mailer: { send: async (m) => void mails.push(m) },
+  });
+  await app.ready();
+  return {
+    app,
+    deps,
+    db: database.db,
+    config,
+    mails,
+    clock,
+    call: ({ token, headers, ...rest }) =>
+      app.inject({
+        ...rest,
+        headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

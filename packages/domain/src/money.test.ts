@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatARS, normalizePrice } from './money';
+
+describe('prices', () => {
+  it.each([
+    ['2500,50', '2500.50'],
+    ['2500.5', '2500.50'],
+    ['1500', '1500.00'],
+    ['0012,3', '12.30'],
+  ])('%s → %s', (input, wire) => expect(normalizePrice(input)).toBe(wire));
+
+  it.each(['', 'abc', '1.234,50', '12,345', '-5', '1e3'])('refuses %j', (input) =>
+    expect(normalizePrice(input)).toBeNull(),
+  );
+
+  it('shows ARS without ,00 and with cents otherwise', () => {
+    expect(formatARS('2500.00')).toBe('$ 2.500');
+    expect(formatARS('2500.50')).toBe('$ 2.500,50');
+    expect(formatARS(1234567)).toBe('$ 1.234.567');
+  });
+
+  it('normalizing any valid comma price keeps its value', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 99 }),
+        (int, cents) => {
+          const wire = normalizePrice(`${int},${String(cents).padStart(2, '0')}`);
+          expect(Number(wire)).toBeCloseTo(int + cents / 100, 2);
+        },
+      ),
+    );
+  });
+});
