@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { PUBLIC_OPTIONS, SECRET_OPTIONS, isOptionName, maskSecret } from '@turnos/domain';
+import { ErrorCode } from '@turnos/domain';
+import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
+import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
+import { isAdmin } from '../../auth/auth-user';
+import { getOption, setOption } from './options.queries';
+import { getLogo, getLogoBytes } from './logo.queries';
+
+const optionName = z
+  .string({ error: 'Debe indicar la opción.' })
+  .refine(isOptionName, 'La opción indicada no existe.');
+
+export const optionRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'GET',
+    path: `${TURNOS}/obtener-opcion`,
+    // admins read any option; the site name and the active limit are public (contract §4.8)
+    roles: 'public',
+    params: z.object({ opcion: optionName }),
+    async handler({ params, user, deps }) {
+      if (!PUBLIC_OPTIONS.includes(params.opcion) && !isAdmin(user)) {
+        if (!user) throw new AppError(ErrorCode.tokenMissing);
+        throw forbidden();
+      }
+      const value = (await getOption(deps.db, params.opcion)) ?? '';
+      return ok(SECRET_OPTIONS.includes(params.opcion) ? maskSecret(value) : value);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: `${TURNOS}/actualizar-opcion`,
+    roles: ['peluadmin'],
+    params: z.object({
+      opcion: optionName,
+      valor: z.coerce.string().max(20_000, 'Máximo 20000 caracteres.'),
+    }),
+    async handler({ params, deps }) {
+      if (params.opcion === 'turnos_cant_max_turnos_permitidos' && !/^\d{1,3}$/.test(params.valor)) {
+        throw invalid('Debe ser un número entero mayor o igual a 0.');
+      }
+      await setOption(deps.db, params.opcion, params.valor);
+      return ok({ message: 'Cambios guardados con éxito.' });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: `${TURNOS}/obtener-logo`,
+    roles: 'public',
+    params: z.object({}),
+    async handler({ deps }) {
+      const logo = await getLogo(deps.db);
+      if (!logo) throw notFound('No hay logo seleccionado');
+      return ok({ logo_url: `${TURNOS}/logo?v=${logo.updatedAt.getTime()}` });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: `${TURNOS}/logo`,
+    roles: 'public',
+    params: z.object({ v: z.string().max(20).optional() }),
+    async handler({ deps, reply }) {
+      const logo = await getLogoBytes(deps.db);
+      if (!logo) throw notFound('No hay logo seleccionado');
+      return reply
+        .header('content-type', logo.mime)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(logo.data));
+    },
+  }),
+];
