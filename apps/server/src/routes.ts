@@ -1,6 +1,23 @@
 import type { RouteSpec } from './http/route';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { clientAccountRoutes } from './modules/clients/clients.routes';
+import { optionRoutes } from './modules/options/options.routes';
+import { appointmentRoutes } from './modules/appointments/appointments.routes';
+import { branchRoutes } from './modules/branches/branches.routes';
+import { serviceRoutes } from './modules/services/services.routes';
+import { professionalRoutes } from './modules/professionals/professionals.routes';
+import { professionalServiceRoutes } from './modules/professionals/professional-services.routes';
+import { scheduleRoutes } from './modules/schedules/schedules.routes';
 
 /** Every module's routes; each declares its own path and roles. */
-export const allRoutes: RouteSpec[] = [...accountRoutes, ...clientAccountRoutes];
+export const allRoutes: RouteSpec[] = [
+  ...accountRoutes,
+  ...clientAccountRoutes,
+  ...optionRoutes,
+  ...branchRoutes,
+  ...serviceRoutes,
+  ...professionalRoutes,
+  ...professionalServiceRoutes,
+  ...scheduleRoutes,
+  ...appointmentRoutes,
+];

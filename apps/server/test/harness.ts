@@ -18,13 +18,19 @@ export interface TestApp {
   deps: AppDeps;
   db: Database['db'];
   config: AppConfig;
+  /** set when the test runs on PostgreSQL: the URL of this test's own database */
+  databaseUrl: string | undefined;
   mails: MailMessage[];
   clock: { now: Date; set(iso: string | Date): void; advance(ms: number): void };
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
     return { database: await openDatabase({ kind: 'pglite-memory' }), drop: async () => {} };
@@ -39,6 +45,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ kind: 'postgres', url: target.toString() });
   return {
     database,
+    url: target.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -52,7 +59,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   startAt = '2026-11-23T12:00:00.000Z',
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url } = await openTestDatabase();
   const config = loadConfig({
     PUBLIC_URL: 'http://turnos.test',
     DATA_DIR: '/tmp/turnos-test-unused',
@@ -83,6 +90,7 @@ export async function createTestApp(
     deps,
     db: database.db,
     config,
+    databaseUrl: url,
     mails,
     clock,
     call: ({ token, headers, ...rest }) =>

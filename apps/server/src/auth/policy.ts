@@ -1,6 +1,11 @@
 import type { AuthUser } from './auth-user';
-import { isAdmin } from './auth-user';
-import { forbidden } from '../http/app-error';
+import { isAdmin, isProfessional } from './auth-user';
+import { forbidden, notFound } from '../http/app-error';
+import type { Db } from '../db/types';
+import {
+  getProfessionalBranch,
+  type ProfessionalBranchRow,
+} from '../modules/professionals/professional-branches.queries';
 
 /**
  * Ownership rules, in one place. Routes declare roles; services call these for the rows they
@@ -12,4 +17,39 @@ export function assertSelfOrAdmin(user: AuthUser, targetUserId: number) {
 
 export function assertAdmin(user: AuthUser) {
   if (!isAdmin(user)) throw forbidden();
+}
+
+/** Whether the caller may manage this professional-branch row: an admin, or its professional. */
+export function ownsProfessionalBranch(user: AuthUser | null, row: ProfessionalBranchRow) {
+  if (!user) return false;
+  return isAdmin(user) || (isProfessional(user) && row.professionalId === user.id);
+}
+
+/**
+ * "P/A" (contract §4): an admin on any row, a professional on their own rows only (1001
+ * otherwise). A row that does not exist is 1002. Returns the row.
+ */
+export async function assertOwnsProfessionalBranch(
+  db: Db,
+  user: AuthUser,
+  idPeluqueroSucursal: number,
+): Promise<ProfessionalBranchRow> {
+  const row = await getProfessionalBranch(db, idPeluqueroSucursal);
+  if (!row) throw notFound('El profesional no existe en esa sucursal.');
+  if (!ownsProfessionalBranch(user, row)) throw forbidden();
+  return row;
+}
+
+/**
+ * An appointment: its client (C own), the professional whose agenda it is in (P own), or an
+ * admin. Returns the caller's role for it, which cancellations record.
+ */
+export function actorOnAppointment(
+  user: AuthUser,
+  appointment: { clientId: number; professionalId: number },
+): 'admin' | 'profesional' | 'cliente' {
+  if (isAdmin(user)) return 'admin';
+  if (isProfessional(user) && appointment.professionalId === user.id) return 'profesional';
+  if (user.roles.includes('cliente') && appointment.clientId === user.id) return 'cliente';
+  throw forbidden();
 }

@@ -47,6 +47,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection (server restart, failover) is dropped by the pool
+  // and replaced on the next query; without a listener the error would end the process.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL: conexión inactiva perdida (${err.message})`);
+  });
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

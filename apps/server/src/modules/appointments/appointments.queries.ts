@@ -1,0 +1,166 @@
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import {
+  appointmentUnits,
+  appointments,
+  nonWorkingDays,
+  professionalBranches,
+  users,
+  workingDays,
+} from '../../db/schema';
+import type { Db } from '../../db/types';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;
+
+/** What the slot engine needs about one professional-branch on one date. */
+export async function getDayContext(
+  db: Db,
+  professionalBranchId: number,
+  fecha: string,
+  weekday: number,
+) {
+  const [pb] = await db
+    .select()
+    .from(professionalBranches)
+    .where(eq(professionalBranches.id, professionalBranchId));
+  if (!pb) return undefined;
+  const [day] = await db
+    .select()
+    .from(workingDays)
+    .where(and(eq(workingDays.professionalBranchId, pb.id), eq(workingDays.diaSemana, weekday)));
+  const [off] = await db
+    .select({ id: nonWorkingDays.id })
+    .from(nonWorkingDays)
+    .where(and(eq(nonWorkingDays.professionalBranchId, pb.id), eq(nonWorkingDays.fecha, fecha)));
+  return { pb, day, nonWorking: off !== undefined };
+}
+
+/** Units of the person (every branch) taken that day; an appointment being moved is left out. */
+export async function takenUnits(
+  db: Db,
+  professionalId: number,
+  fecha: string,
+  exceptAppointmentId?: number,
+) {
+  const rows = await db
+    .select({ unidad: appointmentUnits.unidad })
+    .from(appointmentUnits)
+    .where(
+      and(
+        eq(appointmentUnits.professionalId, professionalId),
+        eq(appointmentUnits.fecha, fecha),
+        ...(exceptAppointmentId ? [ne(appointmentUnits.appointmentId, exceptAppointmentId)] : []),
+      ),
+    );
+  return new Set(rows.map((r) => r.unidad));
+}
+
+export async function insertAppointment(db: Db, values: NewAppointment): Promise<AppointmentRow> {
+  const [row] = await db.insert(appointments).values(values).returning();
+  if (!row) throw new Error('insert appointments returned nothing');
+  return row;
+}
+
+/** One row per active unit; the primary key refuses any unit already taken (23505). */
+export async function insertUnits(
+  db: Db,
+  appointmentId: number,
+  professionalId: number,
+  fecha: string,
+  units: number[],
+) {
+  if (units.length === 0) return;
+  await db
+    .insert(appointmentUnits)
+    .values(units.map((unidad) => ({ appointmentId, professionalId, fecha, unidad })));
+}
+
+export async function deleteUnits(db: Db, appointmentId: number) {
+  await db.delete(appointmentUnits).where(eq(appointmentUnits.appointmentId, appointmentId));
+}
+
+export async function getAppointment(db: Db, id: number): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+export async function lockAppointment(db: Db, id: number): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  return row;
+}
+
+export async function updateAppointment(db: Db, id: number, values: Partial<NewAppointment>) {
+  await db.update(appointments).set(values).where(eq(appointments.id, id));
+}
+
+/** Serializes one client's bookings so the active limit holds under concurrency. */
+export async function lockClient(db: Db, clientId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, clientId))
+    .for('update');
+  return row;
+}
+
+export async function countActiveForClient(db: Db, clientId: number, today: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.clientId, clientId),
+        eq(appointments.cancelado, false),
+        ne(appointments.serviceId, 1),
+        gte(appointments.fecha, today),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Appointments with the client's contact, for the wire `turno` object. */
+export function selectTurnos(db: Db) {
+  return db
+    .select({
+      a: appointments,
+      clienteNombre: users.nombre,
+      clienteDisplayName: users.displayName,
+      clienteCelular: users.celular,
+      clienteEmail: users.email,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.clientId));
+}
+export type TurnoRecord = Awaited<ReturnType<ReturnType<typeof selectTurnos>['execute']>>[number];
+
+export async function listClientTurnos(db: Db, clientId: number) {
+  return selectTurnos(db)
+    .where(eq(appointments.clientId, clientId))
+    .orderBy(desc(appointments.fecha), desc(appointments.horaInicio), desc(appointments.id));
+}
+
+export async function listActiveClientTurnos(db: Db, clientId: number, today: string) {
+  return selectTurnos(db)
+    .where(
+      and(
+        eq(appointments.clientId, clientId),
+        eq(appointments.cancelado, false),
+        gte(appointments.fecha, today),
+      ),
+    )
+    .orderBy(appointments.fecha, appointments.horaInicio);
+}
+
+export async function getTurno(db: Db, id: number) {
+  const [row] = await selectTurnos(db).where(eq(appointments.id, id));
+  return row;
+}
+
+export async function occupiedUnitsOfBranchRows(db: Db, ids: number[], fecha: string) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ unidad: appointmentUnits.unidad, appointmentId: appointmentUnits.appointmentId })
+    .from(appointmentUnits)
+    .innerJoin(appointments, eq(appointments.id, appointmentUnits.appointmentId))
+    .where(and(inArray(appointments.professionalBranchId, ids), eq(appointmentUnits.fecha, fecha)));
+}

@@ -1,0 +1,53 @@
+import { availableStarts, shiftsOf, studioNow, weekdayIndex, type SlotQuery } from '@turnos/domain';
+import { notFound } from '../../http/app-error';
+import type { Db } from '../../db/types';
+import { getLink } from '../professionals/professional-services.queries';
+import { getService } from '../services/services.queries';
+import { getDayContext, takenUnits } from './appointments.queries';
+
+export interface SlotRequest {
+  professionalBranchId: number;
+  professionalServiceId: number;
+  fecha: string;
+  /** rescheduling: this appointment's own units count as free */
+  exceptAppointmentId?: number;
+}
+
+/** Everything the slot engine needs, read from our own data (never from the request). */
+export async function loadSlotQuery(db: Db, req: SlotRequest, now: Date) {
+  const ctx = await getDayContext(db, req.professionalBranchId, req.fecha, weekdayIndex(req.fecha));
+  if (!ctx) throw notFound('El profesional no existe en esa sucursal.');
+  const link = await getLink(db, req.professionalServiceId);
+  if (!link || link.professionalBranchId !== ctx.pb.id) {
+    throw notFound('El servicio no está asociado a este profesional.');
+  }
+  const service = await getService(db, link.serviceId);
+  if (!service) throw notFound('El servicio no existe.');
+  const query: SlotQuery = {
+    date: req.fecha,
+    shifts: shiftsOf(
+      ctx.day && {
+        activo: ctx.day.activo,
+        hora_inicio1: ctx.day.horaInicio1,
+        hora_fin1: ctx.day.horaFin1,
+        segundo_turno: ctx.day.segundoTurno,
+        hora_inicio2: ctx.day.horaInicio2,
+        hora_fin2: ctx.day.horaFin2,
+      },
+    ),
+    gridStep: ctx.pb.grillaTurnos,
+    pattern: service.ocupacion,
+    taken: await takenUnits(db, ctx.pb.professionalId, req.fecha, req.exceptAppointmentId),
+    nonWorking: ctx.nonWorking,
+    agendaOpenDays: ctx.pb.diasAgendaAbierta,
+    now: studioNow(now),
+  };
+  return { query, pb: ctx.pb, link, service };
+}
+
+/** Public availability: an inactive professional or service offers nothing. */
+export async function availableSlots(db: Db, req: SlotRequest, now: Date): Promise<string[]> {
+  const { query, pb, link } = await loadSlotQuery(db, req, now);
+  if (!pb.activo || !link.activo) return [];
+  return availableStarts(query);
+}

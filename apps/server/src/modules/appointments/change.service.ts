@@ -1,0 +1,122 @@
+import {
+  UNIT_MINUTES,
+  activeUnits,
+  minutesToTime,
+  startFits,
+  studioInstant,
+  timeToMinutes,
+} from '@turnos/domain';
+import { eq } from 'drizzle-orm';
+import { notFound } from '../../http/app-error';
+import type { AppDeps } from '../../app-deps';
+import type { AuthUser } from '../../auth/auth-user';
+import { actorOnAppointment } from '../../auth/policy';
+import { appointments } from '../../db/schema';
+import { loadSlotQuery } from './availability.service';
+import {
+  deleteUnits,
+  getAppointment,
+  insertUnits,
+  lockAppointment,
+  updateAppointment,
+  type AppointmentRow,
+} from './appointments.queries';
+import { ruleForbids, slotInvalid, slotTaken, withSlotGuard } from './booking-errors';
+
+const startsAt = (a: AppointmentRow) => studioInstant(a.fecha, a.horaInicio);
+
+async function loadForChange(deps: AppDeps, caller: AuthUser, id: number) {
+  const appointment = await getAppointment(deps.db, id);
+  if (!appointment) throw notFound('El turno no existe.');
+  const actor = actorOnAppointment(caller, appointment);
+  if (appointment.cancelado) throw ruleForbids('El turno ya fue cancelado.');
+  if (startsAt(appointment).getTime() <= deps.clock().getTime()) {
+    throw ruleForbids('El turno ya pasó.');
+  }
+  return { appointment, actor };
+}
+
+/**
+ * Moves an appointment: its old units are freed and the new ones taken in one transaction, so
+ * it never holds both nor neither. Clients obey `horas_reprogramar_turno` (0 = always).
+ */
+export async function reschedule(
+  deps: AppDeps,
+  caller: AuthUser,
+  input: { id: number; fecha: string; hora: string },
+) {
+  const { appointment, actor } = await loadForChange(deps, caller, input.id);
+  const now = deps.clock();
+  const hours = appointment.horasReprogramarTurno;
+  if (
+    actor === 'cliente' &&
+    hours > 0 &&
+    startsAt(appointment).getTime() - now.getTime() < hours * 3_600_000
+  ) {
+    throw ruleForbids(
+      `Los turnos sólo pueden reprogramarse hasta ${hours} ${hours === 1 ? 'hora' : 'horas'} antes.`,
+    );
+  }
+  if (appointment.professionalServiceId === null) throw slotInvalid();
+  const professionalServiceId = appointment.professionalServiceId;
+  return withSlotGuard(() =>
+    deps.db.transaction(async (tx) => {
+      const locked = await lockAppointment(tx, appointment.id);
+      if (!locked || locked.cancelado) throw ruleForbids('El turno ya fue cancelado.');
+      const { query, service } = await loadSlotQuery(
+        tx,
+        {
+          professionalBranchId: locked.professionalBranchId,
+          professionalServiceId,
+          fecha: input.fecha,
+          exceptAppointmentId: locked.id,
+        },
+        now,
+      );
+      const start = timeToMinutes(input.hora);
+      const units = locked.sobreturno ? [] : activeUnits(start, service.ocupacion);
+      if (!locked.sobreturno) {
+        if (!startFits({ ...query, taken: new Set() }, start)) throw slotInvalid();
+        if (!startFits(query, start)) throw slotTaken();
+      }
+      await deleteUnits(tx, locked.id);
+      await insertUnits(tx, locked.id, locked.professionalId, input.fecha, units);
+      await updateAppointment(tx, locked.id, {
+        fecha: input.fecha,
+        horaInicio: input.hora,
+        horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
+      });
+      return { ...locked, fecha: input.fecha, horaInicio: input.hora };
+    }),
+  );
+}
+
+/**
+ * Cancels one way and frees its units, recording who did it. A busy block ('Ocupado', service 1)
+ * is not an appointment: freeing it removes it.
+ */
+export async function cancel(
+  deps: AppDeps,
+  caller: AuthUser,
+  id: number,
+  requestedBy: string | undefined,
+) {
+  const { appointment, actor } = await loadForChange(deps, caller, id);
+  // an admin who is also the professional may cancel from their agenda as 'profesional'
+  const canceladoPor = actor === 'admin' && requestedBy === 'profesional' ? 'profesional' : actor;
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockAppointment(tx, appointment.id);
+    if (!locked || locked.cancelado) throw ruleForbids('El turno ya fue cancelado.');
+    if (locked.serviceId === 1) {
+      await tx.delete(appointments).where(eq(appointments.id, locked.id));
+      return;
+    }
+    await deleteUnits(tx, locked.id);
+    await updateAppointment(tx, locked.id, {
+      cancelado: true,
+      canceladoPor,
+      fechaCancelacion: deps.clock(),
+    });
+  });
+  return { ...appointment, canceladoPor };
+}

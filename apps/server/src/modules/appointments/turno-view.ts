@@ -1,0 +1,50 @@
+import type { TurnoRecord } from './appointments.queries';
+
+const flag = (b: boolean) => (b ? '1' : '0');
+
+/** The wire `turno` object: every seed §3 field that applies, with both name spellings. */
+export function toTurno({
+  a,
+  clienteNombre,
+  clienteDisplayName,
+  clienteCelular,
+  clienteEmail,
+}: TurnoRecord) {
+  return {
+    id_turno: a.id,
+    id_cliente: a.clientId,
+    id_peluquero_sucursal: a.professionalBranchId,
+    id_peluquero: a.professionalId,
+    id_sucursal: a.branchId,
+    id_servicio: a.serviceId,
+    id_servicio_de_peluquero_por_sucursal: a.professionalServiceId,
+    fecha: a.fecha,
+    hora: a.horaInicio,
+    hora_inicio: a.horaInicio,
+    hora_fin: a.horaFin,
+    sobreturno: flag(a.sobreturno),
+    ocupado: flag(a.serviceId === 1),
+    nombre_cliente: clienteNombre,
+    cliente_nombre: clienteNombre,
+    cliente_display_name: clienteDisplayName,
+    celular_cliente: clienteCelular,
+    cliente_celular: clienteCelular,
+    email_cliente: clienteEmail,
+    cliente_email: clienteEmail,
+    nombre_servicio: a.nombreServicio,
+    nombre_peluquero: a.nombrePeluquero,
+    nombre_sucursal: a.nombreSucursal,
+    precio: a.precio,
+    monto_reserva: a.montoReserva,
+    is_cancelado: flag(a.cancelado),
+    cancelado_por: a.canceladoPor,
+    fecha_cancelacion: a.fechaCancelacion?.toISOString() ?? null,
+    reserva_paga: flag(a.reservaPaga),
+    pago_aprobado_por: a.pagoAprobadoPor,
+    horas_caducidad_reserva_impaga: a.horasCaducidadReservaImpaga,
+    horas_reprogramar_turno: a.horasReprogramarTurno,
+    vence: a.venceAt?.toISOString() ?? null,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+export type Turno = ReturnType<typeof toTurno>;

@@ -1,0 +1,127 @@
+import { ErrorCode } from '@turnos/domain';
+import type { Db } from '../../db/types';
+import type { AuthUser } from '../../auth/auth-user';
+import { assertOwnsProfessionalBranch, assertSelfOrAdmin } from '../../auth/policy';
+import { AppError, notFound } from '../../http/app-error';
+import { addRole, getUserById, removeRole, updateUser } from '../users/users.queries';
+import {
+  deleteProfessionalBranch,
+  getProfessionalBranch,
+  listStaff,
+  listStaffOfProfessional,
+  updateProfessionalBranch,
+  type StaffRow,
+} from './professional-branches.queries';
+
+export const PROFESSIONAL_NOT_FOUND = 'El profesional no existe.';
+
+export const toPeluquero = (r: StaffRow) => ({
+  id_peluquero: r.idPeluquero,
+  id_peluquero_sucursal: r.idPeluqueroSucursal,
+  nombre: r.nombre,
+  email: r.email,
+  nombre_sucursal: r.nombreSucursal,
+  id_sucursal: r.idSucursal,
+  funcion: r.funcion,
+  celular: r.celular,
+  activo: r.activo ? '1' : '0',
+  rol_admin: r.roles.includes('peluadmin'),
+});
+
+export async function getAllProfessionals(db: Db) {
+  return (await listStaff(db)).map(toPeluquero);
+}
+
+/** A professional's branches (all of them, active or not) and their own data. */
+export async function getBranchesOfProfessional(db: Db, caller: AuthUser, professionalId: number) {
+  assertSelfOrAdmin(caller, professionalId);
+  const user = await getUserById(db, professionalId);
+  const rows = await listStaffOfProfessional(db, professionalId);
+  if (!user || (rows.length === 0 && !user.roles.includes('peluquero'))) {
+    throw notFound(PROFESSIONAL_NOT_FOUND);
+  }
+  return {
+    sucursales: rows.map((r) => ({
+      id_sucursal: r.idSucursal,
+      nombre_sucursal: r.nombreSucursal,
+      id_peluquero_sucursal: r.idPeluqueroSucursal,
+      activo: r.activo ? '1' : '0',
+    })),
+    peluquero: {
+      id_peluquero: user.id,
+      nombre: user.nombre,
+      email: user.email,
+      celular: user.celular,
+      rol_admin: user.roles.includes('peluadmin'),
+    },
+  };
+}
+
+/** By person (id_peluquero) or by professional-branch row (id_peluquero_sucursal). */
+export async function getProfessionalData(
+  db: Db,
+  caller: AuthUser,
+  ids: { id_peluquero?: number; id_peluquero_sucursal?: number },
+) {
+  let professionalId: number;
+  let funcion: string | undefined;
+  if (ids.id_peluquero_sucursal !== undefined) {
+    const row = await assertOwnsProfessionalBranch(db, caller, ids.id_peluquero_sucursal);
+    professionalId = row.professionalId;
+    funcion = row.funcion;
+  } else {
+    professionalId = ids.id_peluquero ?? 0;
+    assertSelfOrAdmin(caller, professionalId);
+    funcion = (await listStaffOfProfessional(db, professionalId))[0]?.funcion;
+  }
+  const user = await getUserById(db, professionalId);
+  if (!user || funcion === undefined) throw notFound(PROFESSIONAL_NOT_FOUND);
+  return { nombre: user.nombre, celular: user.celular, funcion };
+}
+
+/** Name and phone belong to the person; the function to this branch row. */
+export async function updateProfessionalData(
+  db: Db,
+  caller: AuthUser,
+  id: number,
+  values: { nombre: string; celular: string; funcion: string },
+) {
+  const row = await assertOwnsProfessionalBranch(db, caller, id);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, row.professionalId, {
+      nombre: values.nombre,
+      displayName: values.nombre,
+      celular: values.celular,
+    });
+    await updateProfessionalBranch(tx, id, { funcion: values.funcion });
+  });
+}
+
+async function loadRow(db: Db, id: number) {
+  const row = await getProfessionalBranch(db, id);
+  if (!row) throw notFound('El profesional no existe en esa sucursal.');
+  return row;
+}
+
+export async function removeProfessionalBranch(db: Db, id: number) {
+  await loadRow(db, id);
+  await deleteProfessionalBranch(db, id);
+}
+
+export async function setProfessionalActive(db: Db, id: number, activo: boolean) {
+  await loadRow(db, id);
+  await updateProfessionalBranch(db, id, { activo });
+}
+
+/** Grants or removes 'peluadmin' on the person; an admin never demotes themselves (ADR 0013). */
+export async function setProfessionalAdmin(db: Db, caller: AuthUser, id: number, admin: boolean) {
+  const row = await loadRow(db, id);
+  if (admin) return addRole(db, row.professionalId, 'peluadmin');
+  if (row.professionalId === caller.id) {
+    throw new AppError(
+      ErrorCode.ruleForbids,
+      'No puede quitarse a sí mismo el rol de administrador. Pídale a otro administrador que lo haga.',
+    );
+  }
+  await removeRole(db, row.professionalId, 'peluadmin');
+}
