@@ -15,7 +15,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // serve files by lookup, so a rebuilt app's new chunks are found without a restart
+      wildcard: true,
       index: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -29,7 +30,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((req, reply) => {
     const url = req.raw.url ?? '/';
     const isApi = url.startsWith('/wp-json') || url === '/healthz';
-    if (isApi || req.method !== 'GET' || !hasSpa) {
+    // a missing asset is a 404, never the app page (which would break as a script)
+    const isAsset = url.startsWith('/assets/');
+    if (isApi || isAsset || req.method !== 'GET' || !hasSpa) {
       return reply.code(404).send(errorBody(msg.http404, ErrorCode.notFound));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

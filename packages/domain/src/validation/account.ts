@@ -77,3 +77,21 @@ export const changePasswordFormSchema = z
     message: msg.passwordMismatch,
     path: ['confirmacion'],
   });
+
+/** Forgot-password and resend-validation forms: just the e-mail. */
+export const emailFormSchema = loginSchema.pick({ email: true });
+
+/** Logged-in password change: the current password plus the new one twice. */
+export const changeOwnPasswordFormSchema = changePasswordFormSchema.safeExtend({
+  actual: loginPasswordSchema,
+});
+
+/** Editar Datos (client): name and the stored phone. */
+export const editClientFormSchema = z.object({ nombre: nameSchema, celular: storedPhoneSchema });
+
+export type EmailForm = z.infer<typeof emailFormSchema>;
+export type LoginForm = z.infer<typeof loginSchema>;
+export type RegisterForm = z.input<typeof registerFormSchema>;
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+export type ChangeOwnPasswordForm = z.infer<typeof changeOwnPasswordFormSchema>;
+export type EditClientForm = z.infer<typeof editClientFormSchema>;

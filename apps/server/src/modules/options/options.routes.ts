@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC_OPTIONS, SECRET_OPTIONS, isOptionName, maskSecret } from '@turnos/domain';
 import { ErrorCode } from '@turnos/domain';
-import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
+import { AppError, errorBody, forbidden, invalid, notFound } from '../../http/app-error';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
 import { isAdmin } from '../../auth/auth-user';
 import { getOption, setOption } from './options.queries';
@@ -50,7 +50,8 @@ export const optionRoutes: RouteSpec[] = [
     params: z.object({}),
     async handler({ deps }) {
       const logo = await getLogo(deps.db);
-      if (!logo) throw notFound('No hay logo seleccionado');
+      // the contract answers "no logo yet" as a plain 200 with success false (not an error)
+      if (!logo) return errorBody('No hay logo seleccionado', ErrorCode.notFound);
       return ok({ logo_url: `${TURNOS}/logo?v=${logo.updatedAt.getTime()}` });
     },
   }),

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import { PageLoader } from '@/components/page-loader';
+import { AuthEventsHandler } from './auth-events-handler';
+import { ScrollToTop } from './scroll-to-top';
+import { TopBar } from './top-bar';
+
+export function AppLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#contenido"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        Saltar al contenido
+      </Box>
+      <TopBar />
+      <AuthEventsHandler />
+      <ScrollToTop />
+      <Box component="main" id="contenido" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

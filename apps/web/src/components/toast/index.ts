@@ -1,0 +1,2 @@
+export { ToastProvider } from './toast-provider';
+export { useToast, TOAST_MS, type ToastApi, type ToastSeverity } from './toast-context';

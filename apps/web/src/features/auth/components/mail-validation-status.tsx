@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/link-button';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessage } from '@/lib/api-error';
+import { validateAccount } from '../api/account-validation';
+
+export const VALIDATION_OK =
+  '¡Tu cuenta fue validada! Ya podés iniciar sesión y reservar tu turno.';
+export const VALIDATION_NO_TOKEN =
+  'El enlace de validación no es válido. Revisá el correo que te enviamos.';
+const VALIDATION_FAILED =
+  'No pudimos validar tu cuenta. El enlace puede haber vencido o ya fue usado.';
+
+/** POST validar-new-cliente once per token (a query, so a re-render never posts twice). */
+export function MailValidationStatus({ token }: { token: string }) {
+  const { isPending, isError, error, isSuccess } = useQuery({
+    queryKey: ['public', 'mail-validation', token],
+    queryFn: () => validateAccount(token).then(() => true),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  if (!token) return <Alert severity="error">{VALIDATION_NO_TOKEN}</Alert>;
+  if (isPending) return <PageLoader label="Validando cuenta" />;
+  return (
+    <Stack spacing={2}>
+      {isSuccess && <Alert severity="success">{VALIDATION_OK}</Alert>}
+      {isError && <Alert severity="error">{errorMessage(error, VALIDATION_FAILED)}</Alert>}
+      <Button
+        component={RouterLink}
+        to={isSuccess ? paths.login : paths.accountNotValidated}
+        variant="contained"
+      >
+        {isSuccess ? 'Iniciar sesión' : 'Pedir un nuevo enlace'}
+      </Button>
+    </Stack>
+  );
+}

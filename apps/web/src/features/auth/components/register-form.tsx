@@ -1,0 +1,108 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { muiField } from '@/lib/form';
+import Typography from '@mui/material/Typography';
+import { msg, registerFormSchema } from '@turnos/domain';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/link-button';
+import { PasswordField } from '@/components/password-field';
+import { useRegister } from '../hooks/use-register';
+import type { RegisterForm as RegisterValues } from '../schemas';
+import { PhoneFields } from './phone-fields';
+
+const defaults: RegisterValues = {
+  nombre: '',
+  email: '',
+  telefono: { pais: '54', area: '297', numero: '' },
+  password: '',
+  confirmacion: '',
+};
+
+export function RegisterForm() {
+  const { submit, error, done } = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+
+  if (done) {
+    return (
+      <Alert severity="success" role="status">
+        {msg.registerSuccess}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit(submit)}
+      aria-label="Registrarse"
+    >
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField
+        id="register-nombre"
+        label="Nombre y apellido"
+        autoComplete="name"
+        required
+        error={Boolean(errors.nombre)}
+        helperText={errors.nombre?.message}
+        slotProps={{ htmlInput: { maxLength: 50 } }}
+        {...muiField(register('nombre'))}
+      />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+        {...muiField(register('email'))}
+      />
+      <PhoneFields register={register} errors={errors.telefono} />
+      <PasswordField
+        id="register-password"
+        label="Contraseña"
+        autoComplete="new-password"
+        required
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message ?? msg.passwordHint}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+        {...muiField(register('password'))}
+      />
+      <PasswordField
+        id="register-confirmacion"
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        required
+        error={Boolean(errors.confirmacion)}
+        helperText={errors.confirmacion?.message}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+        {...muiField(register('confirmacion'))}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {isSubmitting ? 'Creando cuenta…' : 'Crear cuenta'}
+      </Button>
+      <Typography sx={{ textAlign: 'center' }}>
+        ¿Ya tenés cuenta?{' '}
+        <Link component={RouterLink} to={paths.login}>
+          Iniciá sesión
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

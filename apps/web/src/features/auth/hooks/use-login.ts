@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ErrorCode, msg } from '@turnos/domain';
+import { paths } from '@/config/paths';
+import { useToast } from '@/components/toast';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session-context';
+import { login } from '../api/login';
+import type { LoginForm } from '../schemas';
+
+/** Where a guard sent the user from (router state `from`), if any. */
+export function useReturnTo(): string | null {
+  const state: unknown = useLocation().state;
+  if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') {
+    return state.from;
+  }
+  return null;
+}
+
+/** Login: POST auth, then auth/validate, then the landing page (seed §2, §6, §8). */
+export function useLogin() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { signIn, signOut } = useSession();
+  const returnTo = useReturnTo();
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(values: LoginForm): Promise<void> {
+    setError(null);
+    try {
+      const token = await login(values);
+      const session = await signIn(token);
+      if (session.isBlocked) {
+        await signOut();
+        navigate(paths.accountDisabled, { replace: true });
+        return;
+      }
+      if (session.isCliente && !session.isPelu && !session.isAdmin && !session.isValidado) {
+        await signOut();
+        navigate(paths.accountNotValidated, { state: { email: values.email } });
+        return;
+      }
+      toast.success(msg.welcome);
+      navigate(returnTo ?? session.landing, { replace: true });
+    } catch (e) {
+      const code = isApiError(e) ? e.code : null;
+      if (code === ErrorCode.blocked) {
+        navigate(paths.accountDisabled, { replace: true });
+        return;
+      }
+      if (code === ErrorCode.notValidated) {
+        navigate(paths.accountNotValidated, { state: { email: values.email } });
+        return;
+      }
+      let text: string = msg.loginGeneric;
+      if (code === ErrorCode.wrongCredentials) text = msg.wrongCredentials;
+      else if (code === ErrorCode.rateLimited && isApiError(e)) text = e.message;
+      setError(text);
+      toast.error(text);
+    }
+  }
+
+  return { submit, error };
+}

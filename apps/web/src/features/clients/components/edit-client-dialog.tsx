@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useToast } from '@/components/toast';
+import { muiField } from '@/lib/form';
+import { useCliente, useUpdateCliente } from '../api/client-data';
+import { editClientFormSchema, type EditClientForm } from '../schemas';
+
+export const CLIENT_SAVED = 'Cambios guardados con éxito.';
+export const CLIENT_SAVE_ERROR = 'Error al guardar cambios en el cliente';
+const LOAD_ERROR = 'Error cargando los datos.';
+
+interface Props {
+  open: boolean;
+  clientId: number;
+  onClose: () => void;
+  onSaved?: () => void;
+}
+
+export function EditClientDialog({ open, clientId, onClose, onSaved }: Props) {
+  const toast = useToast();
+  const { data, isPending, isError } = useCliente(clientId, open);
+  const update = useUpdateCliente(clientId);
+  const { register, handleSubmit, reset, formState } = useForm<EditClientForm>({
+    resolver: zodResolver(editClientFormSchema),
+    defaultValues: { nombre: '', celular: '' },
+  });
+  const { errors, dirtyFields, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (open && data) reset({ nombre: data.nombre, celular: data.celular });
+  }, [open, data, reset]);
+
+  async function submit(v: EditClientForm) {
+    const changes: Partial<EditClientForm> = {};
+    if (dirtyFields.nombre && v.nombre !== data?.nombre) changes.nombre = v.nombre;
+    if (dirtyFields.celular && v.celular !== data?.celular) changes.celular = v.celular;
+    if (Object.keys(changes).length === 0) return onClose();
+    try {
+      await update.mutateAsync(changes);
+      toast.success(CLIENT_SAVED);
+      onSaved?.();
+      onClose();
+    } catch {
+      toast.error(CLIENT_SAVE_ERROR);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="edit-client-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <DialogTitle id="edit-client-title">Editar Datos</DialogTitle>
+        <DialogContent>
+          {isPending && open && (
+            <Skeleton variant="rounded" height={120} aria-label="Cargando datos" />
+          )}
+          {isError && <Alert severity="error">{LOAD_ERROR}</Alert>}
+          {data && (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <TextField id="edit-email" label="Email" value={data.user_email} disabled />
+              <TextField
+                id="edit-nombre"
+                label="Nombre"
+                required
+                error={Boolean(errors.nombre)}
+                helperText={errors.nombre?.message}
+                slotProps={{ htmlInput: { maxLength: 50 } }}
+                {...muiField(register('nombre'))}
+              />
+              <TextField
+                id="edit-celular"
+                label="Celular"
+                required
+                error={Boolean(errors.celular)}
+                helperText={
+                  errors.celular?.message ?? 'Con código de país y de área, ej. 5492971234567'
+                }
+                slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 17 } }}
+                {...muiField(register('celular'))}
+              />
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" disabled={!data || isSubmitting}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { editClientFormSchema, type EditClientForm } from '@turnos/domain';

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/link-button';
+import { formatARS, formatDuration } from '@/lib/format';
+import { useServicios, type Servicio } from '../api/get-all-servicios';
+
+export const SERVICES_ERROR =
+  'Error al obtener los servicios. Por favor, intente recargar la pagina.';
+export const SERVICES_EMPTY = 'No hay servicios para mostrar.';
+
+function ServiceCard({ s }: { s: Servicio }) {
+  const titleId = `servicio-${s.id_servicio}`;
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={titleId}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}
+        >
+          <Typography variant="h3" component="h2" id={titleId}>
+            {s.nombre}
+          </Typography>
+          <Typography variant="h3" component="p" color="primary" sx={{ whiteSpace: 'nowrap' }}>
+            {formatARS(s.precio)}
+          </Typography>
+        </Stack>
+        {s.descripcion && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {s.descripcion}
+          </Typography>
+        )}
+        <Chip
+          icon={<ScheduleIcon aria-hidden />}
+          label={`Duración aprox.: ${formatDuration(Number(s.duracion))}`}
+          size="small"
+          variant="outlined"
+          sx={{ mt: 1 }}
+        />
+      </CardContent>
+      <CardActions>
+        <Button
+          component={RouterLink}
+          to={paths.cliente.book}
+          aria-label={`Reservar turno: ${s.nombre}`}
+        >
+          Reservar turno
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+export function ServicesList() {
+  const { data, isPending, isError, refetch, isFetching } = useServicios();
+
+  if (isPending) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Cargando servicios">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={120} />
+        ))}
+      </Stack>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+            Reintentar
+          </Button>
+        }
+      >
+        {SERVICES_ERROR}
+      </Alert>
+    );
+  }
+  if (data.length === 0) return <Typography>{SERVICES_EMPTY}</Typography>;
+  return (
+    <Stack spacing={2} component="section" aria-label="Servicios">
+      {data.map((s) => (
+        <ServiceCard key={s.id_servicio} s={s} />
+      ))}
+    </Stack>
+  );
+}

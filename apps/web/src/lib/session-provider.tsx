@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isNetworkError } from './api-error';
+import { emitAuthEvent } from './auth-events';
+import { fetchSession, revokeToken, type Session } from './session';
+import { SessionContext, type SessionContextValue } from './session-context';
+import { clearToken, getToken, onTokenChange, setToken, takeTokenFromUrl } from './token-store';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session | null>(null);
+  const [status, setStatus] = useState<SessionContextValue['status']>('loading');
+
+  // Seed §4: the session is rechecked on load; a blocked user is logged out and the token revoked.
+  useEffect(() => {
+    let alive = true;
+    takeTokenFromUrl();
+    const token = getToken();
+    if (!token) {
+      setStatus('ready');
+      return;
+    }
+    fetchSession()
+      .then(async (s) => {
+        if (!alive) return;
+        if (s.isBlocked) {
+          await revokeToken(token);
+          clearToken();
+          emitAuthEvent('blocked');
+        } else setSession(s);
+      })
+      .catch((e: unknown) => {
+        if (alive && !isNetworkError(e)) clearToken();
+      })
+      .finally(() => {
+        if (alive) setStatus('ready');
+      });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => onTokenChange((t) => t === null && setSession(null)), []);
+
+  const signIn = useCallback(async (token: string) => {
+    setToken(token);
+    try {
+      const s = await fetchSession(false);
+      setSession(s);
+      return s;
+    } catch (e) {
+      clearToken();
+      throw e;
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const token = getToken();
+    if (token) await revokeToken(token);
+    clearToken();
+    queryClient.removeQueries({ queryKey: ['private'] });
+  }, [queryClient]);
+
+  const reload = useCallback(async () => {
+    if (!getToken()) return;
+    const s = await fetchSession().catch(() => null);
+    if (s) setSession(s);
+  }, []);
+
+  const value = useMemo(
+    () => ({ session, status, signIn, signOut, reload }),
+    [session, status, signIn, signOut, reload],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,71 @@
+import { ROLES, landingPath, type Role } from '@turnos/domain';
+import { endpoints } from '@/config/paths';
+import { apiClient, type Envelope } from './api-client';
+
+/** GET auth/validate → data (contract §3). */
+export interface ValidateData {
+  user: {
+    ID: number | string;
+    display_name: string;
+    nombre_completo?: string | null;
+    user_email: string;
+    user_status: string | number;
+    user_is_blocked: string | number;
+  };
+  roles: string[];
+}
+
+/** Seed §3 "User session". */
+export interface Session {
+  id: number;
+  displayName: string;
+  fullName: string;
+  email: string;
+  roles: Role[];
+  isPelu: boolean;
+  isAdmin: boolean;
+  isCliente: boolean;
+  isValidado: boolean;
+  isBlocked: boolean;
+  landing: string;
+}
+
+const isRole = (r: string): r is Role => (ROLES as readonly string[]).includes(r);
+
+export function toSession({ user, roles }: ValidateData): Session {
+  const known = roles.filter(isRole);
+  return {
+    id: Number(user.ID),
+    displayName: user.display_name,
+    fullName: user.nombre_completo || user.display_name,
+    email: user.user_email,
+    roles: known,
+    isPelu: known.includes('peluquero'),
+    isAdmin: known.includes('peluadmin'),
+    isCliente: known.includes('cliente'),
+    isValidado: String(user.user_status) === '1',
+    isBlocked: String(user.user_is_blocked) === '1',
+    landing: landingPath(known),
+  };
+}
+
+export async function fetchSession(handleAuthErrors = true): Promise<Session> {
+  const res = await apiClient.get<Envelope<ValidateData>>(endpoints.auth.validate, undefined, {
+    handleAuthErrors,
+  });
+  return toSession(res.data);
+}
+
+/** Best effort: the token is dropped locally whatever the server answers. */
+export async function revokeToken(token: string): Promise<void> {
+  await apiClient
+    .post(endpoints.auth.revoke, { JWT: token }, { handleAuthErrors: false })
+    .catch(() => undefined);
+}
+
+/** Staff see a role name with the admin role first (top bar). */
+export function mainRole(session: Session): Role {
+  if (session.isAdmin) return 'peluadmin';
+  if (session.isPelu) return 'peluquero';
+  return 'cliente';
+}

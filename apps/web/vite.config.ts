@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
+
+/** Vendor groups: React and MUI change rarely, so they get their own long-cached chunks. */
+const vendorGroups = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  {
+    name: 'vendor-mui',
+    test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
+  },
+  { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+];
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    alias: [{ find: /^@\//, replacement: `${src}/` }],
+  },
+  server: {
+    proxy: {
+      '/wp-json': { target: apiTarget, changeOrigin: true },
+      '/healthz': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/wp-json': { target: apiTarget, changeOrigin: true },
+      '/healthz': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // The shared domain package is pure code (constants, functions, zod schemas): declaring it
+      // free of side effects lets pages that only need `msg` or `landingPath` skip zod.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
+  },
+});
