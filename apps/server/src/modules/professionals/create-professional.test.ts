@@ -105,7 +105,7 @@ describe('crear-peluquero (A)', () => {
     [{ password: 'sinmayuscula1' }, 'La contraseña debe tener al menos una letra mayúscula.'],
     [{ password: 'SINMINUSCULA1' }, 'La contraseña debe tener al menos una letra minúscula.'],
     [{ password: 'SinNumeros' }, 'La contraseña debe tener al menos un número.'],
-    [{ sucursal_id: 'x' }, 'El parámetro sucursal_id es obligatorio.'],
+    [{ sucursal_id: 'x' }, 'El parámetro sucursal_id debe ser un número entero.'],
     [{ funcion: 'f'.repeat(51) }, 'Máximo 50 caracteres.'],
   ])('rejects %o with %s', async (change, message) => {
     const res = await api(t, 'POST', 'crear-peluquero', form(change), cast.admin.token);
