@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { timeToMinutes, weekdayIndex } from '@turnos/domain';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { body } from '../../test/factories';
+import { DEMO_USERS, seedDemo } from './demo';
+import { APPOINTMENT_COUNTS, CLIENTS, PROFESSIONALS, SERVICES } from './demo-data';
+
+type Row = Record<string, unknown>;
+const rows = async (t: TestApp, query: ReturnType<typeof sql>) =>
+  ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const count = async (t: TestApp, query: ReturnType<typeof sql>) =>
+  Number((await rows(t, query))[0]?.n);
+
+const agendaOf = (t: TestApp) =>
+  rows(
+    t,
+    sql`SELECT a.fecha::text AS fecha, a.hora_inicio, a.hora_fin, a.cancelado, u.email, a.nombre_servicio
+        FROM appointments a JOIN users u ON u.id = a.client_id ORDER BY a.fecha, a.hora_inicio, u.email`,
+  );
+
+describe('SEED=demo', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // two processes starting at once, then a restart
+    const first = await Promise.all([seedDemo(t.deps), seedDemo(t.deps)]);
+    expect(first.filter(Boolean)).toHaveLength(1);
+    expect(await seedDemo(t.deps)).toBe(false);
+  });
+  afterAll(() => t.close());
+
+  it('creates the studio once, with the promised counts', async () => {
+    expect(await count(t, sql`SELECT count(*) n FROM branches`)).toBe(3);
+    expect(await count(t, sql`SELECT count(*) n FROM services WHERE id <> 1`)).toBe(
+      Object.keys(SERVICES).length,
+    );
+    expect(await count(t, sql`SELECT count(*) n FROM users WHERE 'peluquero' = ANY(roles)`)).toBe(
+      4,
+    );
+    expect(
+      await count(
+        t,
+        sql`SELECT count(*) n FROM users WHERE roles @> ARRAY['peluquero','peluadmin']::text[]`,
+      ),
+    ).toBe(1);
+    expect(await count(t, sql`SELECT count(*) n FROM professional_branches`)).toBe(5);
+    expect(await count(t, sql`SELECT count(*) n FROM working_days`)).toBe(35);
+    expect(
+      await count(t, sql`SELECT count(*) n FROM users WHERE roles = ARRAY['cliente']::text[]`),
+    ).toBe(15);
+    expect(await count(t, sql`SELECT count(*) n FROM users WHERE blocked`)).toBe(1);
+    expect(await count(t, sql`SELECT count(*) n FROM appointments WHERE NOT cancelado`)).toBe(
+      APPOINTMENT_COUNTS.pastActive + APPOINTMENT_COUNTS.upcomingActive,
+    );
+    expect(
+      await count(
+        t,
+        sql`SELECT count(*) n FROM appointments WHERE cancelado AND cancelado_por = 'cliente'`,
+      ),
+    ).toBe(APPOINTMENT_COUNTS.cancelled);
+    expect(
+      await count(t, sql`SELECT count(*) n FROM appointments WHERE fecha >= '2026-11-23'`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        t,
+        sql`SELECT count(*) n FROM appointments WHERE NOT reserva_paga AND NOT cancelado`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        t,
+        sql`SELECT count(*) n FROM appointments WHERE reserva_paga AND monto_reserva > 0`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(t, sql`SELECT count(*) n FROM non_working_days WHERE fecha = '2026-12-25'`),
+    ).toBe(5);
+    const opts = await rows(t, sql`SELECT nombre, valor FROM options ORDER BY nombre`);
+    expect(opts).toEqual(
+      expect.arrayContaining([
+        { nombre: 'turnos_nombre_sitio', valor: 'Peluquería Demo' },
+        { nombre: 'turnos_cant_max_turnos_permitidos', valor: '3' },
+      ]),
+    );
+  });
+
+  it('never books one professional twice in the same 15-minute unit', async () => {
+    // the units every active appointment needs, derived from its service's pattern
+    const clashes = await rows(
+      t,
+      sql`SELECT a.professional_id, a.fecha, (split_part(a.hora_inicio, ':', 1)::int * 4
+                 + split_part(a.hora_inicio, ':', 2)::int / 15 + g.i - 1) AS unidad, count(*) n
+          FROM appointments a JOIN services s ON s.id = a.service_id
+          CROSS JOIN LATERAL generate_series(1, s.duracion) AS g(i)
+          WHERE NOT a.cancelado AND substr(s.ocupacion, g.i, 1) = '1'
+          GROUP BY 1, 2, 3 HAVING count(*) > 1`,
+    );
+    expect(clashes).toEqual([]);
+    // and the unit rows are exactly those (none for cancelled ones)
+    const expectedUnits = await count(
+      t,
+      sql`SELECT coalesce(sum(length(replace(s.ocupacion, '0', ''))), 0) n
+          FROM appointments a JOIN services s ON s.id = a.service_id WHERE NOT a.cancelado`,
+    );
+    expect(await count(t, sql`SELECT count(*) n FROM appointment_units`)).toBe(expectedUnits);
+    expect(
+      await count(
+        t,
+        sql`SELECT count(*) n FROM appointment_units u JOIN appointments a ON a.id = u.appointment_id
+            WHERE a.cancelado OR u.professional_id <> a.professional_id OR u.fecha <> a.fecha`,
+      ),
+    ).toBe(0);
+  });
+
+  it('books only inside working hours, on working days, for the service duration', async () => {
+    const list = await rows(
+      t,
+      sql`SELECT a.fecha::text AS fecha, a.hora_inicio, a.hora_fin, s.duracion, w.activo,
+                 w.hora_inicio1, w.hora_fin1, w.segundo_turno, w.hora_inicio2, w.hora_fin2,
+                 (SELECT count(*) FROM non_working_days d
+                   WHERE d.professional_branch_id = a.professional_branch_id AND d.fecha = a.fecha) AS off
+          FROM appointments a JOIN services s ON s.id = a.service_id
+          JOIN working_days w ON w.professional_branch_id = a.professional_branch_id
+           AND w.dia_semana = ((extract(isodow FROM a.fecha)::int + 6) % 7)`,
+    );
+    expect(list).toHaveLength(
+      APPOINTMENT_COUNTS.pastActive +
+        APPOINTMENT_COUNTS.upcomingActive +
+        APPOINTMENT_COUNTS.cancelled,
+    );
+    for (const a of list) {
+      const start = timeToMinutes(String(a.hora_inicio));
+      const end = timeToMinutes(String(a.hora_fin));
+      expect(end - start).toBe(Number(a.duracion) * 15);
+      expect(a.activo).toBe(true);
+      expect(Number(a.off)).toBe(0);
+      const inShift = (from: unknown, to: unknown) =>
+        start >= timeToMinutes(String(from)) && end <= timeToMinutes(String(to));
+      expect(
+        inShift(a.hora_inicio1, a.hora_fin1) ||
+          (a.segundo_turno && inShift(a.hora_inicio2, a.hora_fin2)),
+      ).toBe(true);
+      expect(weekdayIndex(String(a.fecha))).toBeLessThan(6); // nobody works on Sundays
+    }
+  });
+
+  it('gives the professional who works at two branches different weekdays', async () => {
+    const two = PROFESSIONALS.find((p) => p.workplaces.length > 1);
+    expect(two).toBeDefined();
+    const overlap = await count(
+      t,
+      sql`SELECT count(*) n FROM working_days a JOIN professional_branches pa ON pa.id = a.professional_branch_id
+          JOIN working_days b ON b.dia_semana = a.dia_semana AND b.professional_branch_id <> a.professional_branch_id
+          JOIN professional_branches pb ON pb.id = b.professional_branch_id AND pb.professional_id = pa.professional_id
+          WHERE a.activo AND b.activo`,
+    );
+    expect(overlap).toBe(0);
+  });
+
+  it('lets a demo client log in, and refuses the blocked one', async () => {
+    const ok = await t.call({
+      method: 'POST',
+      url: '/wp-json/simple-jwt-login/v1/auth',
+      payload: { email: DEMO_USERS.client, password: DEMO_USERS.password },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(typeof body(ok).data.jwt).toBe('string');
+    const blocked = await t.call({
+      method: 'POST',
+      url: '/wp-json/simple-jwt-login/v1/auth',
+      payload: { email: DEMO_USERS.blockedClient, password: DEMO_USERS.password },
+    });
+    expect(blocked.statusCode).toBe(403);
+    expect(body(blocked).data.errorCode).toBe(1007);
+    expect(CLIENTS.filter((c) => c.blocked)).toHaveLength(1);
+  });
+
+  it('is the same demo every time for a given day', async () => {
+    const other = await createTestApp();
+    try {
+      await seedDemo(other.deps);
+      expect(await agendaOf(other)).toEqual(await agendaOf(t));
+    } finally {
+      await other.close();
+    }
+  });
+});
