@@ -3,6 +3,9 @@ import { accountRoutes } from './modules/accounts/accounts.routes';
 import { clientAccountRoutes } from './modules/clients/clients.routes';
 import { optionRoutes } from './modules/options/options.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
+import { staffAppointmentRoutes } from './modules/appointments/staff.routes';
+import { agendaRoutes } from './modules/agenda/agenda.routes';
+import { clientAdminRoutes } from './modules/clients/clients-admin.routes';
 import { branchRoutes } from './modules/branches/branches.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { professionalRoutes } from './modules/professionals/professionals.routes';
@@ -20,4 +23,7 @@ export const allRoutes: RouteSpec[] = [
   ...professionalServiceRoutes,
   ...scheduleRoutes,
   ...appointmentRoutes,
+  ...staffAppointmentRoutes,
+  ...agendaRoutes,
+  ...clientAdminRoutes,
 ];

@@ -19,7 +19,10 @@ export interface TokenClaims extends JWTPayload {
 export interface JwtService {
   sign(user: { id: number; email: string }, notBefore?: number): Promise<string>;
   /** Verifies signature, algorithm, issuer and expiry; throws the contract's token errors. */
-  verify(token: string, options?: { allowExpiredWithinRefreshWindow?: boolean }): Promise<TokenClaims>;
+  verify(
+    token: string,
+    options?: { allowExpiredWithinRefreshWindow?: boolean },
+  ): Promise<TokenClaims>;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -37,9 +40,11 @@ export async function loadJwtSecret(db: Db, fromEnv: string | undefined): Promis
 }
 
 function tokenError(err: unknown, expiredCode: number): AppError {
-  if (err instanceof errors.JWTExpired) return new AppError(expiredCode as typeof ErrorCode.tokenExpired);
+  if (err instanceof errors.JWTExpired)
+    return new AppError(expiredCode as typeof ErrorCode.tokenExpired);
   if (err instanceof errors.JOSEAlgNotAllowed) return new AppError(ErrorCode.tokenAlgorithm);
-  if (err instanceof errors.JWSSignatureVerificationFailed) return new AppError(ErrorCode.tokenInvalid);
+  if (err instanceof errors.JWSSignatureVerificationFailed)
+    return new AppError(ErrorCode.tokenInvalid);
   return new AppError(ErrorCode.tokenGeneric);
 }
 

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../http/app-error';
 import type { Db } from '../db/types';
 import {
   getProfessionalBranch,
+  listStaffOfProfessional,
   type ProfessionalBranchRow,
 } from '../modules/professionals/professional-branches.queries';
 
@@ -52,4 +53,20 @@ export function actorOnAppointment(
   if (isProfessional(user) && appointment.professionalId === user.id) return 'profesional';
   if (user.roles.includes('cliente') && appointment.clientId === user.id) return 'cliente';
   throw forbidden();
+}
+
+/**
+ * Which professional-branch rows a staff listing may show: an admin sees all (or the one asked
+ * for); a professional only their own rows, and naming another's row is refused (1001).
+ */
+export async function professionalBranchScope(
+  db: Db,
+  user: AuthUser,
+  requested: number | undefined,
+): Promise<number[] | 'all'> {
+  if (isAdmin(user)) return requested === undefined ? 'all' : [requested];
+  const own = (await listStaffOfProfessional(db, user.id)).map((r) => r.idPeluqueroSucursal);
+  if (requested === undefined) return own;
+  if (!own.includes(requested)) throw forbidden();
+  return [requested];
 }

@@ -25,7 +25,11 @@ export async function assertUnderLimit(db: Db, limit: Limit, keys: string[], now
       .select({ at: rateLimitHits.at })
       .from(rateLimitHits)
       .where(
-        and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)),
+        and(
+          eq(rateLimitHits.bucket, limit.bucket),
+          eq(rateLimitHits.key, key),
+          gt(rateLimitHits.at, since),
+        ),
       )
       .orderBy(desc(rateLimitHits.at))
       .limit(limit.max);
@@ -40,7 +44,9 @@ export async function assertUnderLimit(db: Db, limit: Limit, keys: string[], now
 
 export async function recordHit(db: Db, limit: Limit, keys: string[], now: Date) {
   if (keys.length === 0) return;
-  await db.insert(rateLimitHits).values(keys.map((key) => ({ bucket: limit.bucket, key, at: now })));
+  await db
+    .insert(rateLimitHits)
+    .values(keys.map((key) => ({ bucket: limit.bucket, key, at: now })));
 }
 
 /** Counts every attempt (register, reset, resend): check, then record. */
