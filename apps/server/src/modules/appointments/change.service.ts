@@ -22,6 +22,7 @@ import {
   type AppointmentRow,
 } from './appointments.queries';
 import { ruleForbids, slotInvalid, slotTaken, withSlotGuard } from './booking-errors';
+import { queueAppointmentEvent } from '../notifications/events';
 
 const startsAt = (a: AppointmentRow) => studioInstant(a.fecha, a.horaInicio);
 
@@ -86,6 +87,7 @@ export async function reschedule(
         horaInicio: input.hora,
         horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
       });
+      await queueAppointmentEvent(tx, 'reprogramar_turno', locked.id);
       return { ...locked, fecha: input.fecha, horaInicio: input.hora };
     }),
   );
@@ -117,6 +119,7 @@ export async function cancel(
       canceladoPor,
       fechaCancelacion: deps.clock(),
     });
+    await queueAppointmentEvent(tx, 'cancelar_turno', locked.id);
   });
   return { ...appointment, canceladoPor };
 }

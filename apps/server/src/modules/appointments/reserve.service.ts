@@ -26,6 +26,7 @@ import {
   lockClient,
 } from './appointments.queries';
 import { slotInvalid, slotTaken, withSlotGuard } from './booking-errors';
+import { queueAppointmentEvent } from '../notifications/events';
 
 export interface ReserveInput {
   clientId: number;
@@ -121,6 +122,7 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         venceAt: expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null,
       });
       await insertUnits(tx, appointment.id, pb.professionalId, input.fecha, units);
+      await queueAppointmentEvent(tx, 'nuevo_turno', appointment.id);
       return appointment;
     }),
   );
