@@ -6,6 +6,13 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
 /** Vendor groups: React and MUI change rarely, so they get their own long-cached chunks. */
 const vendorGroups = [
+  // Only the booking screens use the date pickers: keep them out of the chunk every page loads.
+  {
+    name: 'vendor-pickers',
+    test: /node_modules[\\/]@mui[\\/](x-date-pickers|x-internals)[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   {
     name: 'vendor-mui',

@@ -22,16 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Both drivers answer raw queries with `{ rows }`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 async function rowCounts() {
-  const tables = await t.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+  const tables = rowsOf<{ table_name: string }>(
+    await t.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    ),
   );
   const counts: Record<string, number> = {};
-  for (const { table_name } of tables.rows) {
-    const r = await t.db.execute<{ n: number }>(
-      sql.raw(`select count(*)::int as n from "${table_name}"`),
+  for (const { table_name } of tables) {
+    const r = rowsOf<{ n: number }>(
+      await t.db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`)),
     );
-    counts[table_name] = r.rows[0]?.n ?? 0;
+    counts[table_name] = r[0]?.n ?? 0;
   }
   return counts;
 }

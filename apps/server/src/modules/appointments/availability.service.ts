@@ -1,9 +1,7 @@
 import { availableStarts, shiftsOf, studioNow, weekdayIndex, type SlotQuery } from '@turnos/domain';
 import { notFound } from '../../http/app-error';
 import type { Db } from '../../db/types';
-import { getLink } from '../professionals/professional-services.queries';
-import { getService } from '../services/services.queries';
-import { getDayContext, takenUnits } from './appointments.queries';
+import { getSlotContext } from './slot-context.queries';
 
 export interface SlotRequest {
   professionalBranchId: number;
@@ -15,14 +13,10 @@ export interface SlotRequest {
 
 /** Everything the slot engine needs, read from our own data (never from the request). */
 export async function loadSlotQuery(db: Db, req: SlotRequest, now: Date) {
-  const ctx = await getDayContext(db, req.professionalBranchId, req.fecha, weekdayIndex(req.fecha));
+  const ctx = await getSlotContext(db, { ...req, weekday: weekdayIndex(req.fecha) });
   if (!ctx) throw notFound('El profesional no existe en esa sucursal.');
-  const link = await getLink(db, req.professionalServiceId);
-  if (!link || link.professionalBranchId !== ctx.pb.id) {
-    throw notFound('El servicio no está asociado a este profesional.');
-  }
-  const service = await getService(db, link.serviceId);
-  if (!service) throw notFound('El servicio no existe.');
+  const { pb, link, service } = ctx;
+  if (!link || !service) throw notFound('El servicio no está asociado a este profesional.');
   const query: SlotQuery = {
     date: req.fecha,
     shifts: shiftsOf(
@@ -35,14 +29,14 @@ export async function loadSlotQuery(db: Db, req: SlotRequest, now: Date) {
         hora_fin2: ctx.day.horaFin2,
       },
     ),
-    gridStep: ctx.pb.grillaTurnos,
+    gridStep: pb.grillaTurnos,
     pattern: service.ocupacion,
-    taken: await takenUnits(db, ctx.pb.professionalId, req.fecha, req.exceptAppointmentId),
+    taken: ctx.taken,
     nonWorking: ctx.nonWorking,
-    agendaOpenDays: ctx.pb.diasAgendaAbierta,
+    agendaOpenDays: pb.diasAgendaAbierta,
     now: studioNow(now),
   };
-  return { query, pb: ctx.pb, link, service };
+  return { query, pb, link, service };
 }
 
 /** Public availability: an inactive professional or service offers nothing. */

@@ -1,23 +1,22 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/link-button';
 import { Page } from '@/components/page';
+import { PageLoader } from '@/components/page-loader';
+import { useSession } from '@/lib/session-context';
+import { MisTurnos } from '@/features/appointments/components/mis-turnos';
+import { DepositPaymentInfo } from '@/features/booking/components/deposit-payment-info';
 
+/** /cliente/dashboard: Mis turnos. The payment details come from the booking feature. */
 export default function ClientDashboardRoute() {
+  const { session } = useSession();
   return (
     <Page title="Mis turnos">
-      <Button
-        component={RouterLink}
-        to={paths.cliente.book}
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mb: 2, py: 2 }}
-      >
-        RESERVAR TURNO
-      </Button>
-      <Alert severity="info">Sección en construcción</Alert>
+      {session ? (
+        <MisTurnos
+          clientId={session.id}
+          renderPaymentDetails={(t) => <DepositPaymentInfo monto={t.monto_reserva} />}
+        />
+      ) : (
+        <PageLoader />
+      )}
     </Page>
   );
 }

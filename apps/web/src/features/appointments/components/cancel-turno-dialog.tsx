@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { ErrorCode } from '@turnos/domain';
+import { useToast } from '@/components/toast';
+import { isApiError } from '@/lib/api-error';
+import { useCancelarTurno } from '../api/cancelar-turno';
+import type { Turno } from '../api/turno.types';
+import { turnosText } from '../utils/texts';
+import { TurnoSummary } from './turno-lines';
+
+interface CancelTurnoDialogProps {
+  turno: Turno;
+  onClose: () => void;
+}
+
+/** Seed §8 confirmation; cancelling cannot be undone and a paid reservation is lost. */
+export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
+  const cancelar = useCancelarTurno();
+  const toast = useToast();
+  const confirm = () =>
+    cancelar.mutate(turno.id_turno, {
+      onSuccess: () => {
+        toast.success(turnosText.cancelled);
+        onClose();
+      },
+      onError: (e) => {
+        const rule = isApiError(e) && e.code === ErrorCode.ruleForbids;
+        toast.error(rule ? e.message : turnosText.cancelError);
+      },
+    });
+  return (
+    <Dialog
+      open
+      onClose={cancelar.isPending ? undefined : onClose}
+      aria-labelledby="cancel-title"
+      aria-describedby="cancel-text"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="cancel-title">Cancelar turno</DialogTitle>
+      <DialogContent>
+        <TurnoSummary turno={turno} />
+        <DialogContentText id="cancel-text" sx={{ mt: 1.5 }}>
+          {turnosText.cancelConfirm}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={cancelar.isPending}>
+          Volver
+        </Button>
+        <Button color="error" variant="contained" onClick={confirm} disabled={cancelar.isPending}>
+          {cancelar.isPending ? 'Cancelando…' : 'Cancelar turno'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

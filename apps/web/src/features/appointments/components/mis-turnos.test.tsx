@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, studioNow } from '@turnos/domain';
+import { errorResponse, jsonResponse, renderAt } from '@/test/render';
+import { callsTo, mockApi } from '@/test/mock-api';
+import type { Turno } from '../api/turno.types';
+import { MisTurnos } from './mis-turnos';
+
+const today = studioNow().date;
+let nextId = 1;
+
+function turno(over: Partial<Turno> = {}): Turno {
+  return {
+    id_turno: nextId++,
+    id_peluquero_sucursal: 3,
+    id_sucursal: 1,
+    id_servicio: 5,
+    id_servicio_de_peluquero_por_sucursal: 9,
+    fecha: addDays(today, 3),
+    hora: '10:00',
+    hora_fin: '11:00',
+    nombre_servicio: 'Coloración',
+    nombre_peluquero: 'Sofía Romero',
+    nombre_sucursal: 'Km 3',
+    is_cancelado: '0',
+    monto_reserva: '0.00',
+    reserva_paga: '1',
+    horas_caducidad_reserva_impaga: 0,
+    horas_reprogramar_turno: 0,
+    vence: null,
+    ...over,
+  };
+}
+
+function setup(turnos: Turno[], { max = 0, cantidad }: { max?: number; cantidad?: number } = {}) {
+  const activos = turnos.filter((t) => t.fecha >= today && t.is_cancelado === '0');
+  const fetchMock = mockApi({
+    'obtener-turnos-cliente': { data: { turnos } },
+    'obtener-turnos-activos-cliente': {
+      data: { turnos: activos, cantidad: cantidad ?? activos.length },
+    },
+    'obtener-max-turnos-activos': { data: max },
+    'DELETE cancelar-turno': () => jsonResponse(200, { success: true, data: { id_turno: 1 } }),
+  });
+  renderAt('/cliente/dashboard', <MisTurnos clientId={7} />, [
+    { path: '/cliente/reservar-turno', element: <h1>Agendar turno</h1> },
+  ]);
+  return fetchMock;
+}
+
+describe('MisTurnos', () => {
+  it('splits upcoming from past (earlier or cancelled, newest first) and shows the count', async () => {
+    setup([
+      turno({ fecha: addDays(today, -10), nombre_servicio: 'Corte viejo' }),
+      turno({ fecha: addDays(today, 5), nombre_servicio: 'Brushing' }),
+      turno({ fecha: addDays(today, 2), is_cancelado: '1', nombre_servicio: 'Cancelado' }),
+      turno({ fecha: addDays(today, 1), hora: '09:30', nombre_servicio: 'Nutrición' }),
+    ]);
+    const upcoming = await screen.findByRole('region', { name: 'Próximos Turnos' });
+    const cards = within(upcoming).getAllByRole('article');
+    expect(cards.map((c) => within(c).getByText(/ con /).textContent)).toEqual([
+      'Nutrición con Sofía Romero',
+      'Brushing con Sofía Romero',
+    ]);
+    expect(within(cards[0]!).getByText('09:30 hs')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Finaliza aprox. 11:00 hs')).toBeInTheDocument();
+    expect(within(upcoming).getByText(/Turnos activos:/)).toHaveTextContent('Turnos activos: 2');
+
+    const past = screen.getByRole('list', { name: 'Turnos anteriores' });
+    const items = within(past).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Cancelado con');
+    expect(within(items[0]!).getByRole('img', { name: 'Cancelado' })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Corte viejo con');
+    expect(within(items[1]!).getByRole('img', { name: 'Realizado' })).toBeInTheDocument();
+  });
+
+  it('offers RESERVAR TURNO below the limit and the limit text at it', async () => {
+    setup([turno(), turno()], { max: 3 });
+    expect(await screen.findByRole('link', { name: 'RESERVAR TURNO' })).toHaveAttribute(
+      'href',
+      '/cliente/reservar-turno',
+    );
+    expect(screen.queryByText(/MAXIMO DE TURNOS/)).not.toBeInTheDocument();
+  });
+
+  it('shows the limit text instead of the button when the maximum is reached', async () => {
+    setup([turno(), turno()], { max: 2 });
+    expect(
+      await screen.findByText('NO PUEDE RESERVAR NUEVO TURNO / MAXIMO DE TURNOS ACTIVOS ALCANZADO'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'RESERVAR TURNO' })).not.toBeInTheDocument();
+  });
+
+  it('a maximum of 0 means no limit', async () => {
+    setup([turno(), turno(), turno()], { max: 0 });
+    expect(await screen.findByRole('link', { name: 'RESERVAR TURNO' })).toBeInTheDocument();
+  });
+
+  it('shows the unpaid countdown: time left, Expirada with its message, Nunca', async () => {
+    const unpaid = { reserva_paga: '0', monto_reserva: '10500.00' };
+    const inTwoHours = new Date(Date.now() + 2 * 3_600_000 + 60_000).toISOString();
+    setup([
+      turno({
+        ...unpaid,
+        fecha: addDays(today, 1),
+        vence: new Date(Date.now() - 60_000).toISOString(),
+      }),
+      turno({ ...unpaid, fecha: addDays(today, 2), vence: null }),
+      turno({ ...unpaid, fecha: addDays(today, 3), vence: inTwoHours }),
+    ]);
+    const cards = within(
+      await screen.findByRole('region', { name: 'Próximos Turnos' }),
+    ).getAllByRole('article');
+    expect(within(cards[0]!).getByText('Expirada')).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByText('La reserva ha expirado. Por favor, Reservá un nuevo turno.'),
+    ).toBeInTheDocument();
+    expect(
+      within(cards[0]!).queryByRole('button', { name: /Reserva impaga/ }),
+    ).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Nunca')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText(/^Vence en 2 h \d+ min$/)).toBeInTheDocument();
+
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: /Reserva impaga/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reserva impaga' });
+    expect(dialog).toHaveTextContent('$ 10.500');
+  });
+
+  it('hides Reschedule inside the horas_reprogramar_turno window (0 = always)', async () => {
+    setup([
+      turno({ fecha: addDays(today, 1), horas_reprogramar_turno: 72 }),
+      turno({ fecha: addDays(today, 2), horas_reprogramar_turno: 0 }),
+    ]);
+    const cards = within(
+      await screen.findByRole('region', { name: 'Próximos Turnos' }),
+    ).getAllByRole('article');
+    expect(within(cards[0]!).queryByRole('link', { name: /Reprogramar/ })).not.toBeInTheDocument();
+    const link = within(cards[1]!).getByRole('link', { name: /Reprogramar turno del/ });
+    expect(link.getAttribute('href')).toMatch(/^\/cliente\/reservar-turno\?reprogramar=\d+$/);
+  });
+
+  it('asks for confirmation before cancelling, then cancels as the client', async () => {
+    const t = turno({ fecha: addDays(today, 4) });
+    const fetchMock = setup([t]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Cancelar turno del/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar turno' });
+    expect(dialog).toHaveTextContent(
+      'Esta operación no se puede deshacer. ¿Está seguro de cancelar el turno?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'cancelar-turno')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /Cancelar turno del/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar turno' }));
+    expect(await screen.findByText('Turno cancelado.')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'cancelar-turno');
+    expect(call?.init?.method).toBe('DELETE');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      id_turno: t.id_turno,
+      cancelado_por: 'cliente',
+    });
+  });
+
+  it('shows the error texts and retries', async () => {
+    const fetchMock = mockApi({
+      'obtener-turnos-cliente': () => errorResponse(500, 1099, 'Error interno del servidor'),
+      'obtener-turnos-activos-cliente': { data: { turnos: [], cantidad: 0 } },
+      'obtener-max-turnos-activos': { data: 0 },
+    });
+    renderAt('/cliente/dashboard', <MisTurnos clientId={7} />);
+    expect(await screen.findByText('SE PRODUJO UN ERROR')).toBeInTheDocument();
+    expect(
+      screen.getByText('Error al obtener los turnos. Por favor intente nuevamente.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'obtener-turnos-cliente').length).toBeGreaterThanOrEqual(2),
+    );
+  });
+
+  it('says so when there is nothing upcoming', async () => {
+    setup([]);
+    expect(await screen.findByText('No tenés turnos próximos.')).toBeInTheDocument();
+  });
+});

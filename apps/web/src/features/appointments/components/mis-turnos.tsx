@@ -1,0 +1,134 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { studioNow } from '@turnos/domain';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/link-button';
+import { useMaxTurnosActivos } from '../api/get-max-turnos-activos';
+import { useTurnosActivos } from '../api/get-turnos-activos';
+import { useTurnosCliente } from '../api/get-turnos-cliente';
+import type { Turno } from '../api/turno.types';
+import { splitTurnos } from '../utils/turno-status';
+import { turnosText } from '../utils/texts';
+import { useNow } from '../utils/use-now';
+import { CancelTurnoDialog } from './cancel-turno-dialog';
+import { PastTurnosList } from './past-turnos-list';
+import { PaymentDialog } from './payment-dialog';
+import { UpcomingTurnoCard } from './upcoming-turno-card';
+
+interface MisTurnosProps {
+  clientId: number;
+  /** how to pay a reservation, shown in the payment dialog */
+  renderPaymentDetails?: (t: Turno) => ReactNode;
+}
+
+function Loading() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Cargando turnos">
+      <Skeleton variant="rounded" height={64} />
+      {[0, 1].map((i) => (
+        <Skeleton key={i} variant="rounded" height={150} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Client home (seed §2 Mis turnos). */
+export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
+  const turnos = useTurnosCliente(clientId);
+  const activos = useTurnosActivos(clientId);
+  const max = useMaxTurnosActivos();
+  const now = useNow();
+  const [cancelling, setCancelling] = useState<Turno | null>(null);
+  const [paying, setPaying] = useState<Turno | null>(null);
+
+  if (turnos.isError || activos.isError || max.isError) {
+    const retry = () => void Promise.all([turnos.refetch(), activos.refetch(), max.refetch()]);
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            Reintentar
+          </Button>
+        }
+      >
+        <AlertTitle>{turnosText.errorTitle}</AlertTitle>
+        {turnosText.errorText}
+      </Alert>
+    );
+  }
+  if (!turnos.data || !activos.data || max.data === undefined) return <Loading />;
+
+  const { upcoming, past } = splitTurnos(turnos.data, studioNow(now).date);
+  const cantidad = activos.data.cantidad;
+  const canBook = max.data === 0 || cantidad < max.data;
+
+  return (
+    <Stack spacing={3}>
+      {canBook ? (
+        <Button
+          component={RouterLink}
+          to={paths.cliente.book}
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ py: 2, fontSize: '1.1rem' }}
+        >
+          {turnosText.book}
+        </Button>
+      ) : (
+        <Alert severity="warning" sx={{ fontWeight: 600 }}>
+          {turnosText.limit}
+        </Alert>
+      )}
+      <section aria-labelledby="upcoming-title">
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}
+        >
+          <Typography variant="h2" id="upcoming-title">
+            {turnosText.upcoming}
+          </Typography>
+          <Typography color="text.secondary">
+            Turnos activos: <strong>{cantidad}</strong>
+            {max.data > 0 && ` de ${max.data}`}
+          </Typography>
+        </Stack>
+        {upcoming.length === 0 ? (
+          <Typography color="text.secondary">{turnosText.noUpcoming}</Typography>
+        ) : (
+          <Stack spacing={2}>
+            {upcoming.map((t) => (
+              <UpcomingTurnoCard
+                key={t.id_turno}
+                turno={t}
+                now={now}
+                onCancel={setCancelling}
+                onPay={setPaying}
+              />
+            ))}
+          </Stack>
+        )}
+      </section>
+      <section aria-labelledby="past-title">
+        <Typography variant="h2" id="past-title" sx={{ mb: 1.5 }}>
+          {turnosText.past}
+        </Typography>
+        <PastTurnosList turnos={past} />
+      </section>
+      {cancelling && <CancelTurnoDialog turno={cancelling} onClose={() => setCancelling(null)} />}
+      {paying && (
+        <PaymentDialog
+          turno={paying}
+          details={renderPaymentDetails?.(paying)}
+          onClose={() => setPaying(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/link-button';
+import { formatLongDate, formatTime } from '@/lib/format';
+import type { Turno } from '../api/turno.types';
+import { canReschedule, isUnpaid } from '../utils/turno-status';
+import { UnpaidReservation } from './unpaid-reservation';
+import { cuando, servicioConPeluquero } from './turno-lines';
+
+interface UpcomingTurnoCardProps {
+  turno: Turno;
+  now: Date;
+  onCancel: (t: Turno) => void;
+  onPay: (t: Turno) => void;
+}
+
+export const rescheduleUrl = (idTurno: number) =>
+  `${paths.cliente.book}?reprogramar=${encodeURIComponent(String(idTurno))}`;
+
+export function UpcomingTurnoCard({ turno: t, now, onCancel, onPay }: UpcomingTurnoCardProps) {
+  const titleId = `turno-${t.id_turno}`;
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={titleId}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
+        >
+          <Typography variant="h3" component="h3" id={titleId} sx={{ textTransform: 'capitalize' }}>
+            {formatLongDate(t.fecha)}
+          </Typography>
+          <Typography variant="h3" component="p" color="primary">
+            {formatTime(t.hora)}
+          </Typography>
+        </Stack>
+        <Typography sx={{ mt: 0.5 }}>{servicioConPeluquero(t)}</Typography>
+        <Typography color="text.secondary">Sucursal {t.nombre_sucursal}</Typography>
+        {t.hora_fin && (
+          <Typography variant="body2" color="text.secondary">
+            Finaliza aprox. {formatTime(t.hora_fin)}
+          </Typography>
+        )}
+        {isUnpaid(t) && (
+          <Stack sx={{ mt: 1.5 }}>
+            <UnpaidReservation turno={t} now={now} onPay={() => onPay(t)} />
+          </Stack>
+        )}
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        {canReschedule(t, now) && (
+          <Button
+            component={RouterLink}
+            to={rescheduleUrl(t.id_turno)}
+            aria-label={`Reprogramar turno del ${cuando(t)}`}
+          >
+            Reprogramar
+          </Button>
+        )}
+        <Button
+          color="error"
+          onClick={() => onCancel(t)}
+          aria-label={`Cancelar turno del ${cuando(t)}`}
+        >
+          Cancelar
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

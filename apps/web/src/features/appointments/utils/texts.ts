@@ -1,0 +1,17 @@
+/** Seed §2, §4, §8 texts of Mis turnos, verbatim. */
+export const turnosText = {
+  title: 'Mis turnos',
+  upcoming: 'Próximos Turnos',
+  past: 'Turnos anteriores',
+  book: 'RESERVAR TURNO',
+  limit: 'NO PUEDE RESERVAR NUEVO TURNO / MAXIMO DE TURNOS ACTIVOS ALCANZADO',
+  errorTitle: 'SE PRODUJO UN ERROR',
+  errorText: 'Error al obtener los turnos. Por favor intente nuevamente.',
+  noUpcoming: 'No tenés turnos próximos.',
+  noPast: 'No tenés turnos anteriores.',
+  unpaid: 'Reserva impaga',
+  expired: 'La reserva ha expirado. Por favor, Reservá un nuevo turno.',
+  cancelConfirm: 'Esta operación no se puede deshacer. ¿Está seguro de cancelar el turno?',
+  cancelled: 'Turno cancelado.',
+  cancelError: 'Error al cancelar el turno.',
+} as const;

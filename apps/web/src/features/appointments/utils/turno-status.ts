@@ -1,0 +1,47 @@
+import { studioInstant } from '@turnos/domain';
+import type { Turno } from '../api/turno.types';
+
+const startKey = (t: Turno) => `${t.fecha} ${t.hora}`;
+const cancelled = (t: Turno) => String(t.is_cancelado) === '1';
+
+/** Seed §2: upcoming = today or later and not cancelled (soonest first); the rest is past (newest first). */
+export function splitTurnos(turnos: Turno[], today: string) {
+  const upcoming = turnos.filter((t) => t.fecha >= today && !cancelled(t));
+  const past = turnos.filter((t) => t.fecha < today || cancelled(t));
+  upcoming.sort((a, b) => startKey(a).localeCompare(startKey(b)));
+  past.sort((a, b) => startKey(b).localeCompare(startKey(a)));
+  return { upcoming, past };
+}
+
+export const isCancelled = cancelled;
+
+/** Seed §4: rescheduling only while more than horas_reprogramar_turno remain (0 = always). */
+export function canReschedule(t: Turno, now: Date): boolean {
+  const hours = Number(t.horas_reprogramar_turno) || 0;
+  const startsAt = studioInstant(t.fecha, t.hora).getTime();
+  if (startsAt <= now.getTime()) return false;
+  return hours === 0 || startsAt - now.getTime() >= hours * 3_600_000;
+}
+
+/** A deposit is charged and not paid yet. */
+export function isUnpaid(t: Turno): boolean {
+  return String(t.reserva_paga) === '0' && Number(t.monto_reserva) > 0;
+}
+
+export function isExpired(t: Turno, now: Date): boolean {
+  return t.vence !== null && new Date(t.vence).getTime() <= now.getTime();
+}
+
+/** Seed §4 expiry text: time left, 'Expirada' once past, 'Nunca' without expiry. */
+export function expiryText(vence: string | null, now: Date): string {
+  if (vence === null) return 'Nunca';
+  const ms = new Date(vence).getTime() - now.getTime();
+  if (Number.isNaN(ms)) return 'Nunca';
+  if (ms <= 0) return 'Expirada';
+  const minutes = Math.ceil(ms / 60_000);
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  const parts = [d > 0 ? `${d} d` : '', h > 0 ? `${h} h` : '', `${m} min`].filter(Boolean);
+  return `Vence en ${parts.join(' ')}`;
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { useAgendaRules } from '../api/get-agenda-rules';
+import { toCalendarRules, type CalendarRules } from '../utils/date-rules';
+
+interface AgendaRulesGateProps {
+  rules: ReturnType<typeof useAgendaRules>;
+  errorText: string;
+  children: (rules: CalendarRules) => ReactNode;
+}
+
+/** Waits for the professional's agenda rules; shows a skeleton, or the error with a retry. */
+export function AgendaRulesGate({ rules, errorText, children }: AgendaRulesGateProps) {
+  if (rules.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void rules.refetch()}>
+            Reintentar
+          </Button>
+        }
+      >
+        {errorText}
+      </Alert>
+    );
+  }
+  if (!rules.data) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Cargando agenda">
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={96} />
+      </Stack>
+    );
+  }
+  return <>{children(toCalendarRules(rules.data))}</>;
+}

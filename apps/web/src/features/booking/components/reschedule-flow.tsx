@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ErrorCode, studioNow } from '@turnos/domain';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/link-button';
+import { useToast } from '@/components/toast';
+import { isApiError } from '@/lib/api-error';
+import { formatLongDate, formatTime } from '@/lib/format';
+import { useAgendaRules } from '../api/get-agenda-rules';
+import { useReprogramarTurno } from '../api/reprogramar-turno';
+import { bookingText } from '../utils/texts';
+import { AgendaRulesGate } from './agenda-rules-gate';
+import { REDIRECT_AFTER_BOOKING_MS, type SlotPick } from './booking-wizard';
+import { SlotSearch } from './slot-search';
+import { SummaryDialog } from './summary-dialog';
+
+/** What rescheduling needs of an appointment (the wire `turno` has all of it). */
+export interface TurnoAReprogramar {
+  id_turno: number | string;
+  id_peluquero_sucursal: number | string;
+  id_servicio_de_peluquero_por_sucursal: number | string | null;
+  fecha: string;
+  hora: string;
+  nombre_servicio: string;
+  nombre_peluquero: string;
+  nombre_sucursal: string;
+}
+
+/** Seed §2 reschedule: date, search (own units count as free), slot, summary, confirm. */
+export function RescheduleFlow({ turno }: { turno: TurnoAReprogramar }) {
+  const rules = useAgendaRules(String(turno.id_peluquero_sucursal));
+  const reprogramar = useReprogramarTurno();
+  const [pick, setPick] = useState<SlotPick | null>(null);
+  const [done, setDone] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const serviceLink = turno.id_servicio_de_peluquero_por_sucursal;
+
+  useEffect(() => {
+    if (!done) return;
+    const t = setTimeout(() => navigate(paths.inicio), REDIRECT_AFTER_BOOKING_MS);
+    return () => clearTimeout(t);
+  }, [done, navigate]);
+
+  const confirm = () => {
+    if (!pick) return;
+    reprogramar.mutate(
+      { idTurno: String(turno.id_turno), fechaNueva: pick.fecha, hora: pick.hora },
+      {
+        onSuccess: () => {
+          setPick(null);
+          setDone(true);
+          toast.success(bookingText.rescheduled);
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.code === ErrorCode.ruleForbids) {
+            setPick(null);
+            toast.error(e.message);
+          } else if (isApiError(e) && e.code === ErrorCode.slotTaken) {
+            setPick(null);
+            toast.error(e.message);
+            void qc.invalidateQueries({ queryKey: ['public', 'horarios-disponibles'] });
+          } else toast.error(bookingText.rescheduleError);
+        },
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <Alert severity="success" role="status">
+        {bookingText.rescheduled}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack spacing={2.5}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="current-title">
+        <Typography variant="h2" id="current-title" sx={{ fontSize: '1.1rem' }}>
+          Turno actual
+        </Typography>
+        <Typography>
+          <Box component="span" sx={{ textTransform: 'capitalize' }}>
+            {formatLongDate(turno.fecha)}
+          </Box>{' '}
+          · {formatTime(turno.hora)}
+        </Typography>
+        <Typography color="text.secondary">
+          {turno.nombre_servicio} con {turno.nombre_peluquero} · Sucursal {turno.nombre_sucursal}
+        </Typography>
+      </Paper>
+      <AgendaRulesGate rules={rules} errorText={bookingText.rescheduleAgendaError}>
+        {(calendar) => (
+          <SlotSearch
+            today={studioNow().date}
+            rules={calendar}
+            base={
+              serviceLink === null
+                ? null
+                : {
+                    idPeluqueroSucursal: String(turno.id_peluquero_sucursal),
+                    idServicioPeluquero: String(serviceLink),
+                    idTurno: String(turno.id_turno),
+                  }
+            }
+            servicio={turno.nombre_servicio}
+            agendaError={bookingText.rescheduleAgendaError}
+            disabled={reprogramar.isPending}
+            onPick={(fecha, hora) => setPick({ fecha, hora })}
+          />
+        )}
+      </AgendaRulesGate>
+      <div>
+        <Button component={RouterLink} to={paths.cliente.dashboard} variant="outlined">
+          Volver
+        </Button>
+      </div>
+      {pick && (
+        <SummaryDialog
+          open
+          title="Reprogramar turno"
+          rows={[
+            { label: 'Fecha', value: formatLongDate(pick.fecha) },
+            { label: 'Hora', value: formatTime(pick.hora) },
+            { label: 'Servicio', value: turno.nombre_servicio },
+            { label: 'Peluquero', value: turno.nombre_peluquero },
+            { label: 'Sucursal', value: turno.nombre_sucursal },
+          ]}
+          note={`Tu turno del ${formatLongDate(turno.fecha)} a las ${formatTime(turno.hora)} pasará a esta fecha y hora. Si cancelás, se mantiene el turno original.`}
+          confirmLabel="Reprogramar"
+          busy={reprogramar.isPending}
+          busyText="Reprogramando su turno..."
+          onConfirm={confirm}
+          onCancel={() => setPick(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatTime } from '@/lib/format';
+import { bookingText } from '../utils/texts';
+
+interface SlotGridProps {
+  horarios: string[];
+  servicio: string;
+  onPick: (hora: string) => void;
+  disabled?: boolean;
+}
+
+/** Free start times as buttons ('10:00 hs', named 'Reservar a las 10:00 hs'). */
+export function SlotGrid({ horarios, servicio, onPick, disabled }: SlotGridProps) {
+  if (horarios.length === 0) {
+    return (
+      <Typography role="status" sx={{ py: 2, textAlign: 'center' }}>
+        {bookingText.noSlots(servicio)}
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label="Horarios disponibles"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+      }}
+    >
+      {horarios.map((h) => (
+        <li key={h}>
+          <Button
+            fullWidth
+            variant="outlined"
+            disabled={disabled}
+            onClick={() => onPick(h)}
+            aria-label={`Reservar a las ${formatTime(h)}`}
+          >
+            {formatTime(h)}
+          </Button>
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { formatLongDate } from '@/lib/format';
+import { useHorariosDisponibles, type HorariosParams } from '../api/get-horarios-disponibles';
+import type { CalendarRules } from '../utils/date-rules';
+import { bookingText } from '../utils/texts';
+import { SlotGrid } from './slot-grid';
+import { StudioDatePicker } from './studio-date-picker';
+
+interface SlotSearchProps {
+  today: string;
+  rules: CalendarRules;
+  /** everything the search needs except the date */
+  base: Omit<HorariosParams, 'fecha'> | null;
+  servicio: string;
+  onPick: (fecha: string, hora: string) => void;
+  agendaError?: string;
+  disabled?: boolean;
+}
+
+/** Date picker, search button 'arriba a la derecha' and the grid of free start times. */
+export function SlotSearch(props: SlotSearchProps) {
+  const { today, rules, base, servicio, onPick, agendaError = bookingText.agendaError } = props;
+  const [fecha, setFecha] = useState('');
+  const [search, setSearch] = useState<HorariosParams | null>(null);
+  const horarios = useHorariosDisponibles(search);
+  const canSearch = fecha !== '' && base !== null;
+
+  const runSearch = () => {
+    if (!canSearch) return;
+    if (search && search.fecha === fecha) void horarios.refetch();
+    else setSearch({ ...base, fecha });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <StudioDatePicker
+          value={fecha}
+          onChange={(d) => {
+            setFecha(d);
+            setSearch(null);
+          }}
+          today={today}
+          rules={rules}
+        />
+        <Tooltip title="Buscar horarios">
+          <span>
+            <IconButton
+              color="primary"
+              onClick={runSearch}
+              disabled={!canSearch || horarios.isFetching}
+              aria-label="Buscar horarios"
+              sx={{ mt: 1, border: 1, borderColor: 'divider' }}
+            >
+              <SearchIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+      <section aria-live="polite" aria-busy={horarios.isFetching} aria-label="Resultados">
+        {search === null ? (
+          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+            {bookingText.searchPrompt}
+          </Typography>
+        ) : horarios.isPending || (horarios.isFetching && !horarios.data) ? (
+          <Skeleton variant="rounded" height={96} aria-label="Buscando horarios" />
+        ) : horarios.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void horarios.refetch()}>
+                Reintentar
+              </Button>
+            }
+          >
+            {agendaError}
+          </Alert>
+        ) : (
+          <>
+            <Typography variant="h3" component="h3" sx={{ mb: 1.5, textTransform: 'capitalize' }}>
+              {formatLongDate(search.fecha)}
+            </Typography>
+            <SlotGrid
+              horarios={horarios.data}
+              servicio={servicio}
+              disabled={props.disabled || horarios.isFetching}
+              onPick={(h) => onPick(search.fecha, h)}
+            />
+          </>
+        )}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { studioNow } from '@turnos/domain';
+import { renderAt } from '@/test/render';
+import { StudioDatePicker } from './studio-date-picker';
+
+beforeEach(() => {
+  // 01:30 UTC on Tuesday the 24th is still Monday the 23rd, 22:30, in Buenos Aires
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T01:30:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('StudioDatePicker', () => {
+  it("disables past, beyond-window, inactive-weekday and non-working dates by the studio's today", async () => {
+    const today = studioNow().date;
+    expect(today).toBe('2026-11-23');
+    renderAt(
+      '/',
+      <StudioDatePicker
+        value=""
+        onChange={() => undefined}
+        today={today}
+        rules={{
+          diasAgendaAbierta: 6,
+          activeWeekdays: new Set([0, 1, 2, 3, 4, 5]),
+          nonWorkingDates: new Set(['2026-11-25']),
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Elige fecha/ }));
+    const grid = await screen.findByRole('grid');
+    const day = (n: number) => within(grid).getByRole('gridcell', { name: String(n) });
+    expect(day(22)).toBeDisabled(); // yesterday for the studio
+    expect(day(23)).toBeEnabled(); // the studio's today (already the 24th in UTC)
+    expect(day(24)).toBeEnabled();
+    expect(day(25)).toBeDisabled(); // non-working date
+    expect(day(28)).toBeEnabled(); // Saturday, inside the window
+    expect(day(29)).toBeDisabled(); // Sunday: inactive weekday
+    expect(day(30)).toBeDisabled(); // beyond today + 6 days
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useSucursales } from '../api/get-sucursales';
+import { usePeluquerosPorSucursal } from '../api/get-peluqueros-por-sucursal';
+import { useServiciosPeluquero } from '../api/get-servicios-peluquero';
+
+/** The chosen id when it is still offered; the only option when there is just one (seed §2). */
+function effective<T>(chosen: string, list: T[] | undefined, id: (x: T) => string): string {
+  if (!list) return '';
+  if (chosen !== '' && list.some((x) => id(x) === chosen)) return chosen;
+  const only = list.length === 1 ? list[0] : undefined;
+  return only === undefined ? '' : id(only);
+}
+
+/**
+ * Step 1's dependent choices: Sucursal → Profesional → Servicio. A new branch resets the
+ * professional and the service; a new professional resets the service.
+ */
+export function useBookingSelection() {
+  const [chosen, setChosen] = useState({ sucursal: '', peluquero: '', servicio: '' });
+
+  const sucursales = useSucursales();
+  const sucursal = effective(chosen.sucursal, sucursales.data, (s) => String(s.id));
+  const peluqueros = usePeluquerosPorSucursal(sucursal);
+  const peluquero = effective(chosen.peluquero, peluqueros.data, (p) =>
+    String(p.id_peluquero_sucursal),
+  );
+  const servicios = useServiciosPeluquero(peluquero);
+  const servicio = effective(chosen.servicio, servicios.data, (s) =>
+    String(s.id_servicio_de_peluquero_por_sucursal),
+  );
+
+  return {
+    sucursales,
+    peluqueros,
+    servicios,
+    sucursal,
+    peluquero,
+    servicio,
+    selectedSucursal: sucursales.data?.find((s) => String(s.id) === sucursal),
+    selectedPeluquero: peluqueros.data?.find((p) => String(p.id_peluquero_sucursal) === peluquero),
+    selectedServicio: servicios.data?.find(
+      (s) => String(s.id_servicio_de_peluquero_por_sucursal) === servicio,
+    ),
+    complete: sucursal !== '' && peluquero !== '' && servicio !== '',
+    chooseSucursal: (id: string) => setChosen({ sucursal: id, peluquero: '', servicio: '' }),
+    choosePeluquero: (id: string) =>
+      setChosen((c) => ({ ...c, sucursal, peluquero: id, servicio: '' })),
+    chooseServicio: (id: string) => setChosen((c) => ({ ...c, sucursal, peluquero, servicio: id })),
+  };
+}
+export type BookingSelection = ReturnType<typeof useBookingSelection>;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isDateDisabled, lastBookableDate, toCalendarRules } from './date-rules';
+
+// 2026-11-23 is a Monday (dia_semana 0)
+const today = '2026-11-23';
+const rules = toCalendarRules({
+  conf: {
+    tiempo_turno: 30,
+    grilla_turnos: 15,
+    dias_agenda_abierta: '7',
+    tipo_de_cobro_de_reserva: 0,
+    valor_de_cobro_de_reserva: '0',
+    horas_caducidad_reserva_impaga: 0,
+    horas_reprogramar_turno: 0,
+  },
+  // Sunday (6) off, everything else on
+  diasLaborables: [0, 1, 2, 3, 4, 5, 6].map((d) => ({
+    dia_semana: d,
+    activo: d === 6 ? '0' : '1',
+  })),
+  diasNoLaborables: [{ fecha: '2026-11-25', razon: 'Capacitación' }],
+});
+
+describe('isDateDisabled', () => {
+  it.each([
+    ['2026-11-22', true, 'past'],
+    ['2026-11-23', false, 'today'],
+    ['2026-11-24', false, 'working day'],
+    ['2026-11-25', true, 'non-working date'],
+    ['2026-11-29', true, 'inactive weekday (Sunday)'],
+    ['2026-11-30', false, 'last day of the window'],
+    ['2026-12-01', true, 'beyond today + dias_agenda_abierta'],
+  ])('%s → %s (%s)', (date, disabled) => {
+    expect(isDateDisabled(date, today, rules)).toBe(disabled);
+  });
+
+  it('has no window when dias_agenda_abierta is 0', () => {
+    const open = { ...rules, diasAgendaAbierta: 0 };
+    expect(isDateDisabled('2027-06-01', today, open)).toBe(false);
+    expect(lastBookableDate(today, open)).toBeNull();
+    expect(lastBookableDate(today, rules)).toBe('2026-11-30');
+  });
+});
