@@ -1,0 +1,460 @@
+/**
+ * `npm run bench`: builds a large studio on PostgreSQL and/or PGlite, starts the real server
+ * against each, and loads availability, booking and /healthz. Not part of `npm test`.
+ *
+ * Environment:
+ *   BENCH_SCALE        full (default: 1,000,000 appointments) | small (quick run, ~1 minute)
+ *   BENCH_DB           both (default) | postgres | pglite
+ *   BENCH_PG_URL       admin URL of the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
+ *                      the database turnos_bench is created there and dropped at the end
+ *   BENCH_PGLITE_APPOINTMENTS  appointments for PGlite (default: 200,000 at full scale, see docs/performance.md)
+ *   BENCH_CONNECTIONS  concurrent connections of the load phases (default 50)
+ *   BENCH_SECONDS      measured seconds per phase (default 20; small: 5), after BENCH_WARMUP (3; small: 1)
+ *   BENCH_REUSE=1      PostgreSQL: keep turnos_bench at the end and reuse it next time (load phases only)
+ *   BENCH_OUT          also write the results as JSON to this file
+ *   BENCH_SERVER_ROOT  run apps/server/src/main.ts from another checkout (to measure a change)
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { SignJWT } from 'jose';
+import { hash } from '@node-rs/argon2';
+import { addDays, studioNow } from '@turnos/domain';
+import { openDatabase } from '../apps/server/src/db/open-database';
+import { buildDataset, type DatasetInfo, type Scale, type Sql } from './dataset';
+import { runPhase, type PhaseResult, type Req } from './load';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const env = process.env;
+const small = env.BENCH_SCALE === 'small';
+const which = env.BENCH_DB ?? 'both';
+if (!['both', 'postgres', 'pglite'].includes(which)) throw new Error(`BENCH_DB=${which}?`);
+const adminUrl = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DB_NAME = 'turnos_bench';
+const connections = Number(env.BENCH_CONNECTIONS ?? 50);
+const seconds = Number(env.BENCH_SECONDS ?? (small ? 5 : 20));
+const warmup = Number(env.BENCH_WARMUP ?? (small ? 1 : 3));
+const reuse = env.BENCH_REUSE === '1';
+/** another checkout to run the server from (to measure a proposed change); default this one */
+const serverRoot = env.BENCH_SERVER_ROOT ?? root;
+
+const FULL: Scale = {
+  name: 'full',
+  branches: 20,
+  professionals: 100,
+  twoBranchProfessionals: 20,
+  clients: 50_000,
+  appointments: 1_000_000,
+  daysBack: 365,
+  daysAhead: 365,
+};
+const SMALL: Scale = { ...FULL, name: 'small', clients: 5_000, appointments: 50_000 };
+const baseScale = small ? SMALL : FULL;
+const pgliteScale: Scale = {
+  ...baseScale,
+  appointments: Number(env.BENCH_PGLITE_APPOINTMENTS ?? (small ? 50_000 : 200_000)),
+};
+
+const log = (msg: string) => console.log(msg);
+const secs = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() =>
+        typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startServer(dbEnv: Record<string, string>, jwtSecret: string) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...env,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      JWT_SECRET: jwtSecret,
+      SEED: '',
+      ...dbEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const up = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) {
+      return {
+        base,
+        pid: child.pid,
+        stop: () =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+            child.once('exit', () => {
+              clearTimeout(kill);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      };
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not answer /healthz in time');
+}
+
+const pick = <T>(xs: readonly T[]): T => {
+  const x = xs[Math.floor(Math.random() * xs.length)];
+  if (x === undefined) throw new Error('empty list');
+  return x;
+};
+
+interface Offer {
+  pb: number;
+  ps: number;
+  fecha: string;
+  horarios: string[];
+}
+
+async function loadPhases(
+  base: string,
+  info: DatasetInfo,
+  links: [number, number][],
+  jwtSecret: string,
+) {
+  const today = studioNow().date;
+  const key = new TextEncoder().encode(jwtSecret);
+  const iat = Math.floor(Date.now() / 1000);
+  const tokens: { id: number; token: string }[] = [];
+  for (let i = 0; i < 2_000; i++) {
+    const id =
+      info.clientIdFrom + Math.floor(Math.random() * (info.clientIdTo - info.clientIdFrom + 1));
+    const token = await new SignJWT({
+      id,
+      email: `cliente${id - info.clientIdFrom + 1}@bench.test`,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 3_600)
+      .setIssuer(base)
+      .sign(key);
+    tokens.push({ id, token });
+  }
+  const common = { base, warmupSeconds: warmup, seconds, maxRequests: 2_000_000 };
+  const results: PhaseResult[] = [];
+  const show = (r: PhaseResult) => {
+    results.push(r);
+    log(
+      `  ${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  ` +
+        `p99 ${r.p99.toFixed(1).padStart(6)} ms  ${JSON.stringify(r.statuses)}${r.errors ? `  errors ${r.errors}` : ''}`,
+    );
+  };
+
+  show(
+    await runPhase({
+      ...common,
+      name: 'GET /healthz',
+      connections,
+      next: () => ({ method: 'GET', path: '/healthz' }),
+    }),
+  );
+
+  const availability = (): Req => {
+    const [pb, ps] = pick(links);
+    const fecha = addDays(today, Math.floor(Math.random() * 30));
+    return {
+      method: 'GET',
+      path: `/wp-json/turnos/v1/obtener-horarios-disponibles?id_peluquero_sucursal=${pb}&id_servicio_de_peluquero_por_sucursal=${ps}&fecha=${fecha}`,
+    };
+  };
+  const offers: Offer[] = [];
+  const keepOffer = (req: Req, status: number, body: string) => {
+    if (status !== 200 || offers.length >= 20_000) return;
+    const horarios = (JSON.parse(body) as { data: { horarios: string[] } }).data.horarios;
+    if (horarios.length === 0) return;
+    const u = new URL(req.path, base);
+    offers.push({
+      pb: Number(u.searchParams.get('id_peluquero_sucursal')),
+      ps: Number(u.searchParams.get('id_servicio_de_peluquero_por_sucursal')),
+      fecha: u.searchParams.get('fecha') ?? today,
+      horarios,
+    });
+  };
+  show(
+    await runPhase({
+      ...common,
+      name: 'GET obtener-horarios-disponibles',
+      connections,
+      next: availability,
+      onResponse: keepOffer,
+    }),
+  );
+  show(
+    await runPhase({
+      ...common,
+      seconds: Math.max(2, seconds / 4),
+      name: 'GET obtener-horarios (1 conn)',
+      connections: 1,
+      next: availability,
+    }),
+  );
+  if (offers.length === 0) throw new Error('no availability answer offered any slot');
+
+  show(
+    await runPhase({
+      ...common,
+      name: 'POST reservar-turno',
+      connections,
+      next: () => {
+        const o = pick(offers);
+        const c = pick(tokens);
+        return {
+          method: 'POST',
+          path: '/wp-json/turnos/v1/reservar-turno',
+          headers: { authorization: `Bearer ${c.token}` },
+          body: JSON.stringify({
+            id_cliente: String(c.id),
+            id_peluquero_sucursal: String(o.pb),
+            id_servicio_de_peluquero_por_sucursal: String(o.ps),
+            fecha: o.fecha,
+            hora: pick(o.horarios),
+          }),
+        };
+      },
+    }),
+  );
+  return results;
+}
+
+interface DbRun {
+  db: 'postgres' | 'pglite';
+  dataset: DatasetInfo;
+  scale: Scale;
+  buildSeconds: number;
+  phases: PhaseResult[];
+  version: string;
+}
+
+async function linksOf(db: Sql) {
+  const rows = await db.query<{ pb: number; ps: number }>(
+    'SELECT professional_branch_id AS pb, id AS ps FROM professional_services ORDER BY id',
+  );
+  return rows.map((r) => [Number(r.pb), Number(r.ps)] as [number, number]);
+}
+
+async function countDataset(db: Sql, scale: Scale): Promise<DatasetInfo | undefined> {
+  const [row] = await db.query<Record<string, string | number | null>>(`
+    SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM professional_branches) AS pbs,
+           (SELECT count(*) FROM professional_services) AS pss, (SELECT count(*) FROM appointments) AS appts,
+           (SELECT count(*) FROM appointment_units) AS units,
+           (SELECT min(fecha)::text FROM appointments) AS first, (SELECT max(fecha)::text FROM appointments) AS last`);
+  if (!row || Number(row.appts) === 0) return undefined;
+  const clientFrom = 2 + scale.professionals;
+  return {
+    users: Number(row.users),
+    clientIdFrom: clientFrom,
+    clientIdTo: clientFrom + scale.clients - 1,
+    professionalBranches: Number(row.pbs),
+    professionalServices: Number(row.pss),
+    appointments: Number(row.appts),
+    appointmentUnits: Number(row.units),
+    firstDate: String(row.first),
+    lastDate: String(row.last),
+  };
+}
+
+const describe = (d: DatasetInfo) =>
+  `${d.users.toLocaleString('en')} users, ${d.professionalBranches} professional-branches, ` +
+  `${d.appointments.toLocaleString('en')} appointments, ${d.appointmentUnits.toLocaleString('en')} unit rows ` +
+  `(${d.firstDate} … ${d.lastDate})`;
+
+async function benchPostgres(passwordHash: string, jwtSecret: string): Promise<DbRun> {
+  const scale = baseScale;
+  log(`\n== PostgreSQL (${scale.name}: ${scale.appointments.toLocaleString('en')} appointments)`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const version = String(
+    ((await admin.query('SHOW server_version')).rows[0] as { server_version: string })
+      .server_version,
+  );
+  const exists = (
+    await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB_NAME])
+  ).rowCount;
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DB_NAME}`;
+  let dataset: DatasetInfo | undefined;
+  let buildSeconds = 0;
+  let client: pg.Client | undefined;
+  const sqlOf = (c: pg.Client): Sql => ({
+    exec: async (text) => {
+      await c.query(text);
+    },
+    query: async <T>(text: string) => (await c.query(text)).rows as T[],
+  });
+  if (reuse && exists) {
+    client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    dataset = await countDataset(sqlOf(client), scale);
+    if (dataset) log(`  reusing ${BENCH_DB_NAME}: ${describe(dataset)}`);
+  }
+  if (!dataset) {
+    await client?.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB_NAME} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${BENCH_DB_NAME}`);
+    const t0 = performance.now();
+    const migrated = await openDatabase({ kind: 'postgres', url: url.toString() });
+    await migrated.close();
+    client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    await client.query("SET maintenance_work_mem = '256MB'; SET work_mem = '64MB'");
+    dataset = await buildDataset(sqlOf(client), scale, studioNow().date, passwordHash, log);
+    buildSeconds = (performance.now() - t0) / 1000;
+    log(`  built in ${buildSeconds.toFixed(0)} s: ${describe(dataset)}`);
+  }
+  if (!client) throw new Error('no connection');
+  const links = await linksOf(sqlOf(client));
+  await client.end();
+
+  const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: '' }, jwtSecret);
+  let phases: PhaseResult[];
+  try {
+    phases = await loadPhases(server.base, dataset, links, jwtSecret);
+  } finally {
+    await server.stop();
+  }
+  if (!reuse) await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB_NAME} WITH (FORCE)`);
+  await admin.end();
+  return { db: 'postgres', dataset, scale, buildSeconds, phases, version: `PostgreSQL ${version}` };
+}
+
+async function benchPglite(passwordHash: string, jwtSecret: string): Promise<DbRun> {
+  const scale = pgliteScale;
+  log(`\n== PGlite (${scale.appointments.toLocaleString('en')} appointments)`);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'turnos-bench-'));
+  try {
+    const t0 = performance.now();
+    const migrated = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await migrated.close();
+    const lite = new PGlite(path.join(dir, 'pgdata'));
+    await lite.waitReady;
+    const sql: Sql = {
+      exec: async (text) => {
+        await lite.exec(text);
+      },
+      query: async <T>(text: string) => (await lite.query<T>(text)).rows,
+    };
+    await lite.exec("SET maintenance_work_mem = '256MB'; SET work_mem = '64MB'");
+    const dataset = await buildDataset(sql, scale, studioNow().date, passwordHash, log);
+    const buildSeconds = (performance.now() - t0) / 1000;
+    log(`  built in ${buildSeconds.toFixed(0)} s: ${describe(dataset)}`);
+    const links = await linksOf(sql);
+    await lite.close();
+
+    const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '' }, jwtSecret);
+    let phases: PhaseResult[];
+    try {
+      phases = await loadPhases(server.base, dataset, links, jwtSecret);
+    } finally {
+      await server.stop();
+    }
+    const pkg = path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json');
+    const version = (JSON.parse(await readFile(pkg, 'utf8')) as { version: string }).version;
+    return { db: 'pglite', dataset, scale, buildSeconds, phases, version: `PGlite ${version}` };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function summary(run: DbRun) {
+  const health = run.phases.find((p) => p.name === 'GET /healthz');
+  log(`\n${run.version} — ${describe(run.dataset)}`);
+  log('| endpoint | conns | req/s | p50 ms | p99 ms | vs /healthz | statuses |');
+  log('|---|---:|---:|---:|---:|---:|---|');
+  for (const p of run.phases) {
+    const ratio =
+      health && p.connections === health.connections ? (p.rps / health.rps).toFixed(2) : '–';
+    log(
+      `| ${p.name} | ${p.connections} | ${p.rps.toFixed(0)} | ${p.p50.toFixed(1)} | ${p.p99.toFixed(1)} | ${ratio} | ` +
+        `${Object.entries(p.statuses)
+          .map(([s, n]) => `${s}: ${n}`)
+          .join(', ')}${p.errors ? `, errors: ${p.errors}` : ''} |`,
+    );
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  log(
+    `Turnos bench — scale ${baseScale.name}, db ${which}; ${os.availableParallelism()} cores, ` +
+      `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${connections} connections, ` +
+      `${warmup} s warm-up + ${seconds} s per phase`,
+  );
+  const passwordHash = await hash('Bench-Clave-1234', {
+    algorithm: 2,
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const runs: DbRun[] = [];
+  if (which !== 'pglite') runs.push(await benchPostgres(passwordHash, jwtSecret));
+  if (which !== 'postgres') runs.push(await benchPglite(passwordHash, jwtSecret));
+
+  for (const run of runs) summary(run);
+  const pg0 = runs.find((r) => r.db === 'postgres');
+  if (pg0) {
+    const a = pg0.phases.find((p) => p.name === 'GET obtener-horarios-disponibles');
+    const h = pg0.phases.find((p) => p.name === 'GET /healthz');
+    if (a && h) {
+      const p99ok = a.p99 < 25;
+      const ratioOk = a.rps >= h.rps / 4;
+      log(
+        `\nTarget (PostgreSQL, ${connections} connections): availability p99 ${a.p99.toFixed(1)} ms < 25 ms: ` +
+          `${p99ok ? 'met' : 'NOT met'}; throughput ${(a.rps / h.rps).toFixed(2)} × /healthz ≥ 0.25: ${ratioOk ? 'met' : 'NOT met'}`,
+      );
+    }
+  }
+  if (pgliteScale.appointments !== baseScale.appointments && which !== 'postgres') {
+    log(
+      `Note: PGlite ran with ${pgliteScale.appointments.toLocaleString('en')} appointments (smaller: loading PGlite is slow).`,
+    );
+  }
+  log(`\nTotal ${secs(started)} s`);
+  if (env.BENCH_OUT)
+    await writeFile(env.BENCH_OUT, JSON.stringify({ connections, seconds, warmup, runs }, null, 2));
+
+  const bad = runs.flatMap((r) =>
+    r.phases.filter((p) => p.errors > 0 || Object.keys(p.statuses).some((s) => Number(s) >= 500)),
+  );
+  if (bad.length > 0) {
+    console.error(
+      `\nFAILED: 5xx answers or connection errors in ${bad.map((p) => p.name).join(', ')}`,
+    );
+    process.exit(1);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
