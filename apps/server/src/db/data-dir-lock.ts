@@ -35,3 +35,11 @@ export function acquireDataDirLock(dataDir: string): () => void {
   }
   throw new DataDirLockedError(`No se pudo tomar el lock de ${lockPath}.`);
 }
+
+/** The pid of a live process holding the data directory, or null. */
+export function lockHolder(dataDir: string): number | null {
+  const lockPath = path.join(dataDir, 'turnos.lock');
+  if (!fs.existsSync(lockPath)) return null;
+  const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid) ? pid : null;
+}

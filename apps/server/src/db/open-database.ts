@@ -34,6 +34,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      dump: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
       async close() {
         await client.close();
         release();

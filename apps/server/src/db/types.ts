@@ -11,4 +11,6 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** the embedded database as a gzipped tarball (PGlite only; PostgreSQL has pg_dump) */
+  dump?(): Promise<Uint8Array>;
 }

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/types';
+
+export const KEEP_DAYS = 14;
+const PREFIX = 'turnos-';
+const SUFFIX = '.tar.gz';
+
+export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
+
+const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+
+/** Writes one backup of the embedded database; older than 14 days are removed. */
+export async function writeBackup(database: Database, dataDir: string, now = new Date()) {
+  if (!database.dump)
+    throw new Error('Las copias de seguridad automáticas son para la base embebida.');
+  const dir = backupsDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${PREFIX}${stamp(now)}${SUFFIX}`);
+  const tmp = `${file}.part`;
+  await fs.writeFile(tmp, await database.dump());
+  await fs.rename(tmp, file);
+  await pruneBackups(dir, now);
+  return file;
+}
+
+export async function listBackups(dir: string) {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  return names.filter((n) => n.startsWith(PREFIX) && n.endsWith(SUFFIX)).sort();
+}
+
+async function pruneBackups(dir: string, now: Date) {
+  const limit = now.getTime() - KEEP_DAYS * 86_400_000;
+  for (const name of await listBackups(dir)) {
+    const stat = await fs.stat(path.join(dir, name));
+    if (stat.mtimeMs < limit) await fs.rm(path.join(dir, name), { force: true });
+  }
+}
+
+/**
+ * Daily backups of the embedded database: one at start when today has none, then checked every
+ * hour. SIGUSR2 asks for one now (what `npm run backup` sends to a running server).
+ */
+export function startDailyBackups(database: Database, dataDir: string, log: FastifyBaseLogger) {
+  if (!database.dump) return () => {};
+  const run = async (reason: string) => {
+    try {
+      const file = await writeBackup(database, dataDir);
+      log.info({ file, reason }, 'backup written');
+    } catch (err) {
+      log.error({ err }, 'backup failed');
+    }
+  };
+  const dailyCheck = async () => {
+    const today = stamp(new Date()).slice(0, 8);
+    const names = await listBackups(backupsDir(dataDir));
+    if (!names.some((n) => n.startsWith(`${PREFIX}${today}`))) await run('diaria');
+  };
+  const onSignal = () => void run('pedida');
+  process.on('SIGUSR2', onSignal);
+  const timer = setInterval(() => void dailyCheck(), 60 * 60_000);
+  timer.unref();
+  void dailyCheck();
+  return () => {
+    clearInterval(timer);
+    process.off('SIGUSR2', onSignal);
+  };
+}
