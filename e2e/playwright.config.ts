@@ -8,6 +8,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 export const PORT = 8181;
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The fake Mercado Pago (tools/fake-mercadopago) the server pays through. */
+export const MP_PORT = 8182;
+export const MP_WEBHOOK_SECRET = 'e2e-mp-webhook-secret';
 
 // One fresh data directory per run. The config is loaded again in every worker; the environment
 // set here by the main process is inherited, so all of them agree on the same directory.
@@ -87,27 +90,42 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `${BASE_URL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'admin@turnos.test',
-      ADMIN_PASSWORD: 'Admin1234',
-      PUBLIC_URL: BASE_URL,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      // whatever the shell has: embedded database, e-mails to the outbox
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      AUTH_KEY: '',
-      WEB_DIST: webDist,
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `${BASE_URL}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'admin@turnos.test',
+        ADMIN_PASSWORD: 'Admin1234',
+        PUBLIC_URL: BASE_URL,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        // whatever the shell has: embedded database, e-mails to the outbox
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        AUTH_KEY: '',
+        WEB_DIST: webDist,
+        MP_API_BASE: `http://127.0.0.1:${MP_PORT}`,
+        MP_WEBHOOK_SECRET,
+        EXPIRY_JOB_INTERVAL_MS: '1000',
+      },
     },
-  },
+    {
+      command: 'node --import tsx tools/fake-mercadopago/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${MP_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(MP_PORT), MP_WEBHOOK_SECRET },
+    },
+  ],
 });

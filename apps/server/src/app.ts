@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/types';
 import type { AppDeps } from './app-deps';
@@ -14,6 +15,7 @@ import { registerHealth } from './http/health';
 import { registerRoutes } from './http/route';
 import { registerSpa } from './http/spa';
 import { allRoutes } from './routes';
+import { LOGO_MAX_BYTES, logoUploadRoutes } from './modules/options/logo-upload.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -80,6 +82,11 @@ export async function buildApp(
   await app.register(formbody);
   registerHealth(app, db);
   registerRoutes(app, deps, allRoutes);
+  // multipart only where a file is expected (the logo), not on every route
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
+    registerRoutes(scope, deps, logoUploadRoutes);
+  });
   await registerSpa(app, config.webDist);
   return { app, deps };
 }

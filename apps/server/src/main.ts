@@ -4,6 +4,9 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './seed/first-admin';
 import { startMaintenance } from './maintenance';
+import { startDailyBackups } from './ops/backups';
+import { startNotificationsWorker } from './jobs/notifications-worker';
+import { startExpireUnpaidJob } from './jobs/expire-unpaid-job';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +22,13 @@ async function main() {
     await seedDemo(deps);
   }
   const stopMaintenance = startMaintenance(deps);
+  const stopBackups = startDailyBackups(database, config.dataDir, app.log);
+  // e-mail/WhatsApp queue and reminders; the interval is shortened by tests and e2e
+  const stopNotifications = startNotificationsWorker(
+    deps,
+    Number(process.env.NOTIFICATIONS_INTERVAL_MS) || 30_000,
+  );
+  const stopExpiry = startExpireUnpaidJob(deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -26,6 +36,9 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopMaintenance();
+    stopBackups();
+    stopNotifications();
+    stopExpiry();
     await app.close().catch((err: unknown) => app.log.error({ err }, 'close failed'));
     await database.close().catch((err: unknown) => app.log.error({ err }, 'db close failed'));
     process.exit(0);

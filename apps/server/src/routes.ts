@@ -11,12 +11,17 @@ import { serviceRoutes } from './modules/services/services.routes';
 import { professionalRoutes } from './modules/professionals/professionals.routes';
 import { professionalServiceRoutes } from './modules/professionals/professional-services.routes';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
+import { wappRoutes } from './modules/options/wapp.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 
 /** Every module's routes; each declares its own path and roles. */
 export const allRoutes: RouteSpec[] = [
   ...accountRoutes,
   ...clientAccountRoutes,
   ...optionRoutes,
+  ...wappRoutes,
+  ...notificationRoutes,
   ...branchRoutes,
   ...serviceRoutes,
   ...professionalRoutes,
@@ -26,4 +31,5 @@ export const allRoutes: RouteSpec[] = [
   ...staffAppointmentRoutes,
   ...agendaRoutes,
   ...clientAdminRoutes,
+  ...paymentRoutes,
 ];

@@ -22,7 +22,8 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // up to 90 s: a busy 2-core machine starts slowly
+  for (let i = 0; i < 450; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/healthz`).then(
       (r) => r.ok,

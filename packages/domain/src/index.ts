@@ -12,3 +12,4 @@ export * from './validation/deposit';
 export * from './options';
 export * from './slots';
 export * from './deposit-amount';
+export * from './cvu';

@@ -13,14 +13,24 @@ const AccountNotValidated = lazyPage(() => import('./routes/account-not-validate
 const AccountDisabled = lazyPage(() => import('./routes/account-disabled'));
 const ChangePassword = lazyPage(() => import('./routes/change-password'));
 const ClientDashboard = lazyPage(() => import('./routes/client-dashboard'));
-const Construction = lazyPage(() => import('./routes/construction'));
+const BookAppointment = lazyPage(() => import('./routes/book-appointment'));
+const AdminDashboard = lazyPage(() => import('./routes/admin-dashboard'));
+const AdminBranches = lazyPage(() => import('./routes/admin-branches'));
+const AdminNewBranch = lazyPage(() => import('./routes/admin-new-branch'));
+const AdminServices = lazyPage(() => import('./routes/admin-services'));
+const AdminNewService = lazyPage(() => import('./routes/admin-new-service'));
+const AdminPrices = lazyPage(() => import('./routes/admin-prices'));
+const AdminProfessionals = lazyPage(() => import('./routes/admin-professionals'));
+const AdminNewProfessional = lazyPage(() => import('./routes/admin-new-professional'));
+const ProfessionalDashboard = lazyPage(() => import('./routes/professional-dashboard'));
+const ProfessionalAgenda = lazyPage(() => import('./routes/professional-agenda'));
+const AdminAppointments = lazyPage(() => import('./routes/admin-appointments'));
+const AdminClients = lazyPage(() => import('./routes/admin-clients'));
+const AdminSettings = lazyPage(() => import('./routes/admin-settings'));
+const MpSuccess = lazyPage(() => import('./routes/mp-success'));
+const MpPending = lazyPage(() => import('./routes/mp-pending'));
+const MpFailure = lazyPage(() => import('./routes/mp-failure'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
-
-/** A route of a later issue: its title and 'Sección en construcción'. */
-const todo = (path: string, title: string): RouteObject => ({
-  path,
-  element: <Construction title={title} />,
-});
 
 const relative = (full: string, root: string) => full.slice(root.length + 1);
 const { cliente, profesional, admin } = paths;
@@ -44,10 +54,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={cliente.dashboard} replace /> },
           { path: relative(cliente.dashboard, cliente.root), element: <ClientDashboard /> },
-          todo(relative(cliente.book, cliente.root), 'Agendar turno'),
-          todo(relative(cliente.mpSuccess, cliente.root), 'Operacion exitosa'),
-          todo(relative(cliente.mpPending, cliente.root), 'Operacion pendiente de realizarse'),
-          todo(relative(cliente.mpFailure, cliente.root), 'Pago no realizado'),
+          { path: relative(cliente.book, cliente.root), element: <BookAppointment /> },
+          { path: relative(cliente.mpSuccess, cliente.root), element: <MpSuccess /> },
+          { path: relative(cliente.mpPending, cliente.root), element: <MpPending /> },
+          { path: relative(cliente.mpFailure, cliente.root), element: <MpFailure /> },
         ],
       },
       {
@@ -55,27 +65,32 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['peluquero', 'peluadmin']} />,
         children: [
           { index: true, element: <Navigate to={profesional.dashboard} replace /> },
-          todo(relative(profesional.dashboard, profesional.root), 'Panel del profesional'),
-          todo(relative(profesional.agendaPattern, profesional.root), 'Agenda'),
+          { path: relative(profesional.dashboard, profesional.root), element: <ProfessionalDashboard /> },
+          { path: relative(profesional.agendaPattern, profesional.root), element: <ProfessionalAgenda /> },
           { path: 'agenda', element: <Navigate to={profesional.dashboard} replace /> },
         ],
+      },
+      {
+        // professionals too: a non-admin sees only their own appointments (the server forces it)
+        path: admin.turnos,
+        element: <RequireRole roles={['peluquero', 'peluadmin']} />,
+        children: [{ index: true, element: <AdminAppointments /> }],
       },
       {
         path: admin.root,
         element: <RequireRole roles={['peluadmin']} />,
         children: [
           { index: true, element: <Navigate to={admin.dashboard} replace /> },
-          todo(relative(admin.dashboard, admin.root), 'Panel de administración'),
-          todo(relative(admin.turnos, admin.root), 'Turnos'),
-          todo(relative(admin.clientes, admin.root), 'Clientes'),
-          todo(relative(admin.sucursales, admin.root), 'Sucursales'),
-          todo(relative(admin.servicios, admin.root), 'Servicios'),
-          todo(relative(admin.profesionales, admin.root), 'PROFESIONALES'),
-          todo(relative(admin.configuracion, admin.root), 'Configuración'),
-          todo(relative(admin.nuevaSucursal, admin.root), 'Nueva Sucursal'),
-          todo(relative(admin.nuevoServicio, admin.root), 'Nuevo Servicio'),
-          todo(relative(admin.cambiarPrecios, admin.root), 'Cambiar precios de servicios'),
-          todo(relative(admin.nuevoProfesional, admin.root), 'Nuevo Profesional'),
+          { path: relative(admin.dashboard, admin.root), element: <AdminDashboard /> },
+          { path: relative(admin.clientes, admin.root), element: <AdminClients /> },
+          { path: relative(admin.sucursales, admin.root), element: <AdminBranches /> },
+          { path: relative(admin.servicios, admin.root), element: <AdminServices /> },
+          { path: relative(admin.profesionales, admin.root), element: <AdminProfessionals /> },
+          { path: relative(admin.configuracion, admin.root), element: <AdminSettings /> },
+          { path: relative(admin.nuevaSucursal, admin.root), element: <AdminNewBranch /> },
+          { path: relative(admin.nuevoServicio, admin.root), element: <AdminNewService /> },
+          { path: relative(admin.cambiarPrecios, admin.root), element: <AdminPrices /> },
+          { path: relative(admin.nuevoProfesional, admin.root), element: <AdminNewProfessional /> },
         ],
       },
       { path: '*', element: <NotFound /> },

@@ -9,6 +9,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * pendiente: waiting (first try or a retry at next_attempt_at); enviando: claimed by one worker;
+ * enviado; fallido: gave up (last_error says why); descartado: no longer applies (a reminder of an
+ * appointment cancelled or moved meanwhile).
+ */
+export type NotificationStatus = 'pendiente' | 'enviando' | 'enviado' | 'fallido' | 'descartado';
+
 /** Outgoing e-mail and WhatsApp messages: written with the event, sent by a worker. */
 export const notifications = pgTable(
   'notifications',
@@ -20,12 +27,14 @@ export const notifications = pgTable(
     subject: text().notNull().default(''),
     body: text().notNull(),
     status: varchar({ length: 12 })
-      .$type<'pendiente' | 'enviado' | 'fallido'>()
+      .$type<NotificationStatus>()
       .notNull()
       .default('pendiente'),
     attempts: smallint().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
+    /** while 'enviando': the claim's deadline; a claim past it was interrupted (see ADR 0040) */
+    claimedUntil: timestamp({ withTimezone: true }),
     /** unique per logical message (e.g. reminder:{id_turno}) so it is queued once */
     dedupeKey: varchar({ length: 100 }).unique(),
     appointmentId: integer(),

@@ -12,5 +12,12 @@ export const paymentInfo = pgTable('payment_info', {
   cuotas: integer(),
   paymentId: varchar({ length: 64 }),
   externalReference: varchar({ length: 64 }),
+  /**
+   * Needs an admin (ADR 0031): 'pago_tardio' = approved after the reservation was released
+   * (refund or rebook); 'monto_insuficiente' = approved for less than the deposit. Null = fine.
+   */
+  alerta: varchar({ length: 30 }),
+  alertaResueltaPor: integer(),
+  alertaResueltaAt: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

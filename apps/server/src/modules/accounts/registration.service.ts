@@ -13,7 +13,9 @@ import { hashPassword } from '../../auth/passwords';
 import { LIMITS, consumeAttempt } from '../../auth/rate-limit';
 import { getUserByEmail, insertUser, updateUser, type UserRow } from '../users/users.queries';
 import { consumeCode, issueCode } from './one-time-codes';
-import { sendValidationMail } from './account-mails';
+import { getOption } from '../options/options.queries';
+import { newUserKeyPrefix, queueNewUserEvent } from '../notifications/events';
+import { deliverDue } from '../../jobs/notifications-worker';
 
 const VALIDATION_TTL_MS = 7 * 86_400_000;
 
@@ -59,8 +61,14 @@ export async function registerClient(deps: AppDeps, raw: unknown, ip: string) {
 
 export async function sendValidationLink(deps: AppDeps, user: UserRow) {
   const token = await issueCode(deps.db, user.id, 'validacion', VALIDATION_TTL_MS, deps.clock());
+  const base =
+    (await getOption(deps.db, 'turnos_enlace_validar_cuenta')) ||
+    `${deps.config.publicUrl}/mail-validation`;
+  const link = `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
   try {
-    await sendValidationMail(deps, { email: user.email, nombre: user.nombre }, token);
+    // queued like every notification (template, flags, retries), then sent right away
+    await queueNewUserEvent(deps.db, user.id, link);
+    await deliverDue(deps, newUserKeyPrefix(user.id));
   } catch (err) {
     // the account exists either way; the client can ask for the link again
     deps.log.error({ err, userId: user.id }, 'validation mail failed');

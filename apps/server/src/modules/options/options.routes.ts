@@ -6,6 +6,8 @@ import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
 import { isAdmin } from '../../auth/auth-user';
 import { getOption, setOption } from './options.queries';
 import { getLogo, getLogoBytes } from './logo.queries';
+import { isUnchangedSecret, optionError } from './option-rules';
+import { OPTION_DEFAULTS } from '../notifications/defaults';
 
 const optionName = z
   .string({ error: 'Debe indicar la opción.' })
@@ -23,7 +25,8 @@ export const optionRoutes: RouteSpec[] = [
         if (!user) throw new AppError(ErrorCode.tokenMissing);
         throw forbidden();
       }
-      const value = (await getOption(deps.db, params.opcion)) ?? '';
+      // absent rows read as the shipped default (templates, flags, reminder hour: ADR 0042)
+      const value = (await getOption(deps.db, params.opcion)) ?? OPTION_DEFAULTS[params.opcion] ?? '';
       return ok(SECRET_OPTIONS.includes(params.opcion) ? maskSecret(value) : value);
     },
   }),
@@ -36,10 +39,14 @@ export const optionRoutes: RouteSpec[] = [
       valor: z.coerce.string().max(20_000, 'Máximo 20000 caracteres.'),
     }),
     async handler({ params, deps }) {
-      if (params.opcion === 'turnos_cant_max_turnos_permitidos' && !/^\d{1,3}$/.test(params.valor)) {
-        throw invalid('Debe ser un número entero mayor o igual a 0.');
+      const valor = params.valor;
+      if (isUnchangedSecret(params.opcion, valor, await getOption(deps.db, params.opcion))) {
+        return ok({ message: 'Cambios guardados con éxito.' });
       }
-      await setOption(deps.db, params.opcion, params.valor);
+      if (valor.includes('•')) throw invalid('Ingrese el valor completo (no el enmascarado).');
+      const error = optionError(params.opcion, valor);
+      if (error) throw invalid(error);
+      await setOption(deps.db, params.opcion, valor);
       return ok({ message: 'Cambios guardados con éxito.' });
     },
   }),

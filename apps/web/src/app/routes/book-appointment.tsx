@@ -3,6 +3,7 @@ import { Page } from '@/components/page';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session-context';
 import { BookingWizard } from '@/features/booking/components/booking-wizard';
+import { PaymentPanel } from '@/features/payments';
 import { RescheduleTurno } from './reschedule-turno';
 
 /** /cliente/reservar-turno: booking, or rescheduling with `?reprogramar=<id_turno>`. */
@@ -20,7 +21,10 @@ export default function BookAppointmentRoute() {
   }
   return (
     <Page title="Agendar turno">
-      <BookingWizard clientId={session.id} />
+      <BookingWizard
+        clientId={session.id}
+        renderPayment={(r) => <PaymentPanel idTurno={r.id_turno} monto={r.monto_reserva} />}
+      />
     </Page>
   );
 }

@@ -2,9 +2,9 @@ import { Page } from '@/components/page';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session-context';
 import { MisTurnos } from '@/features/appointments/components/mis-turnos';
-import { DepositPaymentInfo } from '@/features/booking/components/deposit-payment-info';
+import { PaymentPanel } from '@/features/payments';
 
-/** /cliente/dashboard: Mis turnos. The payment details come from the booking feature. */
+/** /cliente/dashboard: Mis turnos. The payment widget comes from the payments feature. */
 export default function ClientDashboardRoute() {
   const { session } = useSession();
   return (
@@ -12,7 +12,9 @@ export default function ClientDashboardRoute() {
       {session ? (
         <MisTurnos
           clientId={session.id}
-          renderPaymentDetails={(t) => <DepositPaymentInfo monto={t.monto_reserva} />}
+          renderPaymentDetails={(t) => (
+            <PaymentPanel idTurno={t.id_turno} monto={t.monto_reserva} />
+          )}
         />
       ) : (
         <PageLoader />

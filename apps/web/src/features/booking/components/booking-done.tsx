@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,17 +15,31 @@ import { bookingText } from '../utils/texts';
 import { formatStudioDateTime } from '../utils/expiry';
 import { DepositPaymentInfo } from './deposit-payment-info';
 
+export type RenderPayment = (result: ReservaResult) => ReactNode;
+
 export const hasUnpaidDeposit = (r: ReservaResult) =>
   r.reserva_paga === '0' && Number(r.monto_reserva) > 0;
 
-function DepositDialog({ result, onClose }: { result: ReservaResult; onClose: () => void }) {
+function DepositDialog({
+  result,
+  onClose,
+  renderPayment,
+}: {
+  result: ReservaResult;
+  onClose: () => void;
+  renderPayment?: RenderPayment;
+}) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="deposit-title">
       <DialogTitle id="deposit-title">{bookingText.bookedWithDeposit}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5}>
           <Typography>{bookingText.payDeposit}</Typography>
-          <DepositPaymentInfo monto={result.monto_reserva} />
+          {renderPayment ? (
+            renderPayment(result)
+          ) : (
+            <DepositPaymentInfo monto={result.monto_reserva} />
+          )}
           {result.vence && (
             <Typography variant="body2">
               Si no se abona antes del {formatStudioDateTime(result.vence)}, la reserva se
@@ -45,7 +59,13 @@ function DepositDialog({ result, onClose }: { result: ReservaResult; onClose: ()
 }
 
 /** Seed §2: the full-cover success, and the deposit details when one is due. */
-export function BookingDone({ result }: { result: ReservaResult }) {
+export function BookingDone({
+  result,
+  renderPayment,
+}: {
+  result: ReservaResult;
+  renderPayment?: RenderPayment;
+}) {
   const [depositOpen, setDepositOpen] = useState(hasUnpaidDeposit(result));
   return (
     <Paper
@@ -66,7 +86,13 @@ export function BookingDone({ result }: { result: ReservaResult }) {
       <Button component={RouterLink} to={paths.cliente.dashboard} variant="contained" size="large">
         {bookingText.goToMisTurnos}
       </Button>
-      {depositOpen && <DepositDialog result={result} onClose={() => setDepositOpen(false)} />}
+      {depositOpen && (
+        <DepositDialog
+          result={result}
+          renderPayment={renderPayment}
+          onClose={() => setDepositOpen(false)}
+        />
+      )}
     </Paper>
   );
 }

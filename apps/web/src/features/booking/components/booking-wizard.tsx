@@ -8,7 +8,7 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { useAgendaRules } from '../api/get-agenda-rules';
 import { useReservarTurno, type ReservaResult } from '../api/reservar-turno';
 import { bookingText } from '../utils/texts';
-import { BookingDone, hasUnpaidDeposit } from './booking-done';
+import { BookingDone, hasUnpaidDeposit, type RenderPayment } from './booking-done';
 import { BookingSummary } from './booking-summary';
 import { StepSchedule } from './step-schedule';
 import { StepSelect } from './step-select';
@@ -24,7 +24,14 @@ export interface SlotPick {
 }
 
 /** Book appointment (seed §2): step 1, step 2, summary, booked. */
-export function BookingWizard({ clientId }: { clientId: number }) {
+export function BookingWizard({
+  clientId,
+  renderPayment,
+}: {
+  clientId: number;
+  /** the payment widget for a due deposit (composed by the route) */
+  renderPayment?: RenderPayment;
+}) {
   const selection = useBookingSelection();
   const rules = useAgendaRules(selection.peluquero);
   const [step, setStep] = useState<'select' | 'schedule'>('select');
@@ -43,7 +50,7 @@ export function BookingWizard({ clientId }: { clientId: number }) {
     return () => clearTimeout(t);
   }, [done, navigate]);
 
-  if (done) return <BookingDone result={done} />;
+  if (done) return <BookingDone result={done} renderPayment={renderPayment} />;
 
   const go = (to: 'select' | 'schedule') => {
     setMoved(true);

@@ -1,0 +1,29 @@
+import type { AppDeps } from '../app-deps';
+import { releaseUnpaid } from '../modules/payments/release.service';
+
+export const DEFAULT_EXPIRY_INTERVAL_MS = 60_000;
+
+/** `EXPIRY_JOB_INTERVAL_MS` (tests and demos shorten it); once a minute otherwise. */
+export function expiryIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.EXPIRY_JOB_INTERVAL_MS);
+  return Number.isInteger(n) && n >= 100 ? n : DEFAULT_EXPIRY_INTERVAL_MS;
+}
+
+/**
+ * One pass: every unpaid reservation past its `vence_at` is released (cancelled by 'sistema',
+ * units freed, `cancelar_turno_x_reserva_impaga` queued). Safe to run in every process at once
+ * (ADR 0033). Returns the released ids.
+ */
+export async function expireUnpaidReservations(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log'>,
+): Promise<number[]> {
+  const now = deps.clock();
+  const all: number[] = [];
+  for (;;) {
+    const ids = await releaseUnpaid(deps.db, { expiredBefore: now, limit: 200 }, now);
+    all.push(...ids);
+    if (ids.length < 200) break;
+  }
+  if (all.length > 0) deps.log.info({ ids: all }, 'reservas impagas vencidas liberadas');
+  return all;
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { body, createAdmin } from '../../test/factories';
+import { api } from '../../test/catalog-factories';
+import { createStudio, reserveParams, type Studio } from '../../test/booking-factories';
+import { notifications } from '../db/schema';
+import { setOptions, withMessaging } from '../modules/notifications/testing/setup';
+
+// the test clock starts Monday 2026-11-23 09:00 in Buenos Aires (UTC−3)
+let t: TestApp;
+let m: Awaited<ReturnType<typeof withMessaging>>;
+let admin: { token: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t);
+  m = await withMessaging(t, admin.token);
+  await setOptions(t, admin.token, {
+    turnos_enviar_email_nuevo_turno: '0',
+    turnos_enviar_email_cancelar_turno: '0',
+    turnos_enviar_wapp_recordatorio_turno: '1',
+    turnos_enviar_wapp_recordatorio_turno_hora_envio: '18:00',
+    turnos_mensaje_wapp_recordatorio_turno: 'Mañana [Fecha] [Hora]: [Servicio] con [Profesional]',
+  });
+});
+afterAll(async () => {
+  await m.close();
+  await t.close();
+});
+
+async function book(s: Studio, fecha: string, hora: string) {
+  const res = await api(t, 'POST', 'reservar-turno', reserveParams(s, fecha, hora), s.client.token);
+  expect(res.statusCode).toBe(200);
+  return body(res).data.id_turno as number;
+}
+
+describe('reminders', () => {
+  it('go out once, the day before at the configured hour, and not for cancelled appointments', async () => {
+    t.clock.set('2026-11-23T12:00:00Z');
+    const s = await createStudio(t);
+    const kept = await book(s, '2026-11-24', '10:00');
+    const cancelledEarly = await book(s, '2026-11-24', '11:00');
+    const cancelledLate = await book(s, '2026-11-24', '12:00');
+    await book(s, '2026-11-25', '10:00'); // the day after: not yet
+    await api(t, 'DELETE', 'cancelar-turno', { id_turno: cancelledEarly }, s.client.token);
+
+    t.clock.set('2026-11-23T20:59:00Z'); // 17:59 in Buenos Aires
+    await m.run();
+    expect(m.wapp.messages).toHaveLength(0);
+
+    t.clock.set('2026-11-23T21:00:00Z'); // 18:00
+    const { queueDueReminders } = await import('./reminders');
+    expect(await queueDueReminders(t.deps)).toBe(2);
+    // cancelled between queueing and sending: checked again at send time
+    await api(t, 'DELETE', 'cancelar-turno', { id_turno: cancelledLate }, s.client.token);
+    await m.run();
+    expect(m.wapp.messages.map((x) => x.text)).toEqual([
+      `Mañana 24/11/2026 10:00: Color con ${s.pro.user.nombre}`,
+    ]);
+    t.clock.set('2026-11-24T02:00:00Z'); // 23:00, still the day before
+    await m.run();
+    expect(m.wapp.messages).toHaveLength(1);
+
+    const rows = await t.db.select().from(notifications).orderBy(notifications.id);
+    expect(rows.map((r) => [r.dedupeKey, r.status])).toEqual([
+      [`recordatorio:${kept}:2026-11-24`, 'enviado'],
+      [`recordatorio:${cancelledLate}:2026-11-24`, 'descartado'],
+    ]);
+  });
+
+  it('are not sent when the switch is off', async () => {
+    await t.db.delete(notifications);
+    m.wapp.messages.length = 0;
+    await setOptions(t, admin.token, { turnos_enviar_wapp_recordatorio_turno: '0' });
+    t.clock.set('2026-11-24T12:00:00Z');
+    const s = await createStudio(t);
+    await book(s, '2026-11-25', '16:00');
+    t.clock.set('2026-11-24T22:00:00Z');
+    await m.run();
+    expect(m.wapp.messages).toHaveLength(0);
+    expect(await t.db.select().from(notifications)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,82 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { addDays, studioNow, timeToMinutes, TIME_PATTERN } from '@turnos/domain';
+import type { AppDeps } from '../app-deps';
+import { appointments, notifications, users } from '../db/schema';
+import { appointmentValues } from '../modules/notifications/events';
+import { insertNotification } from '../modules/notifications/notifications.queries';
+import { SITE_OPTIONS, optionsWithDefaults, siteValues } from '../modules/notifications/template-context';
+import { APPOINTMENT_PLACEHOLDERS, renderText, whatsappNumber } from '../modules/notifications/templates';
+
+const BUSY_SERVICE_ID = 1;
+export const reminderKey = (appointmentId: number, fecha: string) => `recordatorio:${appointmentId}:${fecha}`;
+
+/**
+ * Queues the WhatsApp reminder of every active appointment of tomorrow once today's configured
+ * hour has passed in the studio's zone (ADR 0041). Each appointment-day gets one reminder,
+ * whichever process queues it first (unique dedupe key).
+ */
+export async function queueDueReminders(deps: AppDeps): Promise<number> {
+  const get = await optionsWithDefaults(deps.db, [
+    'turnos_enviar_wapp_recordatorio_turno',
+    'turnos_enviar_wapp_recordatorio_turno_hora_envio',
+    'turnos_mensaje_wapp_recordatorio_turno',
+    ...SITE_OPTIONS,
+  ]);
+  if (get('turnos_enviar_wapp_recordatorio_turno') !== '1') return 0;
+  const hour = get('turnos_enviar_wapp_recordatorio_turno_hora_envio');
+  const now = studioNow(deps.clock());
+  if (!TIME_PATTERN.test(hour) || now.minutes < timeToMinutes(hour)) return 0;
+  const tomorrow = addDays(now.date, 1);
+  const rows = await deps.db
+    .select({
+      id: appointments.id,
+      fecha: appointments.fecha,
+      hora: appointments.horaInicio,
+      servicio: appointments.nombreServicio,
+      profesional: appointments.nombrePeluquero,
+      sucursal: appointments.nombreSucursal,
+      nombre: users.nombre,
+      celular: users.celular,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.clientId))
+    .where(
+      and(
+        eq(appointments.fecha, tomorrow),
+        eq(appointments.cancelado, false),
+        ne(appointments.serviceId, BUSY_SERVICE_ID),
+      ),
+    );
+  if (rows.length === 0) return 0;
+  const keys = rows.map((r) => reminderKey(r.id, r.fecha));
+  const existing = new Set(
+    (
+      await deps.db
+        .select({ key: notifications.dedupeKey })
+        .from(notifications)
+        .where(inArray(notifications.dedupeKey, keys))
+    ).map((r) => r.key),
+  );
+  const site = await siteValues(deps.db, get);
+  let queued = 0;
+  for (const r of rows) {
+    const key = reminderKey(r.id, r.fecha);
+    if (existing.has(key)) continue;
+    const number = whatsappNumber(r.celular);
+    await insertNotification(deps.db, {
+      event: 'recordatorio',
+      channel: 'wapp',
+      recipient: number || '-',
+      body: renderText(
+        get('turnos_mensaje_wapp_recordatorio_turno'),
+        { ...appointmentValues(r), ...site.values },
+        APPOINTMENT_PLACEHOLDERS,
+      ),
+      dedupeKey: key,
+      appointmentId: r.id,
+      ...(number ? {} : { status: 'fallido' as const, lastError: 'El cliente no tiene celular cargado.' }),
+    });
+    queued += 1;
+  }
+  return queued;
+}

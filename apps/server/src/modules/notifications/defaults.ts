@@ -1,0 +1,53 @@
+import type { NotificationEvent } from '@turnos/domain';
+
+/**
+ * Values used while an option row is absent (ADR 0042): e-mails ship enabled with these Spanish
+ * templates, WhatsApp messages and the reminder ship disabled until a gateway is configured.
+ */
+const footer = 'Saludos,\n[Nombre del sitio]';
+
+const EMAIL_TEMPLATES: Record<NotificationEvent, string> = {
+  nuevo_usuario: `[Logo]\n¡Hola [Nombre]!\n\nGracias por registrarte en [Nombre del sitio]. Para empezar a reservar turnos, validá tu cuenta con este enlace:\n[Enlace para validar cuenta]\n\nSi no creaste esta cuenta, ignorá este correo.\n\n${footer}`,
+  nuevo_turno: `[Logo]\n¡Hola [Nombre]!\n\nTu turno quedó agendado:\n• Servicio: [Servicio]\n• Profesional: [Profesional]\n• Sucursal: [Sucursal]\n• Día: [Fecha] a las [Hora]\n\nPodés ver, reprogramar o cancelar tus turnos en [Enlace para iniciar sesión]\n\n${footer}`,
+  cancelar_turno: `[Logo]\nHola [Nombre]:\n\nTu turno de [Servicio] con [Profesional] en [Sucursal] del [Fecha] a las [Hora] fue cancelado.\n\nSi querés, podés reservar otro en [Enlace para iniciar sesión]\n\n${footer}`,
+  cancelar_turno_x_reserva_impaga: `[Logo]\nHola [Nombre]:\n\nTu turno de [Servicio] con [Profesional] en [Sucursal] del [Fecha] a las [Hora] fue cancelado porque la reserva no se pagó a tiempo.\n\nPodés reservar nuevamente en [Enlace para iniciar sesión]\n\n${footer}`,
+  reprogramar_turno: `[Logo]\n¡Hola [Nombre]!\n\nReprogramamos tu turno. Los nuevos datos son:\n• Servicio: [Servicio]\n• Profesional: [Profesional]\n• Sucursal: [Sucursal]\n• Día: [Fecha] a las [Hora]\n\nPodés ver tus turnos en [Enlace para iniciar sesión]\n\n${footer}`,
+};
+
+const WAPP_TEMPLATES: Record<NotificationEvent, string> = {
+  nuevo_usuario:
+    '¡Hola [Nombre]! Gracias por registrarte en [Nombre del sitio]. Validá tu cuenta en: [Enlace para validar cuenta]',
+  nuevo_turno:
+    '¡Hola [Nombre]! Tu turno de [Servicio] con [Profesional] en [Sucursal] quedó agendado para el [Fecha] a las [Hora]. [Nombre del sitio]',
+  cancelar_turno:
+    'Hola [Nombre]: tu turno de [Servicio] del [Fecha] a las [Hora] en [Sucursal] fue cancelado. [Nombre del sitio]',
+  cancelar_turno_x_reserva_impaga:
+    'Hola [Nombre]: tu turno de [Servicio] del [Fecha] a las [Hora] fue cancelado porque la reserva no se pagó a tiempo. [Nombre del sitio]',
+  reprogramar_turno:
+    '¡Hola [Nombre]! Tu turno de [Servicio] con [Profesional] se reprogramó para el [Fecha] a las [Hora] en [Sucursal]. [Nombre del sitio]',
+};
+
+export const DEFAULT_REMINDER_TEMPLATE =
+  'Hola [Nombre], te recordamos tu turno de mañana [Fecha] a las [Hora]: [Servicio] con [Profesional] en [Sucursal]. ¡Te esperamos! [Nombre del sitio]';
+
+export const OPTION_DEFAULTS: Record<string, string> = {
+  turnos_enviar_wapp_recordatorio_turno: '0',
+  turnos_enviar_wapp_recordatorio_turno_hora_envio: '18:00',
+  turnos_mensaje_wapp_recordatorio_turno: DEFAULT_REMINDER_TEMPLATE,
+  ...Object.fromEntries(
+    (Object.keys(EMAIL_TEMPLATES) as NotificationEvent[]).flatMap((e) => [
+      [`turnos_enviar_email_${e}`, '1'],
+      [`turnos_mensaje_email_${e}`, EMAIL_TEMPLATES[e]],
+      [`turnos_enviar_wapp_${e}`, '0'],
+      [`turnos_mensaje_wapp_${e}`, WAPP_TEMPLATES[e]],
+    ]),
+  ),
+};
+
+export const EMAIL_SUBJECTS: Record<NotificationEvent, string> = {
+  nuevo_usuario: '[Nombre del sitio]: validá tu cuenta',
+  nuevo_turno: '[Nombre del sitio]: tu turno quedó agendado',
+  cancelar_turno: '[Nombre del sitio]: tu turno fue cancelado',
+  cancelar_turno_x_reserva_impaga: '[Nombre del sitio]: tu turno fue cancelado por falta de pago',
+  reprogramar_turno: '[Nombre del sitio]: reprogramamos tu turno',
+};

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
+import { listRecent, type NotificationRow } from './notifications.queries';
+
+const STATES = ['pendiente', 'enviando', 'enviado', 'fallido', 'descartado'] as const;
+
+const wire = (n: NotificationRow) => ({
+  id: n.id,
+  evento: n.event,
+  canal: n.channel,
+  destinatario: n.recipient,
+  asunto: n.subject,
+  estado: n.status,
+  intentos: n.attempts,
+  ultimo_error: n.lastError,
+  id_turno: n.appointmentId,
+  creado: n.createdAt.toISOString(),
+  enviado: n.sentAt?.toISOString() ?? null,
+  proximo_intento: n.status === 'pendiente' ? n.nextAttemptAt.toISOString() : null,
+});
+
+/** Not in the contract: the admin's view of recent messages and their state (ADR 0044). */
+export const notificationRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'GET',
+    path: `${TURNOS}/obtener-notificaciones`,
+    roles: ['peluadmin'],
+    params: z.object({
+      cantidad: z.coerce.number({ error: 'Cantidad inválida.' }).int().min(1).max(200).default(50),
+      estado: z.enum(STATES, { error: 'Estado inválido.' }).optional(),
+    }),
+    async handler({ params, deps }) {
+      const rows = await listRecent(deps.db, params.cantidad, params.estado);
+      return ok({ notificaciones: rows.map(wire) });
+    },
+  }),
+];

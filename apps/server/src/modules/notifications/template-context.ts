@@ -1,0 +1,25 @@
+import { getOptions } from '../options/options.queries';
+import { getLogo } from '../options/logo.queries';
+import type { Db } from '../../db/types';
+import { OPTION_DEFAULTS } from './defaults';
+import { BASE_URL_MARK } from './templates';
+
+/** Options with the shipped defaults for absent rows. */
+export async function optionsWithDefaults(db: Db, names: string[]) {
+  const stored = await getOptions(db, names);
+  return (name: string) => stored.get(name) ?? OPTION_DEFAULTS[name] ?? '';
+}
+
+/** What every template of any event may show: the site, its login link and its logo. */
+export async function siteValues(db: Db, get: (name: string) => string) {
+  const logo = await getLogo(db);
+  return {
+    logoUrl: logo ? `${BASE_URL_MARK}/wp-json/turnos/v1/logo?v=${logo.updatedAt.getTime()}` : null,
+    values: {
+      'Nombre del sitio': get('turnos_nombre_sitio') || 'Turnos',
+      'Enlace para iniciar sesión': get('turnos_enlace_iniciar_sesion') || `${BASE_URL_MARK}/login`,
+    },
+  };
+}
+
+export const SITE_OPTIONS = ['turnos_nombre_sitio', 'turnos_enlace_iniciar_sesion'];

@@ -1,0 +1,30 @@
+/**
+ * What Turnos needs from a WhatsApp gateway (ADR 0043). Evolution API v2 is the one implemented;
+ * WPPConnect or Meta's Cloud API would be other implementations of this interface.
+ */
+export type WhatsappState = 'open' | 'connecting' | 'close';
+
+export interface WhatsappGateway {
+  /** Sends a text; `number` is digits only in international form (549…). */
+  sendText(number: string, text: string): Promise<void>;
+  connectionState(): Promise<WhatsappState>;
+  /** The pairing QR as a base64 PNG (no data: prefix), or null when already paired. */
+  pairingQr(): Promise<string | null>;
+}
+
+/** A failed gateway call; `retryable` false when trying again cannot help (unknown number). */
+export class WhatsappError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'WhatsappError';
+  }
+}
+
+export interface WhatsappServerSettings {
+  ip: string;
+  port: string;
+  token: string;
+}

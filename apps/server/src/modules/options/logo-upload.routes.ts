@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { MultipartFile } from '@fastify/multipart';
+import { ErrorCode } from '@turnos/domain';
+import { AppError, invalid } from '../../http/app-error';
+import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
+import { saveLogo } from './logo.queries';
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+
+/** The image type by its first bytes; the name and the declared type are not trusted. */
+export function sniffImage(b: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x)) {
+    return 'image/png';
+  }
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+const FORMAT_ERROR = 'El logo debe ser una imagen PNG, JPEG o WebP de hasta 1 MB.';
+
+/** Registered inside the multipart scope of app.ts: the only route that takes files. */
+export const logoUploadRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'POST',
+    path: `${TURNOS}/subir-logo`,
+    roles: ['peluadmin'],
+    params: z.object({}),
+    async handler({ req, deps }) {
+      if (!req.isMultipart()) throw invalid('Por favor, selecciona un archivo.');
+      let file: MultipartFile | undefined;
+      let bytes: Buffer;
+      try {
+        file = await req.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
+        if (!file) throw invalid('Por favor, selecciona un archivo.');
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(ErrorCode.tooLarge, FORMAT_ERROR);
+        }
+        throw err;
+      }
+      if (file.fieldname !== 'file') throw invalid('Por favor, selecciona un archivo.');
+      const mime = sniffImage(bytes);
+      if (!mime) throw invalid(FORMAT_ERROR);
+      const saved = await saveLogo(deps.db, mime, bytes, deps.clock());
+      return ok({ logo_url: `${TURNOS}/logo?v=${saved.getTime()}` });
+    },
+  }),
+];

@@ -1,0 +1,51 @@
+import { CVU_ERROR, SECRET_OPTIONS, TIME_PATTERN, isValidCvu, maskSecret } from '@turnos/domain';
+
+type Rule = (valor: string) => string | null;
+
+const url: Rule = (v) =>
+  v === '' || /^https?:\/\/[^\s<>"']+$/i.test(v) ? null : 'Debe ser un enlace que empiece con http:// o https://';
+const flag: Rule = (v) => (v === '0' || v === '1' ? null : "Debe ser '0' o '1'.");
+const host: Rule = (v) =>
+  v === '' || /^[a-z0-9.-]{1,253}$/i.test(v) || /^\[?[0-9a-f:]+\]?$/i.test(v)
+    ? null
+    : 'Debe ser una IP o un nombre de servidor válido.';
+const port: Rule = (v) =>
+  v === '' || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535)
+    ? null
+    : 'Debe ser un puerto entre 1 y 65535.';
+const email: Rule = (v) =>
+  v === '' || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v) ? null : 'Debe ser un email válido.';
+
+const RULES: Record<string, Rule> = {
+  turnos_cant_max_turnos_permitidos: (v) =>
+    /^\d{1,3}$/.test(v) ? null : 'Debe ser un número entero mayor o igual a 0.',
+  turnos_email_sitio: email,
+  turnos_nombre_sitio: (v) => (v.length <= 100 ? null : 'Máximo 100 caracteres.'),
+  turnos_enlace_iniciar_sesion: url,
+  turnos_enlace_validar_cuenta: url,
+  turnos_mp_back_url_success: url,
+  turnos_mp_back_url_failure: url,
+  turnos_mp_url_notification: url,
+  turnos_mp_cvu: (v) => (v === '' || isValidCvu(v) ? null : CVU_ERROR),
+  turnos_wapp_ip_servidor: host,
+  turnos_wapp_puerto: port,
+  turnos_enviar_wapp_recordatorio_turno_hora_envio: (v) =>
+    TIME_PATTERN.test(v) ? null : 'Debe ser una hora válida (HH:MM).',
+};
+
+/** The Spanish message for a value an option cannot take, or null when it is fine. */
+export function optionError(opcion: string, valor: string): string | null {
+  if (opcion.startsWith('turnos_enviar_')) {
+    return opcion === 'turnos_enviar_wapp_recordatorio_turno_hora_envio'
+      ? (RULES[opcion]?.(valor) ?? null)
+      : flag(valor);
+  }
+  return RULES[opcion]?.(valor) ?? null;
+}
+
+/**
+ * A secret saved back exactly as it was shown (masked) is the form re-sending what it loaded:
+ * keep the stored secret instead of overwriting it with dots.
+ */
+export const isUnchangedSecret = (opcion: string, valor: string, stored: string | undefined) =>
+  SECRET_OPTIONS.includes(opcion) && stored !== undefined && valor === maskSecret(stored) && valor !== '';

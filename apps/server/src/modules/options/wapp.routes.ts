@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ErrorCode } from '@turnos/domain';
+import { AppError } from '../../http/app-error';
+import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
+import { gatewayFromOptions } from '../notifications/whatsapp/from-options';
+import { WhatsappError } from '../notifications/whatsapp/gateway';
+
+/** Gateway trouble reaches the admin as a readable message, never as an internal error. */
+async function viaGateway<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof WhatsappError) throw new AppError(ErrorCode.ruleForbids, err.message);
+    throw err;
+  }
+}
+
+export const wappRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'GET',
+    path: `${TURNOS}/obtener-qr-wapp`,
+    roles: ['peluadmin'],
+    params: z.object({}),
+    async handler({ deps }) {
+      const qr = await viaGateway(async () => (await gatewayFromOptions(deps.db)).pairingQr());
+      if (qr === null) throw new AppError(ErrorCode.ruleForbids, 'WhatsApp ya está vinculado.');
+      return ok(qr);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: `${TURNOS}/estado-wapp`,
+    roles: ['peluadmin'],
+    params: z.object({}),
+    async handler({ deps }) {
+      try {
+        const state = await (await gatewayFromOptions(deps.db)).connectionState();
+        return ok({ conectado: state === 'open', estado: state });
+      } catch (err) {
+        // unreachable or unconfigured: not connected, and why
+        if (err instanceof WhatsappError) return ok({ conectado: false, estado: 'error', detalle: err.message });
+        throw err;
+      }
+    },
+  }),
+];

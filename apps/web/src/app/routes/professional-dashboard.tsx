@@ -1,0 +1,13 @@
+import { Page } from '@/components/page';
+import { PageLoader } from '@/components/page-loader';
+import { ProfessionalHome } from '@/features/staff/components/professional-home';
+import { useSession } from '@/lib/session-context';
+
+export default function ProfessionalDashboardRoute() {
+  const { session } = useSession();
+  return (
+    <Page title="Panel del profesional" subtitle={session?.fullName} maxWidth="lg">
+      {session ? <ProfessionalHome idPeluquero={session.id} /> : <PageLoader />}
+    </Page>
+  );
+}

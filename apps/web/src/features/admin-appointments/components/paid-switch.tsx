@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useToast } from '@/components/toast';
+import { useSetDepositPaid } from '../api/set-deposit-paid';
+import type { StaffTurno } from '../api/staff-turno.types';
+import { turnosText } from '../utils/texts';
+
+interface Props {
+  turno: StaffTurno;
+  /** seed §4: only admins toggle deposit paid */
+  isAdmin: boolean;
+}
+
+/**
+ * Deposit paid toggle. It moves at once and moves back if the server refuses; turning a paid
+ * deposit off asks first, since the payment record is lost.
+ */
+export function PaidSwitch({ turno, isAdmin }: Props) {
+  const toast = useToast();
+  const mutation = useSetDepositPaid();
+  const [asking, setAsking] = useState(false);
+  // moves at once while saving; after a failure it shows the saved state again
+  const sending = mutation.isPending || mutation.isSuccess ? mutation.variables : undefined;
+  const checked = sending ? sending.paid : turno.reserva_paga === '1';
+
+  function save(paid: boolean) {
+    mutation.mutate(
+      { idTurno: turno.id_turno, paid },
+      {
+        onSuccess: () => toast.success(turnosText.paidSaved),
+        onError: () => toast.error(turnosText.paidError),
+      },
+    );
+  }
+
+  const disabled = !isAdmin || turno.is_cancelado === '1' || mutation.isPending;
+  const label = `Reserva paga del turno de ${turno.cliente_nombre} el ${turno.fecha} ${turno.hora}`;
+  const input = (
+    <Switch
+      checked={checked}
+      disabled={disabled}
+      onChange={(_e, on) => (on ? save(true) : setAsking(true))}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
+  );
+  return (
+    <>
+      {isAdmin ? (
+        input
+      ) : (
+        <Tooltip title="Sólo un administrador puede cambiarlo">
+          <span>{input}</span>
+        </Tooltip>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title="Reserva impaga"
+        confirmText="Continuar"
+        onConfirm={() => {
+          setAsking(false);
+          save(false);
+        }}
+        onClose={() => setAsking(false)}
+      >
+        {turnosText.paidOffConfirm}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useToast } from '@/components/toast';
+import { useCancelTurno } from '../api/cancel-turno';
+import { useSetTurnoField, type TurnoHoursField } from '../api/set-turno-field';
+import type { StaffTurno } from '../api/staff-turno.types';
+import { turnosText } from '../utils/texts';
+
+export type ConfirmKind = 'cancel' | 'neverExpires' | 'reschedulable';
+
+const FIELD: Record<Exclude<ConfirmKind, 'cancel'>, TurnoHoursField> = {
+  neverExpires: 'horas_caducidad_reserva_impaga',
+  reschedulable: 'horas_reprogramar_turno',
+};
+
+const COPY: Record<ConfirmKind, { title: string; text: string; confirm: string }> = {
+  cancel: { title: 'Cancelar turno', text: turnosText.cancelConfirm, confirm: 'Cancelar turno' },
+  neverExpires: {
+    title: 'La reserva no caduca',
+    text: turnosText.neverExpiresConfirm,
+    confirm: 'Confirmar',
+  },
+  reschedulable: {
+    title: 'Reprogramable hasta la fecha',
+    text: turnosText.reschedulableConfirm,
+    confirm: 'Confirmar',
+  },
+};
+
+interface Props {
+  pending: { kind: ConfirmKind; turno: StaffTurno } | null;
+  onClose: () => void;
+}
+
+/** The questions before cancelling or opening a reservation's windows, and the calls after. */
+export function TurnoConfirmations({ pending, onClose }: Props) {
+  const toast = useToast();
+  const cancel = useCancelTurno();
+  const field = useSetTurnoField();
+  const copy = pending ? COPY[pending.kind] : COPY.cancel;
+
+  async function confirm() {
+    if (!pending) return;
+    const { kind, turno } = pending;
+    try {
+      if (kind === 'cancel') {
+        await cancel.mutateAsync(turno.id_turno);
+        toast.success(turnosText.cancelled);
+      } else {
+        await field.mutateAsync({ idTurno: turno.id_turno, campo: FIELD[kind] });
+        toast.success(turnosText.changeSaved);
+      }
+    } catch {
+      toast.error(kind === 'cancel' ? turnosText.cancelError : turnosText.changeError);
+    } finally {
+      onClose();
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={copy.title}
+      confirmText={copy.confirm}
+      busy={cancel.isPending || field.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      {copy.text}
+    </ConfirmDialog>
+  );
+}

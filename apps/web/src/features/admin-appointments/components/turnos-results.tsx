@@ -1,0 +1,33 @@
+import Typography from '@mui/material/Typography';
+import { LoadError } from '@/components/load-error';
+import { TableSkeleton } from '@/components/table-skeleton';
+import { useTurnosList, type TurnosSearch } from '../api/list-turnos';
+import { turnosText } from '../utils/texts';
+import { TurnosTable } from './turnos-table';
+
+interface Props {
+  search: TurnosSearch | null;
+  isAdmin: boolean;
+  label: string;
+}
+
+/** A search's results: prompt, loading, error with retry, or the table. */
+export function TurnosResults({ search, isAdmin, label }: Props) {
+  const list = useTurnosList(search);
+  if (search === null)
+    return (
+      <Typography color="text.secondary">
+        Elija los datos de la búsqueda y presione Buscar.
+      </Typography>
+    );
+  if (list.isPending) return <TableSkeleton label="Cargando turnos" />;
+  if (list.isError)
+    return (
+      <LoadError
+        message={turnosText.loadError}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  return <TurnosTable rows={list.data} isAdmin={isAdmin} label={label} />;
+}

@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { studioNow } from '@turnos/domain';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { formatARS, formatShortDate } from '@/lib/format';
+import type { StaffTurno } from '../api/staff-turno.types';
+import { hasDeposit, isBusyBlock } from '../utils/turno-rules';
+import { turnosText } from '../utils/texts';
+import { PaidSwitch } from './paid-switch';
+import { PaymentDetailsDialog, type PaymentView } from './payment-details-dialog';
+import { RowActions, type RowAction } from './row-actions';
+import { TurnoConfirmations, type ConfirmKind } from './turno-confirmations';
+import { TurnoInfoDialog } from './turno-info-dialog';
+
+interface Props {
+  rows: readonly StaffTurno[];
+  isAdmin: boolean;
+  label: string;
+}
+
+const clientOf = (t: StaffTurno) => (isBusyBlock(t) ? turnosText.busy : t.cliente_nombre);
+
+/** The results of a search: sortable, filterable, 8 per page, with each row's actions. */
+export function TurnosTable({ rows, isAdmin, label }: Props) {
+  const today = studioNow().date;
+  const [info, setInfo] = useState<StaffTurno | null>(null);
+  const [payment, setPayment] = useState<{ id: number; view: PaymentView } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: ConfirmKind; turno: StaffTurno } | null>(null);
+
+  const columns = useMemo<DataTableColumn<StaffTurno>[]>(() => {
+    function onAction(action: RowAction, t: StaffTurno) {
+      if (action === 'info') setInfo(t);
+      else if (action === 'operation' || action === 'approver')
+        setPayment({ id: t.id_turno, view: action === 'operation' ? 'operacion' : 'aprobador' });
+      else setConfirm({ kind: action, turno: t });
+    }
+    return [
+      {
+        id: 'fecha',
+        header: 'Fecha',
+        cell: (t) => formatShortDate(t.fecha),
+        sortValue: (t) => `${t.fecha} ${t.hora}`,
+      },
+      {
+        id: 'hora',
+        header: 'Hora',
+        cell: (t) => `${t.hora}${t.sobreturno === '1' ? ' (S)' : ''}`,
+        sortValue: (t) => t.hora,
+      },
+      { id: 'cliente', header: 'Cliente', cell: clientOf, sortValue: clientOf },
+      {
+        id: 'servicio',
+        header: 'Servicio',
+        cell: (t) => t.nombre_servicio,
+        sortValue: (t) => t.nombre_servicio,
+      },
+      {
+        id: 'profesional',
+        header: 'Profesional',
+        cell: (t) => `${t.nombre_peluquero} (${t.nombre_sucursal})`,
+        sortValue: (t) => t.nombre_peluquero,
+      },
+      {
+        id: 'estado',
+        header: 'Estado',
+        sortValue: (t) => t.is_cancelado,
+        cell: (t) =>
+          t.is_cancelado === '1' ? (
+            <Chip size="small" color="error" variant="outlined" label="Cancelado" />
+          ) : (
+            <Chip size="small" label="Activo" />
+          ),
+      },
+      {
+        id: 'reserva',
+        header: 'Reserva paga',
+        sortValue: (t) => (hasDeposit(t) ? t.reserva_paga : ''),
+        cell: (t) =>
+          hasDeposit(t) ? (
+            <>
+              <PaidSwitch turno={t} isAdmin={isAdmin} />
+              <Typography component="span" variant="body2" color="text.secondary">
+                {formatARS(t.monto_reserva)}
+              </Typography>
+            </>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Sin seña
+            </Typography>
+          ),
+      },
+      {
+        id: 'acciones',
+        header: 'Acciones',
+        align: 'right',
+        hideLabelOnPhone: true,
+        cell: (t) => <RowActions turno={t} today={today} isAdmin={isAdmin} onAction={onAction} />,
+      },
+    ];
+  }, [isAdmin, today]);
+
+  return (
+    <>
+      <DataTable
+        label={label}
+        rows={rows}
+        columns={columns}
+        rowKey={(t) => t.id_turno}
+        filter={{
+          label: 'Filtrar',
+          text: (t) =>
+            `${clientOf(t)} ${t.nombre_servicio} ${t.nombre_peluquero} ${t.nombre_sucursal}`,
+        }}
+      />
+      <TurnoInfoDialog turno={info} onClose={() => setInfo(null)} />
+      <PaymentDetailsDialog
+        idTurno={payment?.id ?? null}
+        view={payment?.view ?? 'operacion'}
+        onClose={() => setPayment(null)}
+      />
+      <TurnoConfirmations pending={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import Switch from '@mui/material/Switch';
+import { useToast } from '@/components/toast';
+import type { AdminCliente, ClienteFlag } from '../api/cliente.types';
+import { useUpdateCliente } from '../api/update-cliente';
+import { clientesText } from '../utils/texts';
+
+const LABEL: Record<ClienteFlag, string> = { user_status: 'Validado', user_is_blocked: 'Bloqueado' };
+
+/**
+ * Validated / blocked toggle. It shows the saved state only: it waits (disabled) while saving and
+ * changes when the server has answered yes. Blocking also ends the client's sessions (server).
+ */
+export function FlagSwitch({ cliente, flag }: { cliente: AdminCliente; flag: ClienteFlag }) {
+  const toast = useToast();
+  const update = useUpdateCliente();
+  const on = cliente[flag] === '1';
+  return (
+    <Switch
+      checked={on}
+      disabled={update.isPending}
+      color={flag === 'user_is_blocked' ? 'error' : 'primary'}
+      onChange={(_e, next) =>
+        update.mutate(
+          { id: cliente.ID, changes: { [flag]: next ? '1' : '0' } },
+          {
+            onSuccess: () => toast.success(clientesText.saved),
+            onError: () => toast.error(clientesText.saveError),
+          },
+        )
+      }
+      slotProps={{ input: { 'aria-label': `${LABEL[flag]}: ${cliente.nombre}` } }}
+    />
+  );
+}

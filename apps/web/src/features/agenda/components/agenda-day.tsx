@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { LoadError } from '@/components/load-error';
+import { TableSkeleton } from '@/components/table-skeleton';
+import { useToast } from '@/components/toast';
+import { errorMessage } from '@/lib/api-error';
+import { formatLongDate } from '@/lib/format';
+import type { AgendaSlot } from '../api/agenda.types';
+import { useCancelFromAgenda } from '../api/cancel-slot';
+import { useAgenda } from '../api/get-agenda';
+import { useMarkBusy } from '../api/mark-busy';
+import { groupSlots } from '../utils/group-slots';
+import { agendaText } from '../utils/texts';
+import { AssignDialog, type AssignTarget } from './assign-dialog';
+import { SlotInfoDialog } from './slot-info-dialog';
+import { SlotRow, type SlotActions } from './slot-row';
+
+interface Props {
+  idPeluqueroSucursal: string;
+  fecha: string;
+  today: string;
+}
+
+/** The searched day: every slot with its state and actions, and the dialogs they open. */
+export function AgendaDay({ idPeluqueroSucursal, fecha, today }: Props) {
+  const toast = useToast();
+  const agenda = useAgenda(idPeluqueroSucursal, fecha);
+  const markBusy = useMarkBusy();
+  const free = useCancelFromAgenda();
+  const [info, setInfo] = useState<AgendaSlot | null>(null);
+  const [assign, setAssign] = useState<AssignTarget | null>(null);
+  const groups = useMemo(() => groupSlots(agenda.data ?? []), [agenda.data]);
+
+  const actions: SlotActions = {
+    disabled: markBusy.isPending || free.isPending || agenda.isFetching,
+    onInfo: setInfo,
+    onAssign: (hora, sobreturno) => setAssign({ hora, sobreturno }),
+    onMarkBusy: (hora) =>
+      markBusy.mutate(
+        { idPeluqueroSucursal, fecha, hora },
+        {
+          onSuccess: () => toast.success(agendaText.markedBusy),
+          onError: (e) => toast.error(errorMessage(e, agendaText.unexpected)),
+        },
+      ),
+    onFree: (slot) => {
+      if (slot.id_turno === null) return;
+      free.mutate(slot.id_turno, {
+        onSuccess: () => toast.success(agendaText.freed),
+        onError: (e) => toast.error(errorMessage(e, agendaText.unexpected)),
+      });
+    },
+  };
+
+  if (agenda.isPending) return <TableSkeleton label="Cargando agenda" rows={6} />;
+  if (agenda.isError)
+    return (
+      <LoadError
+        message={agendaText.loadError}
+        onRetry={() => void agenda.refetch()}
+        retrying={agenda.isFetching}
+      />
+    );
+
+  return (
+    <Box component="section" aria-label="Horarios del día" aria-busy={agenda.isFetching}>
+      <Typography variant="h2" component="h2" sx={{ mb: 1, textTransform: 'capitalize' }}>
+        {formatLongDate(fecha)}
+      </Typography>
+      {groups.length === 0 ? (
+        <Typography role="status" color="text.secondary" sx={{ py: 2 }}>
+          {agendaText.emptyDay}
+        </Typography>
+      ) : (
+        <Paper
+          variant="outlined"
+          component="ul"
+          aria-label="Horarios"
+          sx={{ listStyle: 'none', m: 0, p: 0, overflow: 'hidden' }}
+        >
+          {groups.map((g) => (
+            <SlotRow key={g.hora} group={g} actions={actions} />
+          ))}
+        </Paper>
+      )}
+      <SlotInfoDialog slot={info} today={today} onClose={() => setInfo(null)} />
+      {assign && (
+        <AssignDialog
+          target={assign}
+          idPeluqueroSucursal={idPeluqueroSucursal}
+          fecha={fecha}
+          onClose={() => setAssign(null)}
+          onConflict={() => setAssign(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ErrorCode } from '@turnos/domain';
+import { useToast } from '@/components/toast';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { formatLongDate } from '@/lib/format';
+import type { AgendaCliente } from '../api/agenda.types';
+import { useAssignTurno } from '../api/assign-turno';
+import { useBookableClients } from '../api/get-clients';
+import { useActiveServices } from '../api/get-services';
+import { overbookingTimes } from '../utils/time-options';
+import { agendaText } from '../utils/texts';
+import { ClientAutocomplete } from './client-autocomplete';
+
+export interface AssignTarget {
+  hora: string;
+  sobreturno: boolean;
+}
+
+interface Props {
+  target: AssignTarget;
+  idPeluqueroSucursal: string;
+  fecha: string;
+  onClose: () => void;
+  /** the slot was taken meanwhile: the day is reloaded */
+  onConflict: () => void;
+}
+
+/** 'Asigna turno' / 'Asignar sobreturno': client, active service and (overbooking) start time. */
+export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onConflict }: Props) {
+  const toast = useToast();
+  const clients = useBookableClients(true);
+  const services = useActiveServices(idPeluqueroSucursal, true);
+  const assign = useAssignTurno();
+  const [client, setClient] = useState<AgendaCliente | null>(null);
+  const [serviceId, setServiceId] = useState('');
+  const [hora, setHora] = useState(target.hora);
+  const service = services.data?.find(
+    (s) => String(s.id_servicio_de_peluquero_por_sucursal) === serviceId,
+  );
+  const complete = client !== null && service !== undefined && hora !== '';
+  const title = target.sobreturno ? agendaText.overbookingTitle : agendaText.assignTitle;
+
+  async function submit() {
+    if (!client || !service) return;
+    try {
+      await assign.mutateAsync({
+        idCliente: client.ID,
+        idPeluqueroSucursal,
+        idServicio: service.id_servicio,
+        idServicioPeluquero: service.id_servicio_de_peluquero_por_sucursal,
+        fecha,
+        hora,
+        sobreturno: target.sobreturno,
+      });
+      toast.success(agendaText.assigned);
+      onClose();
+    } catch (e) {
+      toast.error(errorMessage(e, agendaText.unexpected));
+      if (isApiError(e) && e.code === ErrorCode.slotTaken) onConflict();
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={assign.isPending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="assign-title"
+    >
+      <DialogTitle id="assign-title">{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography color="text.secondary">
+            <span style={{ textTransform: 'capitalize', display: 'inline-block' }}>{formatLongDate(fecha)}</span>
+            {target.sobreturno ? '' : ` · ${target.hora} hs`}
+          </Typography>
+          {clients.isError && <Alert severity="error">{agendaText.clientsError}</Alert>}
+          <ClientAutocomplete
+            clients={clients.data ?? []}
+            value={client}
+            onChange={setClient}
+            loading={clients.isPending}
+            disabled={clients.isError}
+          />
+          {services.isError && <Alert severity="error">{agendaText.servicesError}</Alert>}
+          <TextField
+            select
+            label="Servicio"
+            required
+            value={serviceId}
+            onChange={(e) => setServiceId(e.target.value)}
+            disabled={!services.data}
+          >
+            {(services.data ?? []).map((s) => (
+              <MenuItem
+                key={s.id_servicio_de_peluquero_por_sucursal}
+                value={String(s.id_servicio_de_peluquero_por_sucursal)}
+              >
+                {s.nombre}
+              </MenuItem>
+            ))}
+          </TextField>
+          {target.sobreturno && (
+            <TextField
+              select
+              label="Hora de inicio"
+              required
+              value={hora}
+              onChange={(e) => setHora(e.target.value)}
+              slotProps={{
+                select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
+              }}
+            >
+              {overbookingTimes(target.hora).map((t) => (
+                <MenuItem key={t} value={t}>
+                  {t}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={assign.isPending}>
+          Cancelar
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={!complete || assign.isPending}
+        >
+          Reservar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

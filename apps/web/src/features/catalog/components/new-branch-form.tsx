@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { ErrorCode, msg } from '@turnos/domain';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/link-button';
+import { useToast } from '@/components/toast';
+import { isApiError, isNetworkError } from '@/lib/api-error';
+import { useCreateBranch } from '../api/create-branch';
+import { branchFormSchema, type BranchFormInput, type BranchFormOutput } from '../schemas';
+import { BranchFields } from './branch-fields';
+
+export const BRANCH_CREATED = 'Sucursal creada exitosamente!';
+export const BRANCH_CREATE_FAILED = 'Se produjo un error al crear la sucursal';
+/** Seed §8: the list shows up 500 ms after the success toast. */
+export const BRANCH_REDIRECT_MS = 500;
+
+export function branchCreateError(e: unknown): string {
+  if (isApiError(e) && (e.status === 401 || e.code === ErrorCode.forbidden))
+    return msg.notAuthorized;
+  if (isApiError(e) && !isNetworkError(e)) return `Error al crear sucursal. ${e.message}`;
+  return BRANCH_CREATE_FAILED;
+}
+
+export function NewBranchForm() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const create = useCreateBranch();
+  const timer = useRef<number | undefined>(undefined);
+  const { register, handleSubmit, formState } = useForm<BranchFormInput, unknown, BranchFormOutput>(
+    {
+      resolver: zodResolver(branchFormSchema),
+      defaultValues: { nombre: '', direccion: '' },
+    },
+  );
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  async function submit(v: BranchFormOutput) {
+    try {
+      await create.mutateAsync(v);
+      toast.success(BRANCH_CREATED);
+      timer.current = window.setTimeout(() => navigate(paths.admin.sucursales), BRANCH_REDIRECT_MS);
+    } catch (e) {
+      toast.error(branchCreateError(e));
+    }
+  }
+
+  const busy = formState.isSubmitting || create.isSuccess;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <form noValidate aria-label="Nueva Sucursal" onSubmit={handleSubmit(submit)}>
+        <BranchFields idPrefix="new-branch" register={register} errors={formState.errors} />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+          <Button component={RouterLink} to={paths.admin.sucursales}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Crear sucursal
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { ErrorCode } from '@turnos/domain';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/link-button';
+import { useToast } from '@/components/toast';
+import { isApiError } from '@/lib/api-error';
+import { useCreateService } from '../api/create-service';
+import { serviceFormSchema, type ServiceFormInput, type ServiceFormOutput } from '../schemas';
+import { ServiceFields } from './service-fields';
+
+export const SERVICE_CREATED = 'Nuevo servicio creado!';
+export const SERVICE_CREATE_ERROR = 'Se produjo un error inesperado';
+/** Seed §8: the list shows up 1 s after the success toast. */
+export const SERVICE_REDIRECT_MS = 1000;
+
+export function NewServiceForm() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const create = useCreateService();
+  const timer = useRef<number | undefined>(undefined);
+  const { register, control, handleSubmit, formState } = useForm<
+    ServiceFormInput,
+    unknown,
+    ServiceFormOutput
+  >({
+    resolver: zodResolver(serviceFormSchema),
+    defaultValues: { nombre: '', descripcion: '', duracion: 1, ocupacion: '1', precio: '' },
+  });
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  async function submit(v: ServiceFormOutput) {
+    try {
+      await create.mutateAsync(v);
+      toast.success(SERVICE_CREATED);
+      timer.current = window.setTimeout(() => navigate(paths.admin.servicios), SERVICE_REDIRECT_MS);
+    } catch (e) {
+      // a rule the server checks itself (seed §5) comes with its own Spanish text
+      const invalid = isApiError(e) && e.code === ErrorCode.invalidInput && e.fromServer;
+      toast.error(invalid ? e.message : SERVICE_CREATE_ERROR);
+    }
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <form noValidate aria-label="Nuevo Servicio" onSubmit={handleSubmit(submit)}>
+        <ServiceFields
+          idPrefix="new-service"
+          control={control}
+          register={register}
+          errors={formState.errors}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+          <Button component={RouterLink} to={paths.admin.servicios}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting || create.isSuccess}
+          >
+            Crear servicio
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ErrorCode, msg, normalizePrice } from '@turnos/domain';
+import { useToast } from '@/components/toast';
+import { isApiError, isNetworkError } from '@/lib/api-error';
+import { useUpdatePrice } from '../api/update-price';
+import type { Servicio } from '../api/get-services';
+import { priceForInput } from '../schemas';
+
+export const PRICE_UNEXPECTED = 'Error inesperado al guardar cambios';
+export const priceChanged = (service: string) => `El precio de ${service} ha sido modificado!`;
+
+export function priceUpdateError(e: unknown): string {
+  if (isApiError(e) && (e.status === 401 || e.code === ErrorCode.forbidden))
+    return msg.notAuthorized;
+  if (isApiError(e) && !isNetworkError(e)) return `Error al guardar los cambios. ${e.message}`;
+  return PRICE_UNEXPECTED;
+}
+
+/** An editable price with its own Actualizar button, enabled only for a valid, changed price. */
+export function PriceCell({ service }: { service: Servicio }) {
+  const toast = useToast();
+  const update = useUpdatePrice();
+  const [value, setValue] = useState(() => priceForInput(service.precio));
+  const normalized = normalizePrice(value);
+  const changed =
+    normalized !== null && normalized !== normalizePrice(priceForInput(service.precio));
+
+  async function save() {
+    if (normalized === null) return;
+    try {
+      await update.mutateAsync({ id: service.id_servicio, precio: normalized });
+      toast.success(priceChanged(service.nombre));
+    } catch (e) {
+      toast.error(priceUpdateError(e));
+    }
+  }
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        size="small"
+        label={`Precio de ${service.nombre}`}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && changed) void save();
+        }}
+        error={value !== '' && normalized === null}
+        helperText={
+          value !== '' && normalized === null
+            ? 'Sólo números y coma. Dos números para centavos.'
+            : undefined
+        }
+        slotProps={{ htmlInput: { maxLength: 60, inputMode: 'decimal' } }}
+        sx={{ width: 170 }}
+      />
+      <Button
+        variant="outlined"
+        onClick={() => void save()}
+        disabled={!changed || update.isPending}
+      >
+        Actualizar
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import { paths } from '@/config/paths';
+import { Page } from '@/components/page';
+import { PageLoader } from '@/components/page-loader';
+import { LoadError } from '@/components/load-error';
+import { RouterLink } from '@/components/link-button';
+import { formatLongDate, formatTime } from '@/lib/format';
+import { useConfirmarRetorno, type RetornoPago, type RetornoQuery } from '../api/confirmar-retorno';
+import { paymentText } from '../utils/texts';
+
+export type ReturnKind = 'success' | 'pending' | 'failure';
+
+const TITLES: Record<ReturnKind, string> = {
+  success: paymentText.success,
+  pending: paymentText.pending,
+  failure: paymentText.failureTitle,
+};
+
+/** What actually happened, as the server confirmed it (the page the provider chose may be wrong). */
+function outcomeOf(kind: ReturnKind, r: RetornoPago): ReturnKind {
+  switch (r.resultado) {
+    case 'pagada':
+      return 'success';
+    case 'pendiente':
+      return 'pending';
+    case 'liberada':
+    case 'cancelada':
+      return 'failure';
+    default:
+      return kind === 'failure' ? 'failure' : 'pending';
+  }
+}
+
+function useReturnQuery(): RetornoQuery {
+  const [params] = useSearchParams();
+  return useMemo(() => {
+    const get = (...names: string[]) =>
+      names.map((n) => params.get(n)).find((v) => v !== null && v !== '') ?? undefined;
+    return {
+      payment_id: get('payment_id', 'collection_id'),
+      status: get('status', 'collection_status'),
+      external_reference: get('external_reference'),
+    };
+  }, [params]);
+}
+
+function Outcome({ outcome, result }: { outcome: ReturnKind; result: RetornoPago }) {
+  const t = result.turno;
+  const Icon =
+    outcome === 'success'
+      ? CheckCircleOutlined
+      : outcome === 'pending'
+        ? HourglassEmptyOutlined
+        : ErrorOutlineOutlined;
+  const color = outcome === 'success' ? 'success' : outcome === 'pending' ? 'warning' : 'error';
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Icon color={color} sx={{ fontSize: 72 }} aria-hidden />
+      <Typography variant="h2" component="p" role="status">
+        {outcome === 'failure' ? paymentText.failure : TITLES[outcome]}
+      </Typography>
+      <Typography color="text.secondary">
+        {t.nombre_servicio} con {t.nombre_peluquero} · {formatLongDate(t.fecha)} a las{' '}
+        {formatTime(t.hora)} · {t.nombre_sucursal}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** /cliente/mp-success, mp-pending, mp-failure: the provider's return, confirmed by the server. */
+export function PaymentResult({ kind }: { kind: ReturnKind }) {
+  const query = useReturnQuery();
+  const retorno = useConfirmarRetorno(query);
+  return (
+    <Page title={TITLES[kind]} maxWidth="sm">
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        {retorno.isPending ? (
+          <PageLoader label={paymentText.confirming} />
+        ) : retorno.isError ? (
+          <Stack spacing={2}>
+            {kind === 'failure' && <Alert severity="error">{paymentText.failure}</Alert>}
+            <LoadError
+              message={paymentText.resultError}
+              onRetry={() => void retorno.refetch()}
+              retrying={retorno.isFetching}
+            />
+          </Stack>
+        ) : (
+          <Outcome outcome={outcomeOf(kind, retorno.data)} result={retorno.data} />
+        )}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 4, justifyContent: 'center' }}
+        >
+          {kind === 'failure' && (
+            <Button component={RouterLink} to={paths.cliente.book} variant="outlined">
+              {paymentText.bookAgain}
+            </Button>
+          )}
+          <Button component={RouterLink} to={paths.cliente.dashboard} variant="contained">
+            {paymentText.goToMisTurnos}
+          </Button>
+        </Stack>
+      </Paper>
+    </Page>
+  );
+}

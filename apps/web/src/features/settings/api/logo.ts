@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@/config/paths';
+import { getToken } from '@/lib/token-store';
+
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+export const LOGO_MAX_BYTES = 1024 * 1024;
+
+/** Multipart POST subir-logo (field `file`); the JSON client does not send files. */
+export async function uploadLogo(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const token = getToken();
+  const res = await fetch(`${endpoints.base}${endpoints.config.uploadLogo}`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const body = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    data?: { logo_url?: string };
+  } | null;
+  if (!res.ok || !body?.success || !body.data?.logo_url) throw new Error('Error al subir el logo.');
+  return body.data.logo_url;
+}
+
+export function useUploadLogo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: uploadLogo,
+    // the top bar reads the logo through this key
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['public', 'logo'] }),
+  });
+}

@@ -1,0 +1,95 @@
+import { isValidCvu, CVU_ERROR } from '../cvu';
+import type { OptionField } from './option-form';
+
+export const APPOINTMENT_PLACEHOLDERS = [
+  'Nombre',
+  'Fecha',
+  'Hora',
+  'Profesional',
+  'Servicio',
+  'Sucursal',
+  'Nombre del sitio',
+  'Enlace para iniciar sesión',
+] as const;
+export const NEW_USER_PLACEHOLDERS = ['Nombre', 'Nombre del sitio', 'Enlace para validar cuenta'] as const;
+
+const url = (v: string) =>
+  v === '' || /^https?:\/\/\S+$/i.test(v) ? null : 'Debe ser un enlace que empiece con http:// o https://';
+
+export const siteFields: OptionField[] = [
+  { name: 'turnos_nombre_sitio', label: 'Nombre del sitio', kind: 'text' },
+  {
+    name: 'turnos_email_sitio',
+    label: 'Email del sitio',
+    kind: 'text',
+    validate: (v) => (v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : 'Debe ser un email válido.'),
+  },
+  { name: 'turnos_enlace_iniciar_sesion', label: 'Enlace para iniciar sesión', kind: 'text', validate: url },
+  { name: 'turnos_enlace_validar_cuenta', label: 'Enlace para validar cuenta', kind: 'text', validate: url },
+];
+
+export const limitFields: OptionField[] = [
+  {
+    name: 'turnos_cant_max_turnos_permitidos',
+    label: 'Máximo de turnos activos por cliente',
+    kind: 'number',
+    helper: '0 = sin límite',
+    validate: (v) => (/^\d{1,3}$/.test(v) ? null : 'Debe ser un número entero mayor o igual a 0.'),
+  },
+];
+
+export const eventFields = (event: string, channel: 'email' | 'wapp'): OptionField[] => {
+  const base = event === 'nuevo_usuario' ? NEW_USER_PLACEHOLDERS : APPOINTMENT_PLACEHOLDERS;
+  return [
+    {
+      name: `turnos_enviar_${channel}_${event}`,
+      label: channel === 'email' ? 'Enviar email' : 'Enviar WhatsApp',
+      kind: 'switch',
+    },
+    {
+      name: `turnos_mensaje_${channel}_${event}`,
+      label: 'Mensaje',
+      kind: 'template',
+      placeholders: channel === 'email' ? ['Logo', ...base] : base,
+    },
+  ];
+};
+
+export const wappServerFields: OptionField[] = [
+  { name: 'turnos_wapp_ip_servidor', label: 'IP del servidor', kind: 'text' },
+  {
+    name: 'turnos_wapp_puerto',
+    label: 'Puerto',
+    kind: 'text',
+    validate: (v) => (v === '' || (/^\d{1,5}$/.test(v) && +v >= 1 && +v <= 65535) ? null : 'Debe ser un puerto entre 1 y 65535.'),
+  },
+  { name: 'turnos_wapp_auth_token', label: 'Token de autenticación', kind: 'secret' },
+];
+
+export const reminderFields: OptionField[] = [
+  { name: 'turnos_enviar_wapp_recordatorio_turno', label: 'Enviar recordatorio el día anterior', kind: 'switch' },
+  { name: 'turnos_enviar_wapp_recordatorio_turno_hora_envio', label: 'Hora de envío', kind: 'time' },
+  {
+    name: 'turnos_mensaje_wapp_recordatorio_turno',
+    label: 'Mensaje',
+    kind: 'template',
+    placeholders: APPOINTMENT_PLACEHOLDERS,
+  },
+];
+
+export const mpKeyFields: OptionField[] = [
+  { name: 'turnos_mp_access_token', label: 'Access token', kind: 'secret' },
+  { name: 'turnos_mp_public_key', label: 'Public key', kind: 'text' },
+  { name: 'turnos_mp_back_url_success', label: 'URL de retorno (pago exitoso)', kind: 'text', validate: url },
+  { name: 'turnos_mp_back_url_failure', label: 'URL de retorno (pago fallido)', kind: 'text', validate: url },
+];
+
+export const mpAccountFields: OptionField[] = [
+  {
+    name: 'turnos_mp_cvu',
+    label: 'CVU / CBU',
+    kind: 'text',
+    helper: '22 dígitos',
+    validate: (v) => (v === '' || isValidCvu(v) ? null : CVU_ERROR),
+  },
+];

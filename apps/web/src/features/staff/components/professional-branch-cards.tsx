@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { LoadError } from '@/components/load-error';
+import {
+  PROFESSIONAL_INFO_ERROR,
+  useProfessionalBranches,
+  type SucursalDePeluquero,
+} from '../api/get-professional-branches';
+import { BranchActionsMenu } from './branch-actions-menu';
+import { StaffRowDialogs, type StaffDialogTarget } from './staff-row-dialogs';
+
+export const NO_BRANCHES = 'No tiene sucursales asignadas.';
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+};
+
+function BranchCard({
+  b,
+  onOpen,
+}: {
+  b: SucursalDePeluquero;
+  onOpen: (t: StaffDialogTarget) => void;
+}) {
+  const titleId = `branch-card-${b.id_peluquero_sucursal}`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent sx={{ pb: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <StorefrontIcon color="primary" aria-hidden />
+          <Typography variant="h3" component="h3" id={titleId}>
+            {b.nombre_sucursal}
+          </Typography>
+        </Box>
+        <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+          Agenda
+        </Typography>
+        {b.activo === '0' && <Chip size="small" label="Inactivo" sx={{ mt: 1 }} />}
+      </CardContent>
+      <CardActions>
+        <BranchActionsMenu
+          branchName={b.nombre_sucursal}
+          idPeluqueroSucursal={b.id_peluquero_sucursal}
+          onOpen={(kind) =>
+            onOpen({
+              kind,
+              idPeluqueroSucursal: b.id_peluquero_sucursal,
+              subtitle: b.nombre_sucursal,
+            })
+          }
+        />
+      </CardActions>
+    </Card>
+  );
+}
+
+/** One card per branch of the logged professional (obtener-sucursales-peluquero). */
+export function ProfessionalBranchCards({ idPeluquero }: { idPeluquero: number }) {
+  const { data, isPending, isError, refetch, isFetching } = useProfessionalBranches(idPeluquero);
+  const [dialog, setDialog] = useState<StaffDialogTarget | null>(null);
+  if (isPending)
+    return (
+      <Box sx={grid} role="status" aria-label="Cargando sucursales">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} variant="rounded" height={130} />
+        ))}
+      </Box>
+    );
+  if (isError)
+    return (
+      <LoadError
+        message={PROFESSIONAL_INFO_ERROR}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  if (data.length === 0) return <Typography role="status">{NO_BRANCHES}</Typography>;
+  return (
+    <>
+      <Box sx={grid}>
+        {data.map((b) => (
+          <BranchCard key={b.id_peluquero_sucursal} b={b} onOpen={setDialog} />
+        ))}
+      </Box>
+      <StaffRowDialogs target={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import { test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { ADMIN } from '../fixtures/demo-users';
+import { Api } from '../fixtures/api';
+
+/**
+ * The deposit journey against the fake Mercado Pago (tools/fake-mercadopago, started by the
+ * config): Lucía Fernández charges 30 % of the service. Each test uses its own new client, so the
+ * demo's active-appointment limit and other journeys are not touched.
+ */
+const TURNOS = '/wp-json/turnos/v1';
+const TOKEN_KEY = 'turnos.jwt';
+const FAILURE =
+  'Debido a que el pago de la reserva no fue realizado, esta no fue agendada. Por favor, intalo nuevamente!';
+
+interface Booking {
+  id: number;
+  fecha: string;
+  hora: string;
+  monto: string;
+  query: Record<string, string>;
+}
+
+test.beforeAll(async ({ request }) => {
+  const api = new Api(request);
+  const token = await api.login(ADMIN);
+  for (const [opcion, valor] of Object.entries({
+    turnos_mp_access_token: 'TEST-e2e-access-token',
+    turnos_mp_public_key: 'TEST-e2e-public-key',
+    turnos_mp_cvu: '0000003100011122233344',
+  })) {
+    const res = await api.call('POST', `${TURNOS}/actualizar-opcion`, {
+      token,
+      data: { opcion, valor },
+    });
+    expect(res.status, res.body.error).toBe(200);
+  }
+});
+
+/** A new, validated client with a token. */
+async function newClient(api: Api, project: string) {
+  const email = uniqueEmail('sena', project);
+  const password = 'Sena12345';
+  const res = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
+    data: {
+      email,
+      password,
+      display_name: 'Paula Seña',
+      user_meta: { nombre: 'Paula Seña', celular: '5492974123456' },
+    },
+  });
+  expect(res.status, res.body.error).toBe(200);
+  const link = new URL(await validationLinkFor(email), 'http://x');
+  await api.call('POST', `${TURNOS}/validar-new-cliente`, {
+    data: { token: link.searchParams.get('token') },
+  });
+  const token = await api.login({ email, password });
+  const session = await api.session(token);
+  return { token, id: Number(session.body.data.user.ID) };
+}
+
+/** Lucía's first free slot from tomorrow on, booked through the API. */
+async function bookWithLucia(
+  api: Api,
+  client: { token: string; id: number },
+  skip = 0,
+): Promise<Booking> {
+  const { body: suc } = await api.call<{ sucursales: { id: number; nombre: string }[] }>(
+    'GET',
+    `${TURNOS}/get-all-sucursales`,
+  );
+  for (const s of suc.data.sucursales) {
+    const { body: pel } = await api.call<{
+      peluqueros: { id_peluquero_sucursal: number; nombre: string }[];
+    }>('GET', `${TURNOS}/get-peluqueros-por-sucursal`, { params: { id_sucursal: String(s.id) } });
+    const lucia = pel.data.peluqueros.find((p) => p.nombre.startsWith('Lucía'));
+    if (!lucia) continue;
+    const pbId = String(lucia.id_peluquero_sucursal);
+    const { body: servs } = await api.call<{
+      serviciosPeluquero: { id_servicio_de_peluquero_por_sucursal: number; activo: string }[];
+    }>('GET', `${TURNOS}/obtener-servicios-asociados`, { params: { id_peluquero_sucursal: pbId } });
+    const link = String(servs.data.serviciosPeluquero[0]?.id_servicio_de_peluquero_por_sucursal);
+    for (let day = 1; day < 30; day++) {
+      const fecha = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      const { body: libres } = await api.call<{ horarios: string[] }>(
+        'GET',
+        `${TURNOS}/obtener-horarios-disponibles`,
+        {
+          params: {
+            id_peluquero_sucursal: pbId,
+            id_servicio_de_peluquero_por_sucursal: link,
+            fecha,
+          },
+        },
+      );
+      const hora = libres.data.horarios?.[skip];
+      if (!hora) continue;
+      const res = await api.call<{ id_turno: number; monto_reserva: string; reserva_paga: string }>(
+        'POST',
+        `${TURNOS}/reservar-turno`,
+        {
+          token: client.token,
+          data: {
+            id_cliente: client.id,
+            id_peluquero_sucursal: pbId,
+            id_servicio_de_peluquero_por_sucursal: link,
+            fecha,
+            hora,
+          },
+        },
+      );
+      if (res.status !== 200) continue; // taken meanwhile by a parallel journey
+      expect(res.body.data.reserva_paga).toBe('0');
+      return {
+        id: res.body.data.id_turno,
+        fecha,
+        hora,
+        monto: res.body.data.monto_reserva,
+        query: { id_peluquero_sucursal: pbId, id_servicio_de_peluquero_por_sucursal: link, fecha },
+      };
+    }
+  }
+  throw new Error('Lucía Fernández has no free slot in the demo');
+}
+
+async function openMisTurnosAs(page: Page, token: string) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    TOKEN_KEY,
+    token,
+  ] as const);
+  await page.goto('/cliente/dashboard');
+}
+
+/** Mis turnos → 'Reserva impaga' → 'Pagar seña': lands on the fake checkout. */
+async function goToCheckout(page: Page) {
+  await page
+    .getByRole('button', { name: /^Reserva impaga: pagar/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Proceder al pago de la reserva.')).toBeVisible();
+  await expect(dialog.getByLabel('CVU 0000003100011122233344')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pagar seña' }).click();
+  await expect(page.getByRole('heading', { name: /Mercado Pago/ })).toBeVisible();
+}
+
+test.describe('cliente: seña con Mercado Pago', () => {
+  test('paga la seña en el checkout, vuelve a mp-success y Mis turnos la muestra paga', async ({
+    page,
+    api,
+  }, info) => {
+    const client = await newClient(api, info.project.name);
+    const booking = await bookWithLucia(api, client);
+    expect(Number(booking.monto)).toBeGreaterThan(0);
+    await openMisTurnosAs(page, client.token);
+    await goToCheckout(page);
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+
+    await expect(page).toHaveURL(/\/cliente\/mp-success\?/);
+    await expect(page.getByRole('status').filter({ hasText: 'Operacion exitosa' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ir a MIS TURNOS' }).click();
+    await expect(page).toHaveURL(/\/cliente\/dashboard$/);
+    await expect(
+      page.getByRole('region', { name: 'Próximos Turnos' }).getByRole('article'),
+    ).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Reserva impaga/ })).toHaveCount(0);
+
+    const { body } = await api.call<{
+      turnos: { id_turno: number; reserva_paga: string; pago_aprobado_por: number | null }[];
+    }>('GET', `${TURNOS}/obtener-turnos-cliente`, {
+      token: client.token,
+      params: { ID: String(client.id) },
+    });
+    expect(body.data.turnos.find((t) => t.id_turno === booking.id)).toMatchObject({
+      reserva_paga: '1',
+      pago_aprobado_por: 0,
+    });
+  });
+
+  test('rechazado en el checkout: mp-failure, la reserva se libera y el horario vuelve a ofrecerse', async ({
+    page,
+    api,
+  }, info) => {
+    const client = await newClient(api, info.project.name);
+    const booking = await bookWithLucia(api, client, 1);
+    await openMisTurnosAs(page, client.token);
+    await goToCheckout(page);
+    await page.getByRole('button', { name: 'Rechazar pago' }).click();
+
+    await expect(page).toHaveURL(/\/cliente\/mp-failure\?/);
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    const { body } = await api.call<{ horarios: string[] }>(
+      'GET',
+      `${TURNOS}/obtener-horarios-disponibles`,
+      {
+        params: booking.query,
+      },
+    );
+    expect(body.data.horarios).toContain(booking.hora);
+    await page.getByRole('link', { name: 'Ir a MIS TURNOS' }).click();
+    await expect(page.getByText('No tenés turnos próximos.')).toBeVisible();
+  });
+
+  // The e2e server runs on the embedded database, which only its own process may open, so a test
+  // cannot move `vence_at` into the past with SQL, and the shortest expiry an admin can set is
+  // 1 hour. The expiry itself is covered by apps/server/src/jobs/expire-unpaid.test.ts (including
+  // two server processes on PostgreSQL). To run this journey, the e2e server needs DATABASE_URL.
+  test.fixme('sin pagar: se libera al vencer', async () => {});
+});
