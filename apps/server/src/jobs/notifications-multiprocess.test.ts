@@ -40,7 +40,8 @@ describe.skipIf(!onPostgres)('notifications with two server processes', () => {
     const tomorrow = addDays(studioNow(new Date()).date, 1);
     const count = 12;
     for (let i = 0; i < count; i++) {
-      const client = await createUser(t, { celular: `54929740${String(10000 + i)}` });
+      // numbers ending in 0000 are "not on WhatsApp" at the fake gateway: avoid them
+      const client = await createUser(t, { celular: `54929740${String(20001 + i)}` });
       const hora = `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
       await t.db.transaction(async (tx) => {
         const [a] = await tx
