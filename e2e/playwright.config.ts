@@ -6,10 +6,13 @@ import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-export const PORT = 8181;
+/** E2E_PORT moves the whole set (server, fakes) so parallel runs on one machine don't collide. */
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** The fake Mercado Pago (tools/fake-mercadopago) the server pays through. */
-export const MP_PORT = 8182;
+export const MP_PORT = PORT + 1;
+/** The fake WhatsApp gateway (tools/fake-whatsapp). */
+export const WAPP_PORT = PORT + 2;
 export const MP_WEBHOOK_SECRET = 'e2e-mp-webhook-secret';
 
 // One fresh data directory per run. The config is loaded again in every worker; the environment
