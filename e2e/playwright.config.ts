@@ -14,6 +14,13 @@ export const MP_PORT = PORT + 1;
 /** The fake WhatsApp gateway (tools/fake-whatsapp). */
 export const WAPP_PORT = PORT + 2;
 export const MP_WEBHOOK_SECRET = 'e2e-mp-webhook-secret';
+/** The key the fake WhatsApp gateway expects (`apikey` header); the admin types it as the token. */
+export const WAPP_APIKEY = 'e2e-wapp-apikey';
+/**
+ * A second server on PostgreSQL that e2e/client/deposit.spec.ts starts itself (fresh database on
+ * TEST_DATABASE_URL's server) for the one journey that must move time in the database.
+ */
+export const PG_PORT = PORT + 3;
 
 // One fresh data directory per run. The config is loaded again in every worker; the environment
 // set here by the main process is inherited, so all of them agree on the same directory.
@@ -34,6 +41,8 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   pruneOldRuns(path.join(here, '.data'));
   fs.cpSync(built, webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
 }
+/** The copy of the web app the servers serve (the PostgreSQL one of deposit.spec.ts too). */
+export const WEB_DIST = webDist;
 
 /** Keeps what the last few runs left (for looking at a failure) and removes the rest. */
 function pruneOldRuns(dir: string, keep = 3) {
@@ -118,6 +127,8 @@ export default defineConfig({
         MP_API_BASE: `http://127.0.0.1:${MP_PORT}`,
         MP_WEBHOOK_SECRET,
         EXPIRY_JOB_INTERVAL_MS: '1000',
+        // the notification queue (e-mail and WhatsApp) is worked twice a second
+        NOTIFICATIONS_INTERVAL_MS: '500',
       },
     },
     {
@@ -129,6 +140,17 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { PORT: String(MP_PORT), MP_WEBHOOK_SECRET },
+    },
+    {
+      // the fake WhatsApp gateway (Evolution API v2 subset) that e2e/admin/settings.spec.ts pairs
+      command: 'node --import tsx tools/fake-whatsapp/src/cli.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${WAPP_PORT}/__messages`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(WAPP_PORT), HOST: '127.0.0.1', FAKE_WAPP_APIKEY: WAPP_APIKEY },
     },
   ],
 });

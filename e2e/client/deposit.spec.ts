@@ -27,7 +27,7 @@ test.beforeAll(async ({ request }) => {
   for (const [opcion, valor] of Object.entries({
     turnos_mp_access_token: 'TEST-e2e-access-token',
     turnos_mp_public_key: 'TEST-e2e-public-key',
-    turnos_mp_cvu: '0000003100011122233344',
+    turnos_mp_cvu: '0000003100011122233342',
   })) {
     const res = await api.call('POST', `${TURNOS}/actualizar-opcion`, {
       token,
@@ -139,7 +139,7 @@ async function goToCheckout(page: Page) {
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Proceder al pago de la reserva.')).toBeVisible();
-  await expect(dialog.getByLabel('CVU 0000003100011122233344')).toBeVisible();
+  await expect(dialog.getByLabel('CVU 0000003100011122233342')).toBeVisible();
   await dialog.getByRole('button', { name: 'Pagar seña' }).click();
   await expect(page.getByRole('heading', { name: /Mercado Pago/ })).toBeVisible();
 }

@@ -88,6 +88,12 @@ export function UserMenu({ session }: { session: Session }) {
             Inicio
           </MenuItem>
         )}
+        {session.isPelu && !session.isAdmin && (
+          // admins reach it from the Admin menu; professionals see their own rows there
+          <MenuItem component={RouterLink} to={paths.admin.turnos} onClick={close}>
+            Turnos
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to={paths.services} onClick={close}>
           Lista de Servicios
         </MenuItem>
