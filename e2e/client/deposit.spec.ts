@@ -1,7 +1,12 @@
+import path from 'node:path';
+import { addDays, studioNow } from '@turnos/domain';
 import type { Page } from '@playwright/test';
 import { test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
 import { ADMIN } from '../fixtures/demo-users';
 import { Api } from '../fixtures/api';
+import { validationPath } from '../fixtures/outbox';
+import { postgresUnavailable, startPgServer, type PgServer } from '../fixtures/pg-server';
+import { MP_PORT, MP_WEBHOOK_SECRET, PG_PORT, WEB_DIST } from '../playwright.config';
 
 /**
  * The deposit journey against the fake Mercado Pago (tools/fake-mercadopago, started by the
@@ -21,13 +26,19 @@ interface Booking {
   query: Record<string, string>;
 }
 
-test.beforeAll(async ({ request }) => {
-  const api = new Api(request);
+/** A CVU with valid check digits (the server refuses any other). */
+const CVU = '0000003100011122233342';
+
+/**
+ * The studio's Mercado Pago keys (the fake's) and transfer account. Harmless to the other
+ * journeys: the payment UI only shows for reservations with an unpaid deposit (Lucía's).
+ */
+async function configureMercadoPago(api: Api) {
   const token = await api.login(ADMIN);
   for (const [opcion, valor] of Object.entries({
     turnos_mp_access_token: 'TEST-e2e-access-token',
     turnos_mp_public_key: 'TEST-e2e-public-key',
-    turnos_mp_cvu: '0000003100011122233342',
+    turnos_mp_cvu: CVU,
   })) {
     const res = await api.call('POST', `${TURNOS}/actualizar-opcion`, {
       token,
@@ -35,10 +46,14 @@ test.beforeAll(async ({ request }) => {
     });
     expect(res.status, res.body.error).toBe(200);
   }
-});
+}
 
-/** A new, validated client with a token. */
-async function newClient(api: Api, project: string) {
+/** A new, validated client with a token; `linkFor` reads the validation e-mail of its server. */
+async function newClient(
+  api: Api,
+  project: string,
+  linkFor: (email: string) => Promise<string> = validationLinkFor,
+) {
   const email = uniqueEmail('sena', project);
   const password = 'Sena12345';
   const res = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
@@ -50,7 +65,7 @@ async function newClient(api: Api, project: string) {
     },
   });
   expect(res.status, res.body.error).toBe(200);
-  const link = new URL(await validationLinkFor(email), 'http://x');
+  const link = new URL(await linkFor(email), 'http://x');
   await api.call('POST', `${TURNOS}/validar-new-cliente`, {
     data: { token: link.searchParams.get('token') },
   });
@@ -77,11 +92,17 @@ async function bookWithLucia(
     if (!lucia) continue;
     const pbId = String(lucia.id_peluquero_sucursal);
     const { body: servs } = await api.call<{
-      serviciosPeluquero: { id_servicio_de_peluquero_por_sucursal: number; activo: string }[];
+      serviciosPeluquero: {
+        id_servicio_de_peluquero_por_sucursal: number;
+        activo: string;
+        precio: string;
+      }[];
     }>('GET', `${TURNOS}/obtener-servicios-asociados`, { params: { id_peluquero_sucursal: pbId } });
-    const link = String(servs.data.serviciosPeluquero[0]?.id_servicio_de_peluquero_por_sucursal);
+    const servicio = servs.data.serviciosPeluquero.find((x) => x.activo === '1');
+    const link = String(servicio?.id_servicio_de_peluquero_por_sucursal);
+    const today = studioNow().date;
     for (let day = 1; day < 30; day++) {
-      const fecha = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      const fecha = addDays(today, day);
       const { body: libres } = await api.call<{ horarios: string[] }>(
         'GET',
         `${TURNOS}/obtener-horarios-disponibles`,
@@ -111,6 +132,8 @@ async function bookWithLucia(
       );
       if (res.status !== 200) continue; // taken meanwhile by a parallel journey
       expect(res.body.data.reserva_paga).toBe('0');
+      // Lucía charges 30 % of the service (DEMO.md), rounded to whole pesos
+      expect(Number(res.body.data.monto_reserva)).toBe(Math.round(Number(servicio?.precio) * 0.3));
       return {
         id: res.body.data.id_turno,
         fecha,
@@ -139,12 +162,16 @@ async function goToCheckout(page: Page) {
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Proceder al pago de la reserva.')).toBeVisible();
-  await expect(dialog.getByLabel('CVU 0000003100011122233342')).toBeVisible();
+  await expect(dialog.getByLabel(`CVU ${CVU}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Pagar seña' }).click();
   await expect(page.getByRole('heading', { name: /Mercado Pago/ })).toBeVisible();
 }
 
 test.describe('cliente: seña con Mercado Pago', () => {
+  test.beforeAll(async ({ request }) => {
+    await configureMercadoPago(new Api(request));
+  });
+
   test('paga la seña en el checkout, vuelve a mp-success y Mis turnos la muestra paga', async ({
     page,
     api,
@@ -201,9 +228,100 @@ test.describe('cliente: seña con Mercado Pago', () => {
     await expect(page.getByText('No tenés turnos próximos.')).toBeVisible();
   });
 
-  // The e2e server runs on the embedded database, which only its own process may open, so a test
-  // cannot move `vence_at` into the past with SQL, and the shortest expiry an admin can set is
-  // 1 hour. The expiry itself is covered by apps/server/src/jobs/expire-unpaid.test.ts (including
-  // two server processes on PostgreSQL). To run this journey, the e2e server needs DATABASE_URL.
-  test.fixme('sin pagar: se libera al vencer', async () => {});
+
+});
+
+/**
+ * The expiry, end to end. The e2e server runs on the embedded database, which only its own
+ * process may open, and the shortest expiry an admin can set is 1 hour; so this journey starts a
+ * second server on PostgreSQL (fixtures/pg-server.ts: a fresh database on TEST_DATABASE_URL's
+ * server, dropped afterwards), moves the reservation's `vence_at` into the past with SQL, and lets
+ * the server's own expiry job (every second here) release it. Skipped when PostgreSQL is not there.
+ */
+test.describe('cliente: seña impaga sobre PostgreSQL', () => {
+  let server: PgServer | undefined;
+  test.use({ baseURL: `http://localhost:${PG_PORT}` });
+
+  test.beforeAll(async ({ request }) => {
+    const why = await postgresUnavailable();
+    test.skip(why !== null, why ?? '');
+    test.setTimeout(150_000);
+    server = await startPgServer({
+      port: PG_PORT,
+      webDist: WEB_DIST,
+      dataDir: path.join(process.env.E2E_DATA_DIR ?? '', `pg-${Date.now().toString(36)}`),
+      env: { MP_API_BASE: `http://127.0.0.1:${MP_PORT}`, MP_WEBHOOK_SECRET },
+    });
+    await configureMercadoPago(new Api(request));
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('sin pagar: al vencer se libera, el horario vuelve a ofrecerse y se avisa al cliente', async ({
+    page,
+    api,
+  }, info) => {
+    const pg = server;
+    if (!pg) throw new Error('the PostgreSQL server did not start');
+    let email = '';
+    const client = await newClient(api, info.project.name, async (address) => {
+      email = address;
+      let link: string | undefined;
+      await expect
+        .poll(async () => {
+          const mail = (await pg.mailsTo(address)).at(-1);
+          link = mail && validationPath(mail);
+          return link;
+        })
+        .toMatch(/^\/mail-validation\?token=/);
+      return link ?? '';
+    });
+    const booking = await bookWithLucia(api, client);
+    const libres = async () =>
+      (
+        await api.call<{ horarios: string[] }>('GET', `${TURNOS}/obtener-horarios-disponibles`, {
+          params: booking.query,
+        })
+      ).body.data.horarios;
+    expect(await libres()).not.toContain(booking.hora);
+
+    await openMisTurnosAs(page, client.token);
+    const proximos = page.getByRole('region', { name: 'Próximos Turnos' });
+    await expect(proximos.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Reserva impaga/ })).toBeVisible();
+
+    // what 24 hours would do: the reservation's expiry is now in the past
+    const moved = await pg.query(
+      `UPDATE appointments SET vence_at = now() - interval '1 minute'
+        WHERE id = $1 AND reserva_paga = false AND cancelado = false`,
+      [booking.id],
+    );
+    expect(moved.rowCount).toBe(1);
+
+    await expect
+      .poll(
+        async () =>
+          (
+            await pg.query<{ cancelado: boolean; cancelado_por: string | null }>(
+              'SELECT cancelado, cancelado_por FROM appointments WHERE id = $1',
+              [booking.id],
+            )
+          ).rows[0],
+        { message: 'the expiry job releases the reservation' },
+      )
+      .toEqual({ cancelado: true, cancelado_por: 'sistema' });
+    expect(await libres()).toContain(booking.hora);
+
+    await page.reload();
+    await expect(page.getByText('No tenés turnos próximos.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Reserva impaga/ })).toHaveCount(0);
+
+    await expect
+      .poll(async () => (await pg.mailsTo(email)).map((m) => m.subject), {
+        message: 'the cancellation e-mail (cancelar_turno_x_reserva_impaga)',
+      })
+      .toContainEqual(expect.stringContaining('fue cancelado por falta de pago'));
+  });
 });

@@ -12,9 +12,53 @@ export function requestParams(req: FastifyRequest): Dict {
   return { ...query, ...body };
 }
 
-/** Validates with a zod schema; the first bad field's Spanish message becomes a 1003. */
+/** The first key path (field name) holding a string with a NUL byte, if any. */
+function nulPath(v: unknown, path: string): string | undefined {
+  if (typeof v === 'string') return v.includes('\u0000') ? path : undefined;
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const found = nulPath(x, path);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (isDict(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      const name = path || k;
+      if (k.includes('\u0000')) return name;
+      const found = nulPath(x, name);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Zod's own texts are English ('Invalid input: expected string, received number'); a field whose
+ * schema sets no message of its own gets this Spanish one instead.
+ */
+const spanishFallback = (issue: { path?: PropertyKey[]; input?: unknown }) => {
+  const field = issue.path?.length ? String(issue.path[0]) : undefined;
+  if (!field) return 'Solicitud incorrecta';
+  return issue.input === undefined || issue.input === null
+    ? `El parámetro ${field} es obligatorio.`
+    : `El parámetro ${field} es inválido.`;
+};
+
+/**
+ * Validates with a zod schema; the first bad field's Spanish message becomes a 1003. A NUL byte
+ * in any string is refused here for every route (PostgreSQL cannot store it: 22021 would be a 500).
+ */
 export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
-  const result = schema.safeParse(params);
+  const nul = nulPath(params, '');
+  if (nul !== undefined) {
+    throw invalid(
+      nul
+        ? `El parámetro ${nul} contiene caracteres no permitidos.`
+        : 'La solicitud contiene caracteres no permitidos.',
+    );
+  }
+  const result = schema.safeParse(params, { error: spanishFallback });
   if (!result.success) throw invalid(result.error.issues[0]?.message ?? 'Solicitud incorrecta');
   return result.data;
 }

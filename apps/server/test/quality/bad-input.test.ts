@@ -57,7 +57,14 @@ afterAll(() => t?.close());
 
 // ---------- which fields a route reads ----------
 
-type Def = { type: string; shape?: Record<string, unknown>; left?: unknown; right?: unknown; in?: unknown; innerType?: unknown };
+type Def = {
+  type: string;
+  shape?: Record<string, unknown>;
+  left?: unknown;
+  right?: unknown;
+  in?: unknown;
+  innerType?: unknown;
+};
 const defOf = (s: unknown) => (s as { _zod: { def: Def } })._zod.def;
 
 /** Top-level keys of a route's params schema (objects, intersections, pipes, wrappers). */
@@ -86,14 +93,19 @@ const EXTRA_FIELDS: Record<string, string[]> = {
   '/wp-json/turnos/v1/subir-logo': ['file'],
 };
 /** Fields of a route's schema that accept any value by design (`z.coerce.string()`). */
-const fieldsOf = (r: RouteSpec) => [...new Set([...keysOf(r.params), ...(EXTRA_FIELDS[r.path] ?? [])])];
+const fieldsOf = (r: RouteSpec) => [
+  ...new Set([...keysOf(r.params), ...(EXTRA_FIELDS[r.path] ?? [])]),
+];
 
 // ---------- generators ----------
 
 const HUGE = /^@@HUGE:(\d+):(.+)@@$/s;
 /** Huge strings travel as a marker (so fast-check prints them short) and are expanded on send. */
 const huge = fc
-  .tuple(fc.integer({ min: 10_000, max: 100_000 }), fc.constantFrom('a', 'ñ', '💇‍♀️', '\u0000', "'", '<', '9'))
+  .tuple(
+    fc.integer({ min: 10_000, max: 100_000 }),
+    fc.constantFrom('a', 'ñ', '💇‍♀️', '\u0000', "'", '<', '9'),
+  )
   .map(([n, c]) => `@@HUGE:${n}:${c}@@`);
 const expand = (v: unknown): unknown => {
   if (typeof v === 'string') {
@@ -101,7 +113,8 @@ const expand = (v: unknown): unknown => {
     return m ? (m[2] ?? 'a').repeat(Math.ceil(Number(m[1]) / (m[2] ?? 'a').length)) : v;
   }
   if (Array.isArray(v)) return v.map(expand);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, expand(x)]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, expand(x)]));
   return v;
 };
 
@@ -189,7 +202,10 @@ const bad = fc.oneof(
   { weight: 1, arbitrary: huge },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double()) },
-  { weight: 1, arbitrary: fc.array(fc.constantFrom(...BAD_STRINGS), { minLength: 1, maxLength: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.array(fc.constantFrom(...BAD_STRINGS), { minLength: 1, maxLength: 3 }),
+  },
 );
 
 const optionNames = OPTION_NAMES as readonly string[];
@@ -200,7 +216,8 @@ function plausible(key: string): fc.Arbitrary<unknown> {
   if (/^(id|ID)$|^id_|_id$/.test(key)) return c('1', '2', '3', 2);
   if (/^fecha/.test(key)) return c('2026-12-01', '2026-11-30');
   if (/^hora/.test(key) && !/^horas_/.test(key)) return c('10:00', '16:30');
-  if (/^(activo|segundo_turno|esSobreturno|permite_gap_entre_turnos)$/.test(key)) return c('1', '0');
+  if (/^(activo|segundo_turno|esSobreturno|permite_gap_entre_turnos)$/.test(key))
+    return c('1', '0');
   if (/email/.test(key)) return c('cliente@example.com');
   if (/password/.test(key)) return c('Secreta123');
   if (/^(nombre|display_name|nombre_cliente|funcion)$/.test(key)) return c('Nombre Completo');
@@ -246,13 +263,15 @@ function sampleFor(r: RouteSpec, method: string): fc.Arbitrary<Sample> {
     requiredKeys: [],
   });
   // registration: the e-mail is always a bad one (its rules live in the service)
-  const forced =
-    r.path.endsWith('/v1/users')
-      ? record.chain((f) => bad.map((email) => ({ ...f, email })))
-      : record;
+  const forced = r.path.endsWith('/v1/users')
+    ? record.chain((f) => bad.map((email) => ({ ...f, email })))
+    : record;
   return fc.record({
     fields: forced as fc.Arbitrary<Record<string, unknown>>,
-    placement: method === 'GET' ? fc.constant<Placement>('query') : fc.constantFrom<Placement>('query', 'body', 'split'),
+    placement:
+      method === 'GET'
+        ? fc.constant<Placement>('query')
+        : fc.constantFrom<Placement>('query', 'body', 'split'),
     inQuery: fc.subarray([...keys, ...noise]),
     ip: fc.integer({ min: 1, max: 250 }),
   });
@@ -331,7 +350,8 @@ const methodsOf = (r: RouteSpec) => (typeof r.method === 'string' ? [r.method] :
 function callersOf(r: RouteSpec): { who: string; token?: string }[] {
   // revoke with a real token revokes it (a write by design): only a visitor (53) is tried
   if (r.path.endsWith('/auth/revoke')) return [{ who: 'visitante' }];
-  if (r.roles === 'public') return [{ who: 'visitante' }, { who: 'peluadmin', token: tokens.peluadmin }];
+  if (r.roles === 'public')
+    return [{ who: 'visitante' }, { who: 'peluadmin', token: tokens.peluadmin }];
   const roles = r.roles as readonly Role[];
   const role = roles.includes('peluadmin') ? 'peluadmin' : (roles[0] as Role);
   return [{ who: role, token: tokens[role] }];
@@ -365,19 +385,19 @@ describe('bad input, generated for every registered route', () => {
   const cases = () =>
     registeredRoutes.flatMap((r) => methodsOf(r).map((method) => ({ r, method })));
 
-  it(
-    'every route and method answers bad input with a Spanish 4xx envelope and writes nothing',
-    async () => {
-      const started = Date.now();
-      const ranPerRoute: Record<string, number> = {};
-      for (const { r, method } of cases()) {
-        const keys = fieldsOf(r);
-        for (const caller of callersOf(r)) {
-          const label = `${method} ${r.path} as ${caller.who}`;
-          // routes that take no parameters: unknown fields are ignored (zod strips them);
-          // they must still answer < 500 and write nothing
-          const takesParams = keys.length > 0;
-          let ran = 0;
+  it('every route and method answers bad input with a Spanish 4xx envelope and writes nothing', async () => {
+    const started = Date.now();
+    const ranPerRoute: Record<string, number> = {};
+    const failures: string[] = [];
+    for (const { r, method } of cases()) {
+      const keys = fieldsOf(r);
+      for (const caller of callersOf(r)) {
+        const label = `${method} ${r.path} as ${caller.who}`;
+        // routes that take no parameters: unknown fields are ignored (zod strips them);
+        // they must still answer < 500 and write nothing
+        const takesParams = keys.length > 0;
+        let ran = 0;
+        try {
           await fc.assert(
             fc.asyncProperty(sampleFor(r, method), async (s) => {
               const w = wireOf(s);
@@ -390,25 +410,33 @@ describe('bad input, generated for every registered route', () => {
               const where = `${label} ${short(s)}`;
               expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
               if (invalid) {
-                expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+                expect(
+                  res.statusCode,
+                  `${where} → ${res.body.slice(0, 300)}`,
+                ).toBeGreaterThanOrEqual(400);
               }
               if (res.statusCode >= 400) expectErrorEnvelope(res, where);
               expect(await tableState(t), `${where} wrote something`).toEqual(before);
             }),
             { numRuns: NUM_RUNS, seed: seedOf(label), endOnFailure: true, maxSkipsPerRun: 200 },
           );
-          ranPerRoute[label] = ran;
+        } catch (err) {
+          // every route is tried; all failures are reported together below
+          failures.push(String((err as Error).cause ?? err).slice(0, 700));
+          continue;
         }
+        ranPerRoute[label] = ran;
       }
-      // every route × caller really ran its samples
-      for (const [label, n] of Object.entries(ranPerRoute)) expect(n, label).toBeGreaterThanOrEqual(NUM_RUNS);
-      console.info(
-        `bad input: ${Object.keys(ranPerRoute).length} route×caller properties, ` +
-          `${Object.values(ranPerRoute).reduce((a, b) => a + b, 0)} calls in ${Date.now() - started} ms`,
-      );
-    },
-    240_000,
-  );
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+    // every route × caller really ran its samples
+    for (const [label, n] of Object.entries(ranPerRoute))
+      expect(n, label).toBeGreaterThanOrEqual(NUM_RUNS);
+    console.info(
+      `bad input: ${Object.keys(ranPerRoute).length} route×caller properties, ` +
+        `${Object.values(ranPerRoute).reduce((a, b) => a + b, 0)} calls in ${Date.now() - started} ms`,
+    );
+  }, 240_000);
 
   it('an oversized JSON body (> 1 MB) is a 413 envelope (1010) on several routes, writing nothing', async () => {
     const before = await rowCounts(t);

@@ -75,13 +75,17 @@ export function expectErrorEnvelope(
     | undefined;
   if (b) {
     if (b.success !== false) problems.push('success is not false');
-    if (typeof b.error !== 'string' || b.error.trim() === '') problems.push('error is not a non-empty string');
-    else if (ENGLISH_LIBRARY_TEXT.test(b.error)) problems.push(`error is a library text: ${b.error}`);
+    if (typeof b.error !== 'string' || b.error.trim() === '')
+      problems.push('error is not a non-empty string');
+    else if (ENGLISH_LIBRARY_TEXT.test(b.error))
+      problems.push(`error is a library text: ${b.error}`);
     if (b.data?.message !== b.error) problems.push('data.message differs from error');
     if (typeof b.data?.errorCode !== 'number') problems.push('data.errorCode is not a number');
   }
   if (problems.length > 0) {
-    throw new Error(`${label}: ${res.statusCode} ${problems.join('; ')} — ${res.body.slice(0, 300)}`);
+    throw new Error(
+      `${label}: ${res.statusCode} ${problems.join('; ')} — ${res.body.slice(0, 300)}`,
+    );
   }
   return b as { success: false; error: string; data: { message: string; errorCode: number } };
 }
