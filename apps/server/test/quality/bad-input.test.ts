@@ -296,7 +296,12 @@ function wireOf(s: Sample) {
     if (raw === undefined) continue;
     const v = expand(raw);
     const toQuery = s.placement === 'query' || (s.placement === 'split' && s.inQuery.includes(k));
-    if (toQuery) query[k] = toQueryValue(v);
+    if (toQuery) {
+      // a query cannot tell `[x]` from `x`, and `[]` is no key at all
+      const q = toQueryValue(v);
+      if (Array.isArray(q) && q.length === 0) continue;
+      query[k] = Array.isArray(q) && q.length === 1 ? (q[0] as string) : q;
+    }
     else body[k] = v;
   }
   // exactly what JSON carries (NaN → null, -0 → 0, __proto__ as an own key)

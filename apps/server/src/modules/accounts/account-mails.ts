@@ -22,22 +22,6 @@ function layout(title: string, paragraphs: string[], link?: { href: string; labe
   return { html, text };
 }
 
-/** The `nuevo_usuario` validation link (the notifications issue makes its template editable). */
-export async function sendValidationMail(
-  deps: AppDeps,
-  to: { email: string; nombre: string },
-  token: string,
-) {
-  const site = await siteName(deps.db);
-  const href = `${deps.config.publicUrl}/mail-validation?token=${encodeURIComponent(token)}`;
-  const body = layout(
-    `¡Bienvenido/a a ${site}, ${to.nombre}!`,
-    ['Para empezar a reservar turnos, validá tu cuenta con el siguiente enlace:'],
-    { href, label: 'Validar mi cuenta' },
-  );
-  await deps.mailer.send({ to: to.email, subject: `${site}: validá tu cuenta`, ...body });
-}
-
 export async function sendResetMail(
   deps: AppDeps,
   to: { email: string; nombre: string },

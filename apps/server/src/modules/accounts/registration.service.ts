@@ -7,6 +7,7 @@ import {
 } from '@turnos/domain';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { isUniqueViolation } from '../../db/errors';
 import { parseParams } from '../../http/params';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../auth/passwords';
@@ -25,12 +26,6 @@ export const registerInput = z.object({
   nombre: nameSchema,
   celular: storedPhoneSchema,
 });
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: unknown }).code === '23505' ||
-    (err as { cause?: { code?: unknown } }).cause?.code === '23505');
 
 /** A new client: never validated, never blocked, whatever the request says. */
 export async function registerClient(deps: AppDeps, raw: unknown, ip: string) {

@@ -13,7 +13,7 @@ import { RouterLink } from '@/components/link-button';
 import { PasswordField } from '@/components/password-field';
 import { useRegister } from '../hooks/use-register';
 import type { RegisterForm as RegisterValues } from '../schemas';
-import { PhoneFields } from './phone-fields';
+import { PhoneFields } from '@/components/phone-fields';
 
 const defaults: RegisterValues = {
   nombre: '',
@@ -73,7 +73,15 @@ export function RegisterForm() {
         slotProps={{ htmlInput: { maxLength: 60 } }}
         {...muiField(register('email'))}
       />
-      <PhoneFields register={register} errors={errors.telefono} />
+      <PhoneFields
+        idPrefix="register"
+        errors={errors.telefono}
+        fields={{
+          pais: register('telefono.pais'),
+          area: register('telefono.area'),
+          numero: register('telefono.numero'),
+        }}
+      />
       <PasswordField
         id="register-password"
         label="Contraseña"

@@ -23,7 +23,7 @@ import {
   type NewProfessionalInput,
   type NewProfessionalOutput,
 } from '../schemas';
-import { PhonePartsFields } from './phone-parts-fields';
+import { PhoneFields } from '@/components/phone-fields';
 
 export const PRO_CREATED = 'Nuevo peluquero creado!';
 export const PRO_BRANCHES_ERROR = 'Hubo un error al cargar las sucursales';
@@ -113,7 +113,15 @@ export function NewProfessionalForm() {
             slotProps={{ htmlInput: { maxLength: FUNCION_FORM_MAX }, inputLabel: { shrink: true } }}
             {...muiField(register('funcion'))}
           />
-          <PhonePartsFields register={register} errors={errors.telefono} />
+          <PhoneFields
+            idPrefix="new-pro"
+            errors={errors.telefono}
+            fields={{
+              pais: register('telefono.pais'),
+              area: register('telefono.area'),
+              numero: register('telefono.numero'),
+            }}
+          />
           <PasswordField
             id="new-pro-password"
             label="Contraseña"

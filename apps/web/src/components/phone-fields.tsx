@@ -1,20 +1,23 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { muiField } from '@/lib/form';
-import type { NewProfessionalInput } from '../schemas';
+
+type Part = 'pais' | 'area' | 'numero';
 
 interface Props {
-  register: UseFormRegister<NewProfessionalInput>;
-  errors: FieldErrors<NewProfessionalInput>['telefono'];
+  /** keeps the inputs' ids unique on the page */
+  idPrefix: string;
+  fields: Record<Part, UseFormRegisterReturn>;
+  errors?: Partial<Record<Part, { message?: string }>>;
 }
 
 const digits = { inputMode: 'numeric', pattern: '[0-9]*' } as const;
 
 /** Celular split in country code, area code and number without the 15 (seed §5). */
-export function PhonePartsFields({ register, errors }: Props) {
+export function PhoneFields({ idPrefix, fields, errors }: Props) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -22,7 +25,7 @@ export function PhonePartsFields({ register, errors }: Props) {
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1.2fr 2fr', gap: 1 }}>
         <TextField
-          id="new-pro-pais"
+          id={`${idPrefix}-pais`}
           label="País"
           required
           error={Boolean(errors?.pais)}
@@ -31,25 +34,26 @@ export function PhonePartsFields({ register, errors }: Props) {
             htmlInput: { ...digits, maxLength: 3 },
             input: { startAdornment: <InputAdornment position="start">+</InputAdornment> },
           }}
-          {...muiField(register('telefono.pais'))}
+          {...muiField(fields.pais)}
         />
         <TextField
-          id="new-pro-area"
+          id={`${idPrefix}-area`}
           label="Cód. área"
           required
           error={Boolean(errors?.area)}
           helperText={errors?.area?.message ?? 'Sin el 0'}
           slotProps={{ htmlInput: { ...digits, maxLength: 5 } }}
-          {...muiField(register('telefono.area'))}
+          {...muiField(fields.area)}
         />
         <TextField
-          id="new-pro-numero"
+          id={`${idPrefix}-numero`}
           label="Número"
           required
+          autoComplete="tel-local"
           error={Boolean(errors?.numero)}
           helperText={errors?.numero?.message ?? 'Sin el 15'}
           slotProps={{ htmlInput: { ...digits, maxLength: 9 } }}
-          {...muiField(register('telefono.numero'))}
+          {...muiField(fields.numero)}
         />
       </Box>
     </Box>
