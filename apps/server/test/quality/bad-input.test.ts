@@ -301,8 +301,7 @@ function wireOf(s: Sample) {
       const q = toQueryValue(v);
       if (Array.isArray(q) && q.length === 0) continue;
       query[k] = Array.isArray(q) && q.length === 1 ? (q[0] as string) : q;
-    }
-    else body[k] = v;
+    } else body[k] = v;
   }
   // exactly what JSON carries (NaN → null, -0 → 0, __proto__ as an own key)
   const bodyText = JSON.stringify(body);

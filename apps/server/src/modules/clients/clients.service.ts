@@ -1,5 +1,5 @@
 import { ErrorCode, nameSchema, newPasswordSchema, storedPhoneSchema } from '@turnos/domain';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, invalid, notFound } from '../../http/app-error';
 import { parseParams } from '../../http/params';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
@@ -43,6 +43,7 @@ export async function updateClientField(
   assertSelfOrAdmin(caller, id);
   const adminOnly = field === 'user_status' || field === 'user_is_blocked';
   if (adminOnly && !isAdmin(caller)) throw new AppError(ErrorCode.forbidden);
+  if (adminOnly && value !== '0' && value !== '1') throw invalid('El valor debe ser 0 o 1.');
   await loadUser(deps, id);
   switch (field) {
     case 'nombre': {

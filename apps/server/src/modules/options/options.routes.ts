@@ -43,7 +43,10 @@ export const optionRoutes: RouteSpec[] = [
       if (isUnchangedSecret(params.opcion, valor, await getOption(deps.db, params.opcion))) {
         return ok({ message: 'Cambios guardados con éxito.' });
       }
-      if (valor.includes('•')) throw invalid('Ingrese el valor completo (no el enmascarado).');
+      // only secrets come back masked; templates may hold '•' (the shipped ones list with it)
+      if (SECRET_OPTIONS.includes(params.opcion) && valor.includes('•')) {
+        throw invalid('Ingrese el valor completo (no el enmascarado).');
+      }
       const error = optionError(params.opcion, valor);
       if (error) throw invalid(error);
       await setOption(deps.db, params.opcion, valor);

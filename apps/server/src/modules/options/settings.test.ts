@@ -58,6 +58,16 @@ describe('options: secrets, defaults and validation', () => {
     expect((await get('turnos_enviar_wapp_recordatorio_turno_hora_envio')).data).toBe('18:00');
   });
 
+  it('a shipped template (with its • bullets) can be saved back, edited or not', async () => {
+    const shipped = (await get('turnos_mensaje_email_nuevo_turno')).data as unknown as string;
+    expect(shipped).toContain('• Servicio:');
+    const edited = shipped.replace('quedó agendado', 'está confirmado');
+    expect((await set('turnos_mensaje_email_nuevo_turno', edited)).statusCode).toBe(200);
+    expect((await get('turnos_mensaje_email_nuevo_turno')).data).toBe(edited);
+    expect((await set('turnos_mensaje_email_nuevo_turno', shipped)).statusCode).toBe(200);
+    expect((await get('turnos_mensaje_email_nuevo_turno')).data).toBe(shipped);
+  });
+
   it('refuses values an option cannot take, with a Spanish message', async () => {
     const bad: Array<[string, string, string]> = [
       ['turnos_mp_cvu', '0000003100010000000001', 'CVU/CBU'],
