@@ -13,9 +13,7 @@ async function toStep2AndSearch(over: Record<string, MockRoute>) {
   renderAt('/cliente/reservar-turno', <BookingWizard clientId={7} />, [
     { path: '/inicio', element: <h1>Inicio</h1> },
   ]);
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled(), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled());
   await user.click(screen.getByRole('button', { name: 'Siguiente' }));
   expect(
     await screen.findByText(

@@ -16,7 +16,7 @@ describe('booking step 1', () => {
   it('auto-selects the only branch, professional and service and shows the service', async () => {
     mockBookingApi();
     render();
-    await waitFor(() => expect(select('Servicio')).toHaveValue('31'), { timeout: 5000 });
+    await waitFor(() => expect(select('Servicio')).toHaveValue('31'));
     expect(select('Sucursal')).toHaveValue('2');
     expect(select('Profesional')).toHaveValue('4');
     expect(screen.getByRole('option', { name: 'Sofía Romero (Peluquera)' })).toBeInTheDocument();

@@ -98,9 +98,7 @@ describe('NewServiceForm', () => {
       ocupacion: '1101',
       precio: '2500.50',
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Lista de servicios' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lista de servicios' })).toBeInTheDocument();
   });
 
   it('says so when the server fails', async () => {
