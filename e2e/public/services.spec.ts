@@ -21,7 +21,11 @@ test.describe('público: lista de servicios', () => {
         await expect(card).toContainText(arsPattern(s.precio));
         await expect(card).toContainText(s.descripcion);
       }
-      await expect(list.getByRole('article')).toHaveCount(Object.keys(SERVICES).length);
+      // other journeys on the same server may add services: every demo one is there, and the
+      // next test checks the list against the API exactly
+      expect(await list.getByRole('article').count()).toBeGreaterThanOrEqual(
+        Object.keys(SERVICES).length,
+      );
       await expect(page.getByText('Ocupado')).toHaveCount(0);
     },
   );
