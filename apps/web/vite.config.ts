@@ -14,9 +14,11 @@ const vendorGroups = [
     includeDependenciesRecursively: false,
   },
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  // MUI's styling core is on every page; its components are left to split per route, so a
+  // public page doesn't download the admin screens' tables, dialogs and icons.
   {
-    name: 'vendor-mui',
-    test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
+    name: 'vendor-mui-core',
+    test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming|types))[\\/]/,
   },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
@@ -45,6 +47,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // read by scripts/check-bundle.ts (the weight budget): which chunks each page loads
+    manifest: true,
     rolldownOptions: {
       // The shared domain package is pure code (constants, functions, zod schemas): declaring it
       // free of side effects lets pages that only need `msg` or `landingPath` skip zod.

@@ -227,8 +227,6 @@ test.describe('cliente: seña con Mercado Pago', () => {
     await page.getByRole('link', { name: 'Ir a MIS TURNOS' }).click();
     await expect(page.getByText('No tenés turnos próximos.')).toBeVisible();
   });
-
-
 });
 
 /**

@@ -19,6 +19,9 @@ import { paymentText } from '../utils/texts';
 
 export type ReturnKind = 'success' | 'pending' | 'failure';
 
+/** The page's title: the same on the three pages, since the outcome is what the server confirms. */
+const PAGE_TITLE = 'Pago de la reserva';
+
 const TITLES: Record<ReturnKind, string> = {
   success: paymentText.success,
   pending: paymentText.pending,
@@ -68,10 +71,15 @@ function Outcome({ outcome, result }: { outcome: ReturnKind; result: RetornoPago
       <Typography variant="h2" component="p" role="status">
         {outcome === 'failure' ? paymentText.failure : TITLES[outcome]}
       </Typography>
-      <Typography color="text.secondary">
-        {t.nombre_servicio} con {t.nombre_peluquero} · {formatLongDate(t.fecha)} a las{' '}
-        {formatTime(t.hora)} · {t.nombre_sucursal}
-      </Typography>
+      <Stack spacing={0.25}>
+        <Typography color="text.secondary">
+          {t.nombre_servicio} con {t.nombre_peluquero}
+        </Typography>
+        <Typography color="text.secondary">
+          {formatLongDate(t.fecha)} a las {formatTime(t.hora)}
+        </Typography>
+        <Typography color="text.secondary">{t.nombre_sucursal}</Typography>
+      </Stack>
     </Stack>
   );
 }
@@ -81,7 +89,7 @@ export function PaymentResult({ kind }: { kind: ReturnKind }) {
   const query = useReturnQuery();
   const retorno = useConfirmarRetorno(query);
   return (
-    <Page title={TITLES[kind]} maxWidth="sm">
+    <Page title={PAGE_TITLE} maxWidth="sm">
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
         {retorno.isPending ? (
           <PageLoader label={paymentText.confirming} />

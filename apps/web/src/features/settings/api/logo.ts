@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { getToken } from '@/lib/token-store';
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -17,9 +18,14 @@ export async function uploadLogo(file: File): Promise<string> {
   });
   const body = (await res.json().catch(() => null)) as {
     success?: boolean;
-    data?: { logo_url?: string };
+    error?: string;
+    data?: { logo_url?: string; errorCode?: number; message?: string };
   } | null;
-  if (!res.ok || !body?.success || !body.data?.logo_url) throw new Error('Error al subir el logo.');
+  if (!res.ok || !body?.success || !body.data?.logo_url) {
+    // the server's reason (e.g. not an image) is preferred to the generic text (seed §8)
+    const reason = body?.error || body?.data?.message;
+    throw new ApiError(res.status, body?.data?.errorCode ?? null, reason || 'Error al subir el logo.', !!reason);
+  }
   return body.data.logo_url;
 }
 

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast';
+import { isApiError } from '@/lib/api-error';
 import { useLogoUrl } from '@/features/site/api/get-logo';
 import { LOGO_MAX_BYTES, LOGO_TYPES, useUploadLogo } from '../api/logo';
 
@@ -16,6 +17,12 @@ export function LogoUpload() {
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadLogo();
   const toast = useToast();
+
+  // the object URL of a chosen file lives until another is chosen or the tab closes
+  useEffect(() => {
+    if (!preview) return undefined;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
 
   const choose = (f: File | null) => {
     setError(null);
@@ -34,8 +41,15 @@ export function LogoUpload() {
       await upload.mutateAsync(file);
       toast.success('Logo subido correctamente.');
       setFile(null);
-    } catch {
-      toast.error('Error al subir el logo.');
+      setPreview(null);
+    } catch (e) {
+      // refused by the server (checked by content): say why, and stop previewing what it refused
+      const reason = isApiError(e) && e.fromServer ? e.message : null;
+      toast.error(reason ?? 'Error al subir el logo.');
+      if (reason) {
+        setError(reason);
+        setPreview(null);
+      }
     }
   };
   const shown = preview ?? current;
@@ -47,7 +61,9 @@ export function LogoUpload() {
         {shown ? (
           <Box component="img" src={shown} alt="Vista previa del logo" sx={{ maxWidth: 150, maxHeight: 150, objectFit: 'contain' }} />
         ) : (
-          <Typography variant="body2" color="text.secondary">No hay logo seleccionado</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
+            No hay logo seleccionado
+          </Typography>
         )}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

@@ -27,6 +27,7 @@ const channels = (event: string) => (
 export function SettingsTabs() {
   return (
     <SubTabs
+      primary
       label="Configuración"
       tabs={[
         {

@@ -11,7 +11,9 @@ import { useWappQr, useWappState } from '../api/whatsapp';
 export function WappQr() {
   const state = useWappState();
   const connected = state.data?.conectado === true;
-  const qr = useWappQr(state.isSuccess && !connected);
+  // unconfigured or unreachable: the state already says why, and a QR cannot come either
+  const reachable = state.isSuccess && state.data.estado !== 'error';
+  const qr = useWappQr(reachable && !connected);
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Chip
@@ -19,7 +21,7 @@ export function WappQr() {
         label={state.isLoading ? 'Consultando estado…' : connected ? 'Conectado' : 'Desconectado'}
       />
       {state.data?.detalle && <Alert severity="warning">{state.data.detalle}</Alert>}
-      {!connected && state.isSuccess && (
+      {!connected && reachable && (
         <>
           {qr.isLoading && <CircularProgress aria-label="Cargando QR" />}
           {qr.data && (

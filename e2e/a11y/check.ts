@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures/test';
+
+/** WCAG 2.0 / 2.1, levels A and AA: the rules the product promises. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = Result['violations'][number];
+
+/** One violation as text: rule, impact, what it means, and each offending element with axe's hint. */
+export function describeViolation(v: Violation): string {
+  const nodes = v.nodes.map((n) => {
+    const target = n.target.map(String).join(' > ');
+    const hint = (n.failureSummary ?? '').replace(/\s*\n\s*/g, ' · ');
+    return `    - ${target}\n      ${n.html.slice(0, 200)}\n      ${hint}`;
+  });
+  return [`  [${v.impact ?? '?'}] ${v.id}: ${v.help} (${v.helpUrl})`, ...nodes].join('\n');
+}
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical WCAG 2.1 A/AA violation,
+ * printing every one readably (minor and moderate ones are printed too, without failing).
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // let data arrive (no spinner or skeleton left), fonts load and transitions end (dialogs fade in)
+  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = result.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  const other = result.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
+  if (other.length > 0) {
+    console.log(
+      `a11y ${screen}: ${other.length} minor/moderate\n${other.map(describeViolation).join('\n')}`,
+    );
+  }
+  const report = blocking.map(describeViolation).join('\n');
+  expect(blocking.length, `${screen}: serious/critical violations\n${report}`).toBe(0);
+}
