@@ -16,11 +16,6 @@ export const WAPP_PORT = PORT + 2;
 export const MP_WEBHOOK_SECRET = 'e2e-mp-webhook-secret';
 /** The key the fake WhatsApp gateway expects (`apikey` header); the admin types it as the token. */
 export const WAPP_APIKEY = 'e2e-wapp-apikey';
-/**
- * A second server on PostgreSQL that e2e/client/deposit.spec.ts starts itself (fresh database on
- * TEST_DATABASE_URL's server) for the one journey that must move time in the database.
- */
-export const PG_PORT = PORT + 3;
 
 // One fresh data directory per run. The config is loaded again in every worker; the environment
 // set here by the main process is inherited, so all of them agree on the same directory.

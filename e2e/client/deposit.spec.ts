@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { addDays, studioNow } from '@turnos/domain';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
 import { ADMIN } from '../fixtures/demo-users';
 import { Api } from '../fixtures/api';
 import { validationPath } from '../fixtures/outbox';
 import { postgresUnavailable, startPgServer, type PgServer } from '../fixtures/pg-server';
-import { MP_PORT, MP_WEBHOOK_SECRET, PG_PORT, WEB_DIST } from '../playwright.config';
+import { MP_PORT, MP_WEBHOOK_SECRET, WEB_DIST } from '../playwright.config';
 
 /**
  * The deposit journey against the fake Mercado Pago (tools/fake-mercadopago, started by the
@@ -146,12 +146,12 @@ async function bookWithLucia(
   throw new Error('Lucía Fernández has no free slot in the demo');
 }
 
-async function openMisTurnosAs(page: Page, token: string) {
+async function openMisTurnosAs(page: Page, token: string, baseURL = '') {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
     TOKEN_KEY,
     token,
   ] as const);
-  await page.goto('/cliente/dashboard');
+  await page.goto(`${baseURL}/cliente/dashboard`);
 }
 
 /** Mis turnos → 'Reserva impaga' → 'Pagar seña': lands on the fake checkout. */
@@ -238,31 +238,32 @@ test.describe('cliente: seña con Mercado Pago', () => {
  */
 test.describe('cliente: seña impaga sobre PostgreSQL', () => {
   let server: PgServer | undefined;
-  test.use({ baseURL: `http://localhost:${PG_PORT}` });
+  let http: APIRequestContext | undefined;
 
-  test.beforeAll(async ({ request }) => {
+  test.beforeAll(async ({ playwright }) => {
     const why = await postgresUnavailable();
     test.skip(why !== null, why ?? '');
     test.setTimeout(150_000);
     server = await startPgServer({
-      port: PG_PORT,
       webDist: WEB_DIST,
       dataDir: path.join(process.env.E2E_DATA_DIR ?? '', `pg-${Date.now().toString(36)}`),
       env: { MP_API_BASE: `http://127.0.0.1:${MP_PORT}`, MP_WEBHOOK_SECRET },
     });
-    await configureMercadoPago(new Api(request));
+    http = await playwright.request.newContext({ baseURL: server.baseURL });
+    await configureMercadoPago(new Api(http));
   });
 
   test.afterAll(async () => {
+    await http?.dispose();
     await server?.stop();
   });
 
   test('sin pagar: al vencer se libera, el horario vuelve a ofrecerse y se avisa al cliente', async ({
     page,
-    api,
   }, info) => {
     const pg = server;
-    if (!pg) throw new Error('the PostgreSQL server did not start');
+    if (!pg || !http) throw new Error('the PostgreSQL server did not start');
+    const api = new Api(http);
     let email = '';
     const client = await newClient(api, info.project.name, async (address) => {
       email = address;
@@ -285,7 +286,7 @@ test.describe('cliente: seña impaga sobre PostgreSQL', () => {
       ).body.data.horarios;
     expect(await libres()).not.toContain(booking.hora);
 
-    await openMisTurnosAs(page, client.token);
+    await openMisTurnosAs(page, client.token, pg.baseURL);
     const proximos = page.getByRole('region', { name: 'Próximos Turnos' });
     await expect(proximos.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('button', { name: /^Reserva impaga/ })).toBeVisible();
