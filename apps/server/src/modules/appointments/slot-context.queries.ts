@@ -9,11 +9,104 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 
+/** The columns the slot engine, reserve and reschedule read (nothing else is fetched). */
+const selection = {
+  pb: {
+    id: professionalBranches.id,
+    professionalId: professionalBranches.professionalId,
+    branchId: professionalBranches.branchId,
+    activo: professionalBranches.activo,
+    grillaTurnos: professionalBranches.grillaTurnos,
+    diasAgendaAbierta: professionalBranches.diasAgendaAbierta,
+    tipoDeCobroDeReserva: professionalBranches.tipoDeCobroDeReserva,
+    valorDeCobroDeReserva: professionalBranches.valorDeCobroDeReserva,
+    horasCaducidadReservaImpaga: professionalBranches.horasCaducidadReservaImpaga,
+    horasReprogramarTurno: professionalBranches.horasReprogramarTurno,
+  },
+  day: {
+    activo: workingDays.activo,
+    horaInicio1: workingDays.horaInicio1,
+    horaFin1: workingDays.horaFin1,
+    segundoTurno: workingDays.segundoTurno,
+    horaInicio2: workingDays.horaInicio2,
+    horaFin2: workingDays.horaFin2,
+  },
+  offId: nonWorkingDays.id,
+  link: { id: professionalServices.id, activo: professionalServices.activo },
+  service: {
+    id: services.id,
+    nombre: services.nombre,
+    precio: services.precio,
+    duracion: services.duracion,
+    ocupacion: services.ocupacion,
+  },
+};
+
+const p = {
+  pbId: sql.placeholder('pbId'),
+  psId: sql.placeholder('psId'),
+  fecha: sql.placeholder('fecha'),
+  weekday: sql.placeholder('weekday'),
+  except: sql.placeholder('except'),
+};
+
 /**
  * Everything availability needs in one round trip: the professional-branch row, the weekday's
  * hours, whether the date is off, the service link and its service, and the person's taken
- * units that day (an appointment being moved left out).
+ * units that day (an appointment being moved left out: `except`, 0 when none — ids start at 1).
  */
+function buildSlotContextQuery(db: Db) {
+  return db
+    .select({
+      ...selection,
+      taken: sql<number[] | null>`(select array_agg(${appointmentUnits.unidad}) from ${appointmentUnits}
+        where ${appointmentUnits.professionalId} = ${professionalBranches.professionalId}
+        and ${appointmentUnits.fecha} = ${p.fecha}::date
+        and ${appointmentUnits.appointmentId} <> ${p.except}::int)`,
+    })
+    .from(professionalBranches)
+    .leftJoin(
+      workingDays,
+      and(
+        eq(workingDays.professionalBranchId, professionalBranches.id),
+        eq(workingDays.diaSemana, sql`${p.weekday}::int`),
+      ),
+    )
+    .leftJoin(
+      nonWorkingDays,
+      and(
+        eq(nonWorkingDays.professionalBranchId, professionalBranches.id),
+        eq(nonWorkingDays.fecha, sql`${p.fecha}::date`),
+      ),
+    )
+    .leftJoin(
+      professionalServices,
+      and(
+        eq(professionalServices.id, sql`${p.psId}::int`),
+        eq(professionalServices.professionalBranchId, professionalBranches.id),
+      ),
+    )
+    .leftJoin(services, and(eq(services.id, professionalServices.serviceId), ne(services.id, 1)))
+    .where(eq(professionalBranches.id, sql`${p.pbId}::int`))
+    .prepare('slot_context');
+}
+
+type SlotContextQuery = ReturnType<typeof buildSlotContextQuery>;
+/**
+ * Availability is the hottest read: its statement is built once per database handle and runs as
+ * a named prepared statement (PostgreSQL plans it once per connection, not on every request).
+ */
+const prepared = new WeakMap<Db, SlotContextQuery>();
+
+function slotContextQuery(db: Db): SlotContextQuery {
+  let query = prepared.get(db);
+  if (!query) {
+    query = buildSlotContextQuery(db);
+    prepared.set(db, query);
+  }
+  return query;
+}
+
 export async function getSlotContext(
   db: Db,
   req: {
@@ -24,46 +117,13 @@ export async function getSlotContext(
     exceptAppointmentId?: number;
   },
 ) {
-  const except = req.exceptAppointmentId
-    ? sql`and ${appointmentUnits.appointmentId} <> ${req.exceptAppointmentId}`
-    : sql``;
-  const [row] = await db
-    .select({
-      pb: professionalBranches,
-      day: workingDays,
-      offId: nonWorkingDays.id,
-      link: professionalServices,
-      service: services,
-      taken: sql<
-        number[] | null
-      >`(select array_agg(${appointmentUnits.unidad}) from ${appointmentUnits}
-        where ${appointmentUnits.professionalId} = ${professionalBranches.professionalId}
-        and ${appointmentUnits.fecha} = ${req.fecha} ${except})`,
-    })
-    .from(professionalBranches)
-    .leftJoin(
-      workingDays,
-      and(
-        eq(workingDays.professionalBranchId, professionalBranches.id),
-        eq(workingDays.diaSemana, req.weekday),
-      ),
-    )
-    .leftJoin(
-      nonWorkingDays,
-      and(
-        eq(nonWorkingDays.professionalBranchId, professionalBranches.id),
-        eq(nonWorkingDays.fecha, req.fecha),
-      ),
-    )
-    .leftJoin(
-      professionalServices,
-      and(
-        eq(professionalServices.id, req.professionalServiceId),
-        eq(professionalServices.professionalBranchId, professionalBranches.id),
-      ),
-    )
-    .leftJoin(services, and(eq(services.id, professionalServices.serviceId), ne(services.id, 1)))
-    .where(eq(professionalBranches.id, req.professionalBranchId));
+  const [row] = await slotContextQuery(db).execute({
+    pbId: req.professionalBranchId,
+    psId: req.professionalServiceId,
+    fecha: req.fecha,
+    weekday: req.weekday,
+    except: req.exceptAppointmentId ?? 0,
+  });
   if (!row) return undefined;
   return {
     pb: row.pb,
