@@ -12,7 +12,7 @@ import { useHorariosDisponibles, type HorariosParams } from '../api/get-horarios
 import type { CalendarRules } from '../utils/date-rules';
 import { bookingText } from '../utils/texts';
 import { SlotGrid } from './slot-grid';
-import { StudioDatePicker } from './studio-date-picker';
+import { LazyStudioDatePicker } from './lazy-studio-date-picker';
 
 interface SlotSearchProps {
   today: string;
@@ -42,7 +42,7 @@ export function SlotSearch(props: SlotSearchProps) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <StudioDatePicker
+        <LazyStudioDatePicker
           value={fecha}
           onChange={(d) => {
             setFecha(d);

@@ -21,7 +21,7 @@ async function toStep2AndSearch(over: Record<string, MockRoute>) {
     ),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Buscar horarios' })).toBeDisabled();
-  await user.click(screen.getByRole('button', { name: /Elige fecha/ }));
+  await user.click(await screen.findByRole('button', { name: /Elige fecha/ }));
   const today = Number(studioNow().date.slice(8));
   await user.click(
     within(await screen.findByRole('grid')).getByRole('gridcell', { name: String(today) }),

@@ -1,0 +1,30 @@
+import { Suspense, type ComponentProps } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { lazyPage } from '@/lib/lazy-page';
+import type { StudioDatePicker as Picker } from './studio-date-picker';
+
+/** The MUI X date pickers (~40 KB gzip with their date-fns parsing) load only for step 2. */
+const StudioDatePicker = lazyPage(() =>
+  import('./studio-date-picker').then((m) => ({ default: m.StudioDatePicker })),
+);
+
+export const PICKER_LOADING = 'Cargando calendario';
+
+/** The booking calendar, loaded on demand; a field-sized placeholder holds its place meanwhile. */
+export function LazyStudioDatePicker(props: ComponentProps<typeof Picker>) {
+  return (
+    <Suspense
+      fallback={
+        <Skeleton
+          variant="rounded"
+          height={56}
+          role="progressbar"
+          aria-label={PICKER_LOADING}
+          sx={{ flexGrow: 1 }}
+        />
+      }
+    >
+      <StudioDatePicker {...props} />
+    </Suspense>
+  );
+}
