@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale/es';
 import {
   formatARS,
   formatDuration,
@@ -19,6 +21,16 @@ describe('dates', () => {
   it('shows short dates and round-trips wire dates', () => {
     expect(formatShortDate('2026-03-05')).toBe('05/03/2026');
     expect(toWireDate(parseWireDate('2024-02-29'))).toBe('2024-02-29');
+  });
+
+  it('matches date-fns on every weekday and month, and rejects an invalid date like it', () => {
+    for (let day = 0; day < 400; day += 1) {
+      const d = new Date(2026, 0, 1 + day, 12);
+      expect(formatLongDate(d)).toBe(format(d, 'EEEE dd/MM/yyyy', { locale: es }));
+      expect(formatShortDate(d)).toBe(format(d, 'dd/MM/yyyy'));
+      expect(toWireDate(d)).toBe(format(d, 'yyyy-MM-dd'));
+    }
+    expect(() => toWireDate(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale/es';
 import { formatARS, formatDuration } from '@turnos/domain';
 
 export { formatARS, formatDuration };
@@ -10,23 +8,42 @@ export function parseWireDate(date: string): Date {
   return new Date(y, m - 1, d, 12);
 }
 
-function asDate(date: string | Date): Date {
-  return typeof date === 'string' ? parseWireDate(date) : date;
+/*
+ * Three fixed patterns, written out rather than with date-fns' format(): that one brings every
+ * formatter and the English locale (~7 KB gzip) into the first load of the services and booking
+ * pages. Same output (date-fns `es` weekday names) and the same RangeError on an invalid date.
+ */
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** The local calendar parts of a date, zero-padded like date-fns' dd, MM and yyyy. */
+function parts(date: string | Date) {
+  const d = typeof date === 'string' ? parseWireDate(date) : date;
+  if (Number.isNaN(d.getTime())) throw new RangeError('Invalid time value');
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return {
+    weekday: WEEKDAYS[d.getDay()] ?? '',
+    dd: pad(d.getDate()),
+    MM: pad(d.getMonth() + 1),
+    yyyy: pad(d.getFullYear(), 4),
+  };
 }
 
 /** 'lunes 23/11/2026' */
 export function formatLongDate(date: string | Date): string {
-  return format(asDate(date), 'EEEE dd/MM/yyyy', { locale: es });
+  const { weekday, dd, MM, yyyy } = parts(date);
+  return `${weekday} ${dd}/${MM}/${yyyy}`;
 }
 
 /** '23/11/2026' */
 export function formatShortDate(date: string | Date): string {
-  return format(asDate(date), 'dd/MM/yyyy');
+  const { dd, MM, yyyy } = parts(date);
+  return `${dd}/${MM}/${yyyy}`;
 }
 
 /** Date → 'yyyy-MM-dd' (wire). */
 export function toWireDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  const { dd, MM, yyyy } = parts(date);
+  return `${yyyy}-${MM}-${dd}`;
 }
 
 /** '9:05' or '09:05:00' → '09:05 hs' */
