@@ -3,15 +3,17 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazyPage } from '@/lib/lazy-page';
 import type { StudioDatePicker as Picker } from './studio-date-picker';
 
+type PickerProps = ComponentProps<typeof Picker>;
+
 /** The MUI X date pickers (~40 KB gzip with their date-fns parsing) load only for step 2. */
-const StudioDatePicker = lazyPage(() =>
+const StudioDatePicker = lazyPage<PickerProps>(() =>
   import('./studio-date-picker').then((m) => ({ default: m.StudioDatePicker })),
 );
 
 export const PICKER_LOADING = 'Cargando calendario';
 
 /** The booking calendar, loaded on demand; a field-sized placeholder holds its place meanwhile. */
-export function LazyStudioDatePicker(props: ComponentProps<typeof Picker>) {
+export function LazyStudioDatePicker(props: PickerProps) {
   return (
     <Suspense
       fallback={
