@@ -1,33 +1,43 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { muiField } from '@/lib/form';
 import Typography from '@mui/material/Typography';
-import { loginSchema } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { PasswordField } from '@/components/password-field';
+import { muiField } from '@/lib/form';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLogin } from '../hooks/use-login';
 import type { LoginForm as LoginValues } from '../schemas';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+const login = lazyResolver<LoginValues>(() =>
+  import('../login-resolver').then((m) => m.loginResolver),
+);
+
+/** Opened from a button: it loads (with its own form and schema) when first asked for. */
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 export function LoginForm() {
   const { submit, error } = useLogin();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // mounted from the first opening on, so that closing it keeps its transition
+  const [forgotMounted, setForgotMounted] = useState(false);
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: login.resolver,
     defaultValues: { email: '', password: '' },
   });
+  useEffect(login.preload, []);
 
   return (
     <Stack
@@ -60,7 +70,13 @@ export function LoginForm() {
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {isSubmitting ? 'Ingresando…' : 'Ingresar'}
       </Button>
-      <Button variant="text" onClick={() => setForgotOpen(true)}>
+      <Button
+        variant="text"
+        onClick={() => {
+          setForgotMounted(true);
+          setForgotOpen(true);
+        }}
+      >
         Olvidé mi contraseña
       </Button>
       <Typography sx={{ textAlign: 'center' }}>
@@ -69,11 +85,15 @@ export function LoginForm() {
           Registrate
         </Link>
       </Typography>
-      <ForgotPasswordDialog
-        open={forgotOpen}
-        initialEmail={getValues('email')}
-        onClose={() => setForgotOpen(false)}
-      />
+      {forgotMounted && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            initialEmail={getValues('email')}
+            onClose={() => setForgotOpen(false)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
