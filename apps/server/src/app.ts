@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { AppConfig } from './config/env';
@@ -12,6 +11,7 @@ import { createMailer } from './mail/mailer';
 import { createJwtService, loadJwtSecret } from './auth/jwt';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerRoutes } from './http/route';
 import { registerSpa } from './http/spa';
 import { allRoutes } from './routes';
@@ -41,8 +41,9 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
 
   const clock = opts.clock ?? (() => new Date());
@@ -64,21 +65,7 @@ export async function buildApp(
   };
 
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(formbody);
   registerHealth(app, db);
   registerRoutes(app, deps, allRoutes);

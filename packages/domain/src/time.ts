@@ -20,12 +20,19 @@ export interface StudioClock {
   minutes: number;
 }
 
+/** The last minute converted: the zone's offsets change only on whole minutes, so it is exact. */
+let lastMinute: { minute: number; clock: StudioClock } | undefined;
+
 export function studioNow(now: Date = new Date()): StudioClock {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastMinute?.minute === minute) return { ...lastMinute.clock };
   const p = Object.fromEntries(partsFormat.formatToParts(now).map((x) => [x.type, x.value]));
-  return {
+  const clock = {
     date: `${p.year}-${p.month}-${p.day}`,
     minutes: Number(p.hour) * 60 + Number(p.minute),
   };
+  lastMinute = { minute, clock };
+  return { ...clock };
 }
 
 /** The instant of a studio wall-clock date and time (handles any offset the zone may have). */

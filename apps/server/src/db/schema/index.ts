@@ -6,3 +6,4 @@ export * from './appointments';
 export * from './payments';
 export * from './settings';
 export * from './notifications';
+export * from './agenda-generation';

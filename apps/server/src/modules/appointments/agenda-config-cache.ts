@@ -1,0 +1,83 @@
+import type { WorkingDayTimes } from '@turnos/domain';
+import type { Db } from '../../db/types';
+import { getAgendaConfigRows, getAgendaGeneration } from './agenda-config.queries';
+
+/** What availability needs of a professional-branch besides the day's taken units. */
+export interface AgendaConfig {
+  /** the agenda generation this configuration was read at (or after) */
+  generation: string;
+  professionalId: number;
+  activo: boolean;
+  gridStep: number;
+  agendaOpenDays: number;
+  /** by weekday, 0 = Monday */
+  weekdays: ReadonlyMap<number, WorkingDayTimes>;
+  daysOff: ReadonlySet<string>;
+  /** the professional-branch's service links, by id (the busy service excluded) */
+  links: ReadonlyMap<number, { activo: boolean; pattern: string }>;
+}
+
+/** Far above any studio's number of professional-branches: only a safety net for memory. */
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Per-process cache of agenda configuration, keyed by professional-branch. An entry is only ever
+ * used after the database confirmed, in the same statement that read the taken units, that the
+ * agenda generation is still the entry's: a configuration change committed by any process makes
+ * every entry of every process stale at once, and the next request reloads it.
+ */
+export class AgendaConfigCache {
+  private readonly entries = new Map<number, AgendaConfig>();
+
+  get(professionalBranchId: number): AgendaConfig | undefined {
+    return this.entries.get(professionalBranchId);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** Reads the generation first: whatever is read after it is at least that new. */
+  async load(db: Db, professionalBranchId: number): Promise<AgendaConfig | undefined> {
+    const generation = await getAgendaGeneration(db);
+    const rows = await getAgendaConfigRows(db, professionalBranchId);
+    if (!rows) return undefined;
+    const config: AgendaConfig = {
+      generation,
+      professionalId: rows.pb.professionalId,
+      activo: rows.pb.activo,
+      gridStep: rows.pb.grillaTurnos,
+      agendaOpenDays: rows.pb.diasAgendaAbierta,
+      weekdays: new Map(
+        rows.days.map((d) => [
+          d.diaSemana,
+          {
+            activo: d.activo,
+            hora_inicio1: d.horaInicio1,
+            hora_fin1: d.horaFin1,
+            segundo_turno: d.segundoTurno,
+            hora_inicio2: d.horaInicio2,
+            hora_fin2: d.horaFin2,
+          },
+        ]),
+      ),
+      daysOff: new Set(rows.daysOff),
+      links: new Map(rows.links.map((l) => [l.id, { activo: l.activo, pattern: l.ocupacion }])),
+    };
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(professionalBranchId, config);
+    return config;
+  }
+}
+
+const caches = new WeakMap<Db, AgendaConfigCache>();
+
+/** One cache per database handle (each test app has its own database, hence its own cache). */
+export function agendaCacheFor(db: Db): AgendaConfigCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new AgendaConfigCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
