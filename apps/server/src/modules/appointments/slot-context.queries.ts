@@ -59,7 +59,9 @@ function buildSlotContextQuery(db: Db) {
   return db
     .select({
       ...selection,
-      taken: sql<number[] | null>`(select array_agg(${appointmentUnits.unidad}) from ${appointmentUnits}
+      taken: sql<
+        number[] | null
+      >`(select array_agg(${appointmentUnits.unidad}) from ${appointmentUnits}
         where ${appointmentUnits.professionalId} = ${professionalBranches.professionalId}
         and ${appointmentUnits.fecha} = ${p.fecha}::date
         and ${appointmentUnits.appointmentId} <> ${p.except}::int)`,
