@@ -1,44 +1,25 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/link-button';
+import { useLazyMenu } from './use-lazy-menu';
 
-const items = [
-  { label: 'Turnos', to: paths.admin.turnos },
-  { label: 'Clientes', to: paths.admin.clientes },
-  { label: 'Sucursales', to: paths.admin.sucursales },
-  { label: 'Servicios', to: paths.admin.servicios },
-  { label: 'Profesionales', to: paths.admin.profesionales },
-  { label: 'Configuración', to: paths.admin.configuracion },
-] as const;
+const AdminMenuList = lazy(() =>
+  import('./admin-menu-list').then((m) => ({ default: m.AdminMenuList })),
+);
 
 /** Shown to admins only (seed §6). */
 export function AdminMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const close = () => setAnchor(null);
+  const menu = useLazyMenu();
   return (
     <>
-      <Button
-        color="inherit"
-        endIcon={<ArrowDropDown />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
+      <Button color="inherit" endIcon={<ArrowDropDown />} {...menu.buttonProps}>
         Admin
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {items.map((i) => (
-          <MenuItem key={i.to} component={RouterLink} to={i.to} onClick={close}>
-            {i.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu.wanted && (
+        <Suspense fallback={null}>
+          <AdminMenuList id={menu.menuId} anchor={menu.anchor} onClose={menu.close} />
+        </Suspense>
+      )}
     </>
   );
 }

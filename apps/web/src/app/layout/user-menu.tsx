@@ -1,58 +1,25 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { ROLE_NAMES } from '@turnos/domain';
-import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/link-button';
-import { useToast } from '@/components/toast';
 import { mainRole, type Session } from '@/lib/session';
-import { useSession } from '@/lib/session-context';
 import { RoleIcon } from './role-icon';
+import { useLazyMenu } from './use-lazy-menu';
 
-const EditClientDialog = lazy(() =>
-  import('@/features/clients/components/edit-client-dialog').then((m) => ({
-    default: m.EditClientDialog,
-  })),
+const UserMenuList = lazy(() =>
+  import('./user-menu-list').then((m) => ({ default: m.UserMenuList })),
 );
 
-export const CREDIT_URL = 'https://opensource.org/license/mit';
-export const LOGGED_OUT = 'Sesión cerrada.';
-
 export function UserMenu({ session }: { session: Session }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [editing, setEditing] = useState(false);
-  const { signOut, reload } = useSession();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const menuId = useId();
-  const role = mainRole(session);
-  const close = () => setAnchor(null);
-  const isClientOnly = session.isCliente && !session.isPelu && !session.isAdmin;
-
-  async function logout() {
-    close();
-    await signOut();
-    toast.info(LOGGED_OUT);
-    navigate(paths.home);
-  }
-
+  const menu = useLazyMenu();
   return (
     <>
       <Button
         color="inherit"
-        startIcon={<RoleIcon role={role} />}
+        startIcon={<RoleIcon role={mainRole(session)} />}
         endIcon={<ArrowDropDown />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        {...menu.buttonProps}
         aria-label={`Menú de ${session.displayName}`}
-        onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ textTransform: 'none', minWidth: 0 }}
       >
         <Box
@@ -68,69 +35,13 @@ export function UserMenu({ session }: { session: Session }) {
           {session.displayName}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <Box sx={{ px: 2, py: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
-          <RoleIcon role={role} fontSize="medium" />
-          <div>
-            <Typography sx={{ fontWeight: 600 }}>{session.fullName}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {ROLE_NAMES[role]}
-            </Typography>
-          </div>
-        </Box>
-        <Divider />
-        {isClientOnly ? (
-          <MenuItem component={RouterLink} to={paths.cliente.dashboard} onClick={close}>
-            Mis turnos
-          </MenuItem>
-        ) : (
-          <MenuItem component={RouterLink} to={session.landing} onClick={close}>
-            Inicio
-          </MenuItem>
-        )}
-        {session.isPelu && !session.isAdmin && (
-          // admins reach it from the Admin menu; professionals see their own rows there
-          <MenuItem component={RouterLink} to={paths.admin.turnos} onClick={close}>
-            Turnos
-          </MenuItem>
-        )}
-        <MenuItem component={RouterLink} to={paths.services} onClick={close}>
-          Lista de Servicios
-        </MenuItem>
-        {isClientOnly && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setEditing(true);
-            }}
-          >
-            Editar Datos
-          </MenuItem>
-        )}
-        <MenuItem component={RouterLink} to={paths.changePassword} onClick={close}>
-          Cambiar contraseña
-        </MenuItem>
-        <MenuItem onClick={() => void logout()}>Cerrar sesión</MenuItem>
-        <Divider />
-        <MenuItem
-          component="a"
-          href={CREDIT_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={close}
-        >
-          <Typography variant="body2" color="text.secondary">
-            Turnos — software libre
-          </Typography>
-        </MenuItem>
-      </Menu>
-      {editing && (
+      {menu.wanted && (
         <Suspense fallback={null}>
-          <EditClientDialog
-            open={editing}
-            clientId={session.id}
-            onClose={() => setEditing(false)}
-            onSaved={() => void reload()}
+          <UserMenuList
+            session={session}
+            id={menu.menuId}
+            anchor={menu.anchor}
+            onClose={menu.close}
           />
         </Suspense>
       )}

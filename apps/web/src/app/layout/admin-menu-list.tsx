@@ -1,0 +1,34 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/link-button';
+
+const items = [
+  { label: 'Turnos', to: paths.admin.turnos },
+  { label: 'Clientes', to: paths.admin.clientes },
+  { label: 'Sucursales', to: paths.admin.sucursales },
+  { label: 'Servicios', to: paths.admin.servicios },
+  { label: 'Profesionales', to: paths.admin.profesionales },
+  { label: 'Configuración', to: paths.admin.configuracion },
+] as const;
+
+/** The Admin menu's items (loaded on demand by AdminMenu). */
+export function AdminMenuList({
+  id,
+  anchor,
+  onClose,
+}: {
+  id: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {items.map((i) => (
+        <MenuItem key={i.to} component={RouterLink} to={i.to} onClick={onClose}>
+          {i.label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
