@@ -1,33 +1,28 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { TextInput, type TextInputProps } from './text-input';
 
 /** A password input with a show/hide button. */
-export function PasswordField({ slotProps, ...props }: TextFieldProps) {
+export function PasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment'>) {
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <TextInput
       {...props}
       type={shown ? 'text' : 'password'}
-      slotProps={{
-        ...slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                onClick={() => setShown((s) => !s)}
-                edge="end"
-              >
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={shown ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            onClick={() => setShown((s) => !s)}
+            edge="end"
+          >
+            {shown ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

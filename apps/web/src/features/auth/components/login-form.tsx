@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { PasswordField } from '@/components/password-field';
+import { TextInput } from '@/components/text-input';
 import { muiField } from '@/lib/form';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLogin } from '../hooks/use-login';
@@ -48,7 +48,7 @@ export function LoginForm() {
       aria-label="Iniciar sesión"
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
+      <TextInput
         id="login-email"
         label="Email"
         type="email"

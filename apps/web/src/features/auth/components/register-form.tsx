@@ -89,7 +89,7 @@ export function RegisterForm() {
         required
         error={Boolean(errors.password)}
         helperText={errors.password?.message ?? msg.passwordHint}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
+        inputProps={{ maxLength: 60 }}
         {...muiField(register('password'))}
       />
       <PasswordField
@@ -99,7 +99,7 @@ export function RegisterForm() {
         required
         error={Boolean(errors.confirmacion)}
         helperText={errors.confirmacion?.message}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
+        inputProps={{ maxLength: 60 }}
         {...muiField(register('confirmacion'))}
       />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

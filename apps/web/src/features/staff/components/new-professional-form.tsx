@@ -129,7 +129,7 @@ export function NewProfessionalForm() {
             autoComplete="new-password"
             error={Boolean(errors.password)}
             helperText={errors.password?.message ?? msg.passwordHint}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
+            inputProps={{ maxLength: 60 }}
             {...muiField(register('password'))}
           />
           <PasswordField
@@ -139,7 +139,7 @@ export function NewProfessionalForm() {
             autoComplete="new-password"
             error={Boolean(errors.confirmacion)}
             helperText={errors.confirmacion?.message}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
+            inputProps={{ maxLength: 60 }}
             {...muiField(register('confirmacion'))}
           />
           {branches.isError ? (
