@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 const RELOADED = 'turnos.chunk-reload';
 
 /**
- * React.lazy for route pages. After a new deploy an open tab may ask for a chunk that no longer
+ * React.lazy for route pages (and parts of a page loaded on demand). After a new deploy an open tab may ask for a chunk that no longer
  * exists: reload the page once to get the new build instead of showing a broken screen.
  */
 export function lazyPage<Props extends object>(

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,13 +12,9 @@ import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import type { ReservaResult } from '../api/reservar-turno';
 import { bookingText } from '../utils/texts';
+import { hasUnpaidDeposit, type RenderPayment } from '../utils/deposit';
 import { formatStudioDateTime } from '../utils/expiry';
 import { DepositPaymentInfo } from './deposit-payment-info';
-
-export type RenderPayment = (result: ReservaResult) => ReactNode;
-
-export const hasUnpaidDeposit = (r: ReservaResult) =>
-  r.reserva_paga === '0' && Number(r.monto_reserva) > 0;
 
 function DepositDialog({
   result,

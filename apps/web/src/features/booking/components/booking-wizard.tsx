@@ -1,19 +1,42 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode, studioNow } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast';
+import { PageLoader } from '@/components/page-loader';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { lazyPage } from '@/lib/lazy-page';
 import { useAgendaRules } from '../api/get-agenda-rules';
 import { useReservarTurno, type ReservaResult } from '../api/reservar-turno';
+import { hasUnpaidDeposit, type RenderPayment } from '../utils/deposit';
 import { bookingText } from '../utils/texts';
-import { BookingDone, hasUnpaidDeposit, type RenderPayment } from './booking-done';
-import { BookingSummary } from './booking-summary';
-import { StepSchedule } from './step-schedule';
+import { preloadStudioDatePicker } from './lazy-studio-date-picker';
+import type { BookingDone as Done } from './booking-done';
+import type { BookingSummary as Summary } from './booking-summary';
+import type { StepSchedule as Schedule } from './step-schedule';
 import { StepSelect } from './step-select';
 import { StepSlide } from './step-slide';
 import { useBookingSelection } from './use-booking-selection';
+
+/*
+ * Only step 1 is in the page's first load. Step 2 (with the calendar), the summary dialog and the
+ * success screen load on demand; step 2 and the calendar start loading as soon as step 1 is
+ * complete, so "Siguiente" rarely has to wait.
+ */
+const loadStepSchedule = () => import('./step-schedule');
+const StepSchedule = lazyPage<ComponentProps<typeof Schedule>>(() =>
+  loadStepSchedule().then((m) => ({ default: m.StepSchedule })),
+);
+const loadSummary = () => import('./booking-summary');
+const BookingSummary = lazyPage<ComponentProps<typeof Summary>>(() =>
+  loadSummary().then((m) => ({ default: m.BookingSummary })),
+);
+const BookingDone = lazyPage<ComponentProps<typeof Done>>(() =>
+  import('./booking-done').then((m) => ({ default: m.BookingDone })),
+);
+
+export const STEP2_LOADING = 'Cargando fechas y horarios';
 
 /** Seed §4: without a deposit the client goes to inicio 2 s after booking. */
 export const REDIRECT_AFTER_BOOKING_MS = 2000;
@@ -45,12 +68,28 @@ export function BookingWizard({
   const qc = useQueryClient();
 
   useEffect(() => {
+    if (!selection.complete) return;
+    loadStepSchedule().catch(() => {}); // a failure shows when step 2 renders
+    preloadStudioDatePicker();
+  }, [selection.complete]);
+
+  useEffect(() => {
+    if (step === 'schedule') loadSummary().catch(() => {});
+  }, [step]);
+
+  useEffect(() => {
     if (!done || hasUnpaidDeposit(done)) return;
     const t = setTimeout(() => navigate(paths.inicio), REDIRECT_AFTER_BOOKING_MS);
     return () => clearTimeout(t);
   }, [done, navigate]);
 
-  if (done) return <BookingDone result={done} renderPayment={renderPayment} />;
+  if (done) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <BookingDone result={done} renderPayment={renderPayment} />
+      </Suspense>
+    );
+  }
 
   const go = (to: 'select' | 'schedule') => {
     setMoved(true);
@@ -98,26 +137,30 @@ export function BookingWizard({
         {step === 'select' ? (
           <StepSelect selection={selection} onNext={() => go('schedule')} />
         ) : (
-          <StepSchedule
-            selection={selection}
-            rules={rules}
-            today={studioNow().date}
-            limitReached={limitReached}
-            busy={reservar.isPending}
-            onPick={setPick}
-            onBack={() => go('select')}
-          />
+          <Suspense fallback={<PageLoader label={STEP2_LOADING} />}>
+            <StepSchedule
+              selection={selection}
+              rules={rules}
+              today={studioNow().date}
+              limitReached={limitReached}
+              busy={reservar.isPending}
+              onPick={setPick}
+              onBack={() => go('select')}
+            />
+          </Suspense>
         )}
       </StepSlide>
       {pick && rules.data && (
-        <BookingSummary
-          pick={pick}
-          selection={selection}
-          conf={rules.data.conf}
-          busy={reservar.isPending}
-          onConfirm={confirm}
-          onCancel={() => setPick(null)}
-        />
+        <Suspense fallback={null}>
+          <BookingSummary
+            pick={pick}
+            selection={selection}
+            conf={rules.data.conf}
+            busy={reservar.isPending}
+            onConfirm={confirm}
+            onCancel={() => setPick(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,8 @@
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 
 export interface SelectOption {
   value: string;
@@ -17,30 +21,37 @@ interface CatalogSelectProps {
   error?: boolean;
 }
 
-/** A labelled native select: usable with the keyboard, phone pickers and screen readers. */
+/**
+ * A labelled native select: usable with the keyboard, phone pickers and screen readers. Built
+ * from TextField's parts (same markup as `<TextField select native>`), because TextField itself
+ * brings MUI's non-native Select with its Menu and Modal.
+ */
 export function CatalogSelect(props: CatalogSelectProps) {
   const { id, label, value, options, onChange, disabled, loading, helperText, error } = props;
+  const helper = loading ? 'Cargando…' : helperText;
+  const helperId = helper ? `${id}-helper-text` : undefined;
   return (
-    <TextField
-      id={id}
-      select
-      fullWidth
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      disabled={disabled || loading}
-      error={error}
-      helperText={loading ? 'Cargando…' : helperText}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="" disabled>
-        {options.length === 0 ? 'Sin opciones' : 'Elegí una opción'}
-      </option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
+    <FormControl fullWidth disabled={disabled || loading} error={error}>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={helperId}
+        input={<OutlinedInput label={label} notched />}
+      >
+        <option value="" disabled>
+          {options.length === 0 ? 'Sin opciones' : 'Elegí una opción'}
         </option>
-      ))}
-    </TextField>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
+    </FormControl>
   );
 }

@@ -5,10 +5,17 @@ import type { StudioDatePicker as Picker } from './studio-date-picker';
 
 type PickerProps = ComponentProps<typeof Picker>;
 
+const loadPicker = () => import('./studio-date-picker');
+
 /** The MUI X date pickers (~40 KB gzip with their date-fns parsing) load only for step 2. */
 const StudioDatePicker = lazyPage<PickerProps>(() =>
-  import('./studio-date-picker').then((m) => ({ default: m.StudioDatePicker })),
+  loadPicker().then((m) => ({ default: m.StudioDatePicker })),
 );
+
+/** Starts loading the calendar before it is shown (step 1 complete: step 2 comes next). */
+export function preloadStudioDatePicker(): void {
+  loadPicker().catch(() => {}); // the lazy component reports a failure when it renders
+}
 
 export const PICKER_LOADING = 'Cargando calendario';
 

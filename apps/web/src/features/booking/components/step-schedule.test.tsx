@@ -41,7 +41,7 @@ describe('booking step 2', () => {
   it('books a time: summary, then the success screen', async () => {
     const { fetchMock, user } = await toStep2AndSearch({});
     await user.click(await screen.findByRole('button', { name: 'Reservar a las 10:30 hs' }));
-    const dialog = screen.getByRole('dialog', { name: 'Resumen de tu turno' });
+    const dialog = await screen.findByRole('dialog', { name: 'Resumen de tu turno' });
     expect(dialog).toHaveTextContent('$ 35.000');
     expect(dialog).toHaveTextContent('Sofía Romero');
     await user.click(within(dialog).getByRole('button', { name: 'Reservar' }));
@@ -68,7 +68,7 @@ describe('booking step 2', () => {
         errorResponse(409, 1004, 'El horario elegido acaba de ser reservado por otra persona.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Reservar a las 10:00 hs' }));
-    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    await user.click(await screen.findByRole('button', { name: 'Reservar' }));
     expect(
       await screen.findByText('El horario elegido acaba de ser reservado por otra persona.'),
     ).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('booking step 2', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Reservar a las 10:00 hs' }));
-    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    await user.click(await screen.findByRole('button', { name: 'Reservar' }));
     expect(await screen.findByText('Error interno del servidor')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Reservar' })).toBeEnabled();
