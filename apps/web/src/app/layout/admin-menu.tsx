@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import Button from '@mui/material/Button';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AdminMenuList as List } from './admin-menu-list';
 import { useLazyMenu } from './use-lazy-menu';
 
-const AdminMenuList = lazy(() =>
+const AdminMenuList = lazyPage<ComponentProps<typeof List>>(() =>
   import('./admin-menu-list').then((m) => ({ default: m.AdminMenuList })),
 );
 

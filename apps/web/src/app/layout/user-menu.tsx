@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { mainRole, type Session } from '@/lib/session';
 import { RoleIcon } from './role-icon';
+import { lazyPage } from '@/lib/lazy-page';
+import type { UserMenuList as List } from './user-menu-list';
 import { useLazyMenu } from './use-lazy-menu';
 
-const UserMenuList = lazy(() =>
+const UserMenuList = lazyPage<ComponentProps<typeof List>>(() =>
   import('./user-menu-list').then((m) => ({ default: m.UserMenuList })),
 );
 

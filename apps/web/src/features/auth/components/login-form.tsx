@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,16 +10,18 @@ import { RouterLink } from '@/components/link-button';
 import { PasswordField } from '@/components/password-field';
 import { TextInput } from '@/components/text-input';
 import { muiField } from '@/lib/form';
+import { lazyPage } from '@/lib/lazy-page';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLogin } from '../hooks/use-login';
 import type { LoginForm as LoginValues } from '../schemas';
+import type { ForgotPasswordDialog as Forgot } from './forgot-password-dialog';
 
 const login = lazyResolver<LoginValues>(() =>
   import('../login-resolver').then((m) => m.loginResolver),
 );
 
 /** Opened from a button: it loads (with its own form and schema) when first asked for. */
-const ForgotPasswordDialog = lazy(() =>
+const ForgotPasswordDialog = lazyPage<ComponentProps<typeof Forgot>>(() =>
   import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
 
