@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { branchSchema } from '@turnos/domain';
 import { endpoints } from '@/config/paths';
 import { apiClient, type Envelope } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogKeys } from '@/lib/catalog/keys';
 
 export type BranchInput = z.output<typeof branchSchema>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/paths';
 import { apiClient } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogKeys } from '@/lib/catalog/keys';
 
 /** Also removes the service's appointments (seed §4). */
 export function deleteService(id: number) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceInput } from '@turnos/domain';
 import { endpoints } from '@/config/paths';
 import { apiClient } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogKeys } from '@/lib/catalog/keys';
 
 export function editService(id: number, input: ServiceInput) {
   return apiClient.put(endpoints.catalog.editService, { id, ...input });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/paths';
 import { apiClient } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogKeys } from '@/lib/catalog/keys';
 
 /** `precio` as a dot decimal ('2500.50'): the form converts the comma before sending (seed §5). */
 export function updatePrice(id: number, precio: string) {

@@ -14,7 +14,7 @@ import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useToast } from '@/components/toast';
 import { useDeleteBranch } from '../api/delete-branch';
-import { BRANCHES_LOAD_ERROR, useBranches, type Sucursal } from '../api/get-branches';
+import { BRANCHES_LOAD_ERROR, useBranches, type Sucursal } from '@/lib/catalog/get-branches';
 import { EditBranchDialog } from './edit-branch-dialog';
 
 export const BRANCHES_EMPTY = 'No hay sucursales para mostrar';

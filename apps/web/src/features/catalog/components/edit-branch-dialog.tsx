@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Box from '@mui/material/Box';
 import { useToast } from '@/components/toast';
 import { useEditBranch } from '../api/edit-branch';
-import type { Sucursal } from '../api/get-branches';
+import type { Sucursal } from '@/lib/catalog/get-branches';
 import { branchFormSchema, type BranchFormInput, type BranchFormOutput } from '../schemas';
 import { BranchFields } from './branch-fields';
 

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useToast } from '@/components/toast';
 import { useEditService } from '../api/edit-service';
-import type { Servicio } from '../api/get-services';
+import type { Servicio } from '@/lib/catalog/get-services';
 import {
   priceForInput,
   serviceFormSchema,

@@ -6,7 +6,7 @@ import { ErrorCode, msg, normalizePrice } from '@turnos/domain';
 import { useToast } from '@/components/toast';
 import { isApiError, isNetworkError } from '@/lib/api-error';
 import { useUpdatePrice } from '../api/update-price';
-import type { Servicio } from '../api/get-services';
+import type { Servicio } from '@/lib/catalog/get-services';
 import { priceForInput } from '../schemas';
 
 export const PRICE_UNEXPECTED = 'Error inesperado al guardar cambios';

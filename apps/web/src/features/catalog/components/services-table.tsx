@@ -11,7 +11,7 @@ import { TableSkeleton } from '@/components/table-skeleton';
 import { useToast } from '@/components/toast';
 import { formatARS, formatDuration } from '@/lib/format';
 import { useDeleteService } from '../api/delete-service';
-import { SERVICES_LOAD_ERROR, useServices, type Servicio } from '../api/get-services';
+import { SERVICES_LOAD_ERROR, useServices, type Servicio } from '@/lib/catalog/get-services';
 import { EditServiceDialog } from './edit-service-dialog';
 import { OccupancyStrip } from './occupancy-strip';
 

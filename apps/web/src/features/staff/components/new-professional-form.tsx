@@ -13,7 +13,7 @@ import { LoadError } from '@/components/load-error';
 import { RouterLink } from '@/components/link-button';
 import { PasswordField } from '@/components/password-field';
 import { useToast } from '@/components/toast';
-import { useBranches } from '@/features/catalog/api/get-branches';
+import { useBranches } from '@/lib/catalog/get-branches';
 import { isApiError, isNetworkError } from '@/lib/api-error';
 import { muiField } from '@/lib/form';
 import { useCreateProfessional } from '../api/create-professional';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { useToast } from '@/components/toast';
-import { useServices } from '@/features/catalog/api/get-services';
+import { useServices } from '@/lib/catalog/get-services';
 import { useLinkService } from '../api/link-service';
 import {
   LINKED_SERVICES_ERROR,
