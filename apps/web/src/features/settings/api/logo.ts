@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
+import { logoKey } from '@/lib/logo-url';
 import { getToken } from '@/lib/token-store';
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -34,6 +35,6 @@ export function useUploadLogo() {
   return useMutation({
     mutationFn: uploadLogo,
     // the top bar reads the logo through this key
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['public', 'logo'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: logoKey }),
   });
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
-import { useLogoUrl } from '@/features/site/api/get-logo';
+import { useLogoUrl } from '@/lib/logo-url';
 import { LOGO_MAX_BYTES, LOGO_TYPES, useUploadLogo } from '../api/logo';
 
 /** Logo: choose, preview (at most 150×150), upload. */

@@ -1,28 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@/config/paths';
-import { apiClient } from '@/lib/api-client';
-
-interface LogoBody {
-  success: true;
-  logo_url?: string;
-  data?: { logo_url?: string };
-}
-
-/** GET obtener-logo (public) → the URL, or null when none is set. */
-export async function getLogoUrl(): Promise<string | null> {
-  try {
-    const res = await apiClient.get<LogoBody>(endpoints.site.logo);
-    return res.data?.logo_url || res.logo_url || null;
-  } catch {
-    return null;
-  }
-}
-
-export function useLogoUrl(): string | null {
-  const { data } = useQuery({
-    queryKey: ['public', 'logo'],
-    queryFn: getLogoUrl,
-    staleTime: 10 * 60_000,
-  });
-  return data ?? null;
-}
+// Moved to '@/lib/logo-url' (settings reads it too; see docs/decisions/0004). Only
+// app/layout/top-bar.tsx still imports this path: point it at '@/lib/logo-url', then delete
+// features/site.
+export { getLogoUrl, useLogoUrl } from '@/lib/logo-url';
