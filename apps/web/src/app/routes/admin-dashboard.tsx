@@ -15,6 +15,7 @@ import { RouterLink } from '@/components/link-button';
 import { Page } from '@/components/page';
 import { ProfessionalBranchCards } from '@/features/staff/components/professional-branch-cards';
 import { useSession } from '@/lib/session-context';
+import { StaffRowDialogs } from './staff-row-dialogs';
 
 const AREAS: { title: string; text: string; to: string; icon: ReactNode }[] = [
   {
@@ -91,7 +92,7 @@ export default function AdminDashboardRoute() {
           <Typography variant="h2" component="h2" id="my-branches" sx={{ mb: 1.5 }}>
             Mis sucursales
           </Typography>
-          <ProfessionalBranchCards idPeluquero={session.id} />
+          <ProfessionalBranchCards idPeluquero={session.id} RowDialogs={StaffRowDialogs} />
         </Box>
       )}
     </Page>

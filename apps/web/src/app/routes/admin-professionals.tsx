@@ -5,6 +5,7 @@ import { RouterLink } from '@/components/link-button';
 import { Page } from '@/components/page';
 import { ProfessionalsTable } from '@/features/staff/components/professionals-table';
 import { PageActions } from './page-actions';
+import { StaffRowDialogs } from './staff-row-dialogs';
 
 export default function AdminProfessionalsRoute() {
   return (
@@ -19,7 +20,7 @@ export default function AdminProfessionalsRoute() {
           Nuevo profesional
         </Button>
       </PageActions>
-      <ProfessionalsTable />
+      <ProfessionalsTable RowDialogs={StaffRowDialogs} />
     </Page>
   );
 }

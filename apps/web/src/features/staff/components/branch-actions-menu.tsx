@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import type { StaffDialogKind } from './staff-row-dialogs';
+import type { StaffDialogKind } from './staff-dialog-target';
 
 const ITEMS: { kind: StaffDialogKind; label: string }[] = [
   { kind: 'servicios', label: 'Servicios' },

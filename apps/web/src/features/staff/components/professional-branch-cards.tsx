@@ -14,7 +14,7 @@ import {
   type SucursalDePeluquero,
 } from '../api/get-professional-branches';
 import { BranchActionsMenu } from './branch-actions-menu';
-import { StaffRowDialogs, type StaffDialogTarget } from './staff-row-dialogs';
+import type { StaffDialogTarget, StaffRowDialogs } from './staff-dialog-target';
 
 export const NO_BRANCHES = 'No tiene sucursales asignadas.';
 
@@ -63,8 +63,17 @@ function BranchCard({
   );
 }
 
-/** One card per branch of the logged professional (obtener-sucursales-peluquero). */
-export function ProfessionalBranchCards({ idPeluquero }: { idPeluquero: number }) {
+/**
+ * One card per branch of the logged professional (obtener-sucursales-peluquero); `RowDialogs`
+ * renders the card menu's dialogs.
+ */
+export function ProfessionalBranchCards({
+  idPeluquero,
+  RowDialogs,
+}: {
+  idPeluquero: number;
+  RowDialogs: StaffRowDialogs;
+}) {
   const { data, isPending, isError, refetch, isFetching } = useProfessionalBranches(idPeluquero);
   const [dialog, setDialog] = useState<StaffDialogTarget | null>(null);
   if (isPending)
@@ -91,7 +100,7 @@ export function ProfessionalBranchCards({ idPeluquero }: { idPeluquero: number }
           <BranchCard key={b.id_peluquero_sucursal} b={b} onOpen={setDialog} />
         ))}
       </Box>
-      <StaffRowDialogs target={dialog} onClose={() => setDialog(null)} />
+      <RowDialogs target={dialog} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { RouterLink } from '@/components/link-button';
 import { useProfessionalBranches } from '../api/get-professional-branches';
 import { EditProfessionalDialog } from './edit-professional-dialog';
 import { ProfessionalBranchCards } from './professional-branch-cards';
+import type { StaffRowDialogs } from './staff-dialog-target';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3 };
 
@@ -32,7 +33,13 @@ function ActionCard({ icon, title, text }: { icon: ReactNode; title: string; tex
 }
 
 /** Seed §2 "Professional home": Editar Datos, Cambiar Contraseña and one card per branch. */
-export function ProfessionalHome({ idPeluquero }: { idPeluquero: number }) {
+export function ProfessionalHome({
+  idPeluquero,
+  RowDialogs,
+}: {
+  idPeluquero: number;
+  RowDialogs: StaffRowDialogs;
+}) {
   const branches = useProfessionalBranches(idPeluquero);
   const [editing, setEditing] = useState(false);
   // name and phone belong to the person; any of their rows identifies them
@@ -62,7 +69,7 @@ export function ProfessionalHome({ idPeluquero }: { idPeluquero: number }) {
       <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
         Mis sucursales
       </Typography>
-      <ProfessionalBranchCards idPeluquero={idPeluquero} />
+      <ProfessionalBranchCards idPeluquero={idPeluquero} RowDialogs={RowDialogs} />
       {firstRow !== undefined && (
         <EditProfessionalDialog
           idPeluqueroSucursal={firstRow}

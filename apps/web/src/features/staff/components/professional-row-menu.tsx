@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DeleteIcon from '@mui/icons-material/Delete';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { StaffDialogKind } from './staff-row-dialogs';
+import type { StaffDialogKind } from './staff-dialog-target';
 
 const ITEMS: { kind: StaffDialogKind; label: string }[] = [
   { kind: 'datos', label: 'Editar datos' },

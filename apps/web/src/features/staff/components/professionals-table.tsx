@@ -12,15 +12,15 @@ import {
 } from '../api/get-professionals';
 import { FlagSwitch } from './flag-switch';
 import { ProfessionalRowMenu } from './professional-row-menu';
-import { StaffRowDialogs, type StaffDialogTarget } from './staff-row-dialogs';
+import type { StaffDialogTarget, StaffRowDialogs } from './staff-dialog-target';
 
 export const PRO_DELETED = 'Peluquero eliminado exitosamente';
 export const PRO_DELETE_ERROR = 'Error al eliminar peluquero';
 
 const subtitleOf = (p: Peluquero) => `${p.nombre} · ${p.nombre_sucursal}`;
 
-/** PROFESIONALES: one row per professional and branch. */
-export function ProfessionalsTable() {
+/** PROFESIONALES: one row per professional and branch; `RowDialogs` renders the menu's dialogs. */
+export function ProfessionalsTable({ RowDialogs }: { RowDialogs: StaffRowDialogs }) {
   const toast = useToast();
   const { data, isPending, isError, refetch, isFetching } = useProfessionals();
   const remove = useDeleteProfessional();
@@ -101,7 +101,7 @@ export function ProfessionalsTable() {
         filter={{ label: 'Filtrar por nombre del profesional', text: (p) => p.nombre }}
         initialSort={{ id: 'nombre', direction: 'asc' }}
       />
-      <StaffRowDialogs target={dialog} onClose={() => setDialog(null)} />
+      <RowDialogs target={dialog} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={Boolean(deleting)}
         title="Eliminar profesional"

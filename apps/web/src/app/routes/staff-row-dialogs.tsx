@@ -1,30 +1,16 @@
 import { DepositConfigDialog } from '@/features/schedules/components/deposit-config-dialog';
 import { NonWorkingDaysDialog } from '@/features/schedules/components/non-working-days-dialog';
 import { WorkingDaysDialog } from '@/features/schedules/components/working-days-dialog';
-import { EditProfessionalDialog } from './edit-professional-dialog';
-import { ProfessionalServicesDialog } from './professional-services-dialog';
-
-export type StaffDialogKind = 'datos' | 'servicios' | 'laborables' | 'no-laborables' | 'reservas';
-
-/** Which dialog is open, on which professional-branch row. */
-export interface StaffDialogTarget {
-  kind: StaffDialogKind;
-  idPeluqueroSucursal: number;
-  /** e.g. 'Ana Gómez · Centro' */
-  subtitle: string;
-}
+import { EditProfessionalDialog } from '@/features/staff/components/edit-professional-dialog';
+import { ProfessionalServicesDialog } from '@/features/staff/components/professional-services-dialog';
+import type { StaffRowDialogsProps } from '@/features/staff/components/staff-dialog-target';
 
 /**
- * The dialogs shared by the admin's professionals table and the professional's own branch cards.
+ * The dialogs shared by the admin's professionals table and the professional's own branch cards:
+ * staff's own and the schedule ones, composed here because features do not import each other.
  * Only the open one is mounted, so nothing loads before it is needed.
  */
-export function StaffRowDialogs({
-  target,
-  onClose,
-}: {
-  target: StaffDialogTarget | null;
-  onClose: () => void;
-}) {
+export function StaffRowDialogs({ target, onClose }: StaffRowDialogsProps) {
   if (!target) return null;
   const props = {
     idPeluqueroSucursal: target.idPeluqueroSucursal,
