@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { useSiteName } from '@/lib/site-name';
 import { useSession } from '@/lib/session-context';
-import { useLogoUrl } from '@/features/site/api/get-logo';
+import { useLogoUrl } from '@/lib/logo-url';
 import { AdminMenu } from './admin-menu';
 import { UserMenu } from './user-menu';
 

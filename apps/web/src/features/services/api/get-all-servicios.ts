@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/paths';
 import { apiClient, type Envelope } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/catalog/keys';
 
 export interface Servicio {
   id_servicio: number | string;
@@ -22,7 +23,7 @@ export async function getAllServicios(): Promise<Servicio[]> {
 }
 
 export const serviciosQuery = queryOptions({
-  queryKey: ['public', 'servicios'],
+  queryKey: catalogKeys.publicServices,
   queryFn: getAllServicios,
   staleTime: 60_000,
 });
