@@ -10,6 +10,7 @@
  *   BENCH_PGLITE_APPOINTMENTS  appointments for PGlite (default: 200,000 at full scale, see docs/performance.md)
  *   BENCH_CONNECTIONS  concurrent connections of the load phases (default 50)
  *   BENCH_SECONDS      measured seconds per phase (default 20; small: 5), after BENCH_WARMUP (3; small: 1)
+ *   BENCH_NODE_FLAGS   extra node flags for the server process only (e.g. to A/B a GC setting)
  *   BENCH_REUSE=1      PostgreSQL: keep turnos_bench at the end and reuse it next time (load phases only)
  *   BENCH_OUT          also write the results as JSON to this file
  *   BENCH_SERVER_ROOT  run apps/server/src/main.ts from another checkout (to measure a change)
@@ -79,7 +80,8 @@ function freePort(): Promise<number> {
 async function startServer(dbEnv: Record<string, string>, jwtSecret: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const nodeFlags = (env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: serverRoot,
     env: {
       ...env,
