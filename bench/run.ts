@@ -81,21 +81,25 @@ async function startServer(dbEnv: Record<string, string>, jwtSecret: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const nodeFlags = (env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...env,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      JWT_SECRET: jwtSecret,
-      SEED: '',
-      ...dbEnv,
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: serverRoot,
+      env: {
+        ...env,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: base,
+        JWT_SECRET: jwtSecret,
+        SEED: '',
+        ...dbEnv,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
