@@ -8,7 +8,9 @@ import { createUser } from './factories';
 /**
  * Generated from the route declarations: every role-protected endpoint refuses callers outside
  * its roles (no token, blocked, unvalidated, or another role) and a refused call writes nothing.
- * Ownership (another client's rows, another professional's rows) is tested per module.
+ * The declarations themselves are pinned to the contract's role table below, so widening a
+ * route's roles (or making it public) fails here too. Ownership (another client's rows, another
+ * professional's rows) is tested per module.
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -50,7 +52,124 @@ const call = (r: RouteSpec, method: string, token?: string) =>
     payload: method === 'GET' ? undefined : {},
   });
 
+/**
+ * Who may call each route, copied from the contract (§3, §4 "roles" columns; C = cliente,
+ * P = peluquero, A = peluadmin). Routes whose finer rule lives in the handler are pinned to their
+ * outer gate: `obtener-opcion` and `obtener-servicios-asociados` are public (admins and owners see
+ * more); `auth/refresh` and `auth/revoke` read the token themselves (an expired one may refresh).
+ * Not in the contract: `change-pass` also for P (ADR 0003), `logo` (ADR 0042),
+ * `obtener-notificaciones` (ADR 0044), the payment alerts (ADR 0031).
+ */
+const contractAccess: Record<string, string> = {
+  'POST auth': 'public',
+  'GET/POST auth/validate': 'C/P/A',
+  'POST auth/refresh': 'public',
+  'POST auth/revoke': 'public',
+  'GET autologin': 'public',
+  'POST users': 'public',
+  'POST user/reset_password': 'public',
+  'PUT user/reset_password': 'public',
+  // §4.1 clients
+  'GET get-all-clientes': 'P/A',
+  'PUT actualizar-dato-cliente': 'C/A',
+  'DELETE eliminar-cliente': 'A',
+  'GET obtener-datos-cliente': 'C/A',
+  'GET obtener-turnos-cliente': 'C/A',
+  'GET obtener-turnos-activos-cliente': 'C/A',
+  'GET obtener-celular-desde-turno': 'P/A',
+  'POST validar-new-cliente': 'public',
+  'POST reenviar-email-validacion': 'public',
+  'POST change-pass': 'C/P/A',
+  // §4.2 branches
+  'GET get-all-sucursales': 'public',
+  'POST crear-sucursal': 'A',
+  'PUT editar-sucursal': 'A',
+  'DELETE eliminar-sucursal': 'A',
+  'GET get-peluqueros-por-sucursal': 'public',
+  // §4.3 services
+  'GET get-all-servicios': 'public',
+  'GET get-servicio': 'public',
+  'POST crear-servicio': 'A',
+  'PUT editar-servicio': 'A',
+  'DELETE eliminar-servicio': 'A',
+  'PUT actualizar-precio-servicio': 'A',
+  // §4.4 professionals
+  'GET get-all-peluqueros': 'A',
+  'GET obtener-sucursales-peluquero': 'P/A',
+  'GET obtener-datos-peluquero': 'P/A',
+  'PUT actualizar-datos-peluquero': 'P/A',
+  'POST crear-peluquero': 'A',
+  'DELETE eliminar-peluquero': 'A',
+  'PUT actualizar-peluquero-activo': 'A',
+  'PUT actualizar-rol-admin-peluquero': 'A',
+  'GET obtener-servicios-asociados': 'public',
+  'POST agregar-servicio-peluquero': 'P/A',
+  'DELETE eliminar-servicio-peluquero': 'P/A',
+  'PUT actualizar-servicio-peluquero-activo': 'P/A',
+  'GET obtener-dias-laborables': 'public',
+  'POST actualizar-dia-laborable': 'P/A',
+  'GET obtener-conf-agenda': 'public',
+  'PUT actualizar-conf-agenda': 'P/A',
+  'PUT actualizar-conf-reserva': 'P/A',
+  'GET obtener-dias-no-laborables': 'public',
+  'POST agregar-dia-no-laborable': 'P/A',
+  'DELETE eliminar-dia-no-laborable': 'P/A',
+  // §4.5 availability and appointments
+  'GET obtener-horarios-disponibles': 'public',
+  'GET obtener-horarios-ocupados': 'P/A',
+  'GET obtener-agenda': 'P/A',
+  'POST reservar-turno': 'C/P/A',
+  'POST marcar-ocupado': 'P/A',
+  'POST reprogramar-turno': 'C/P/A',
+  'DELETE cancelar-turno': 'C/P/A',
+  'GET obtener-turnos-por-fecha': 'P/A',
+  'GET obtener-turnos-por-periodo': 'P/A',
+  'GET obtener-turnos-por-nombre': 'P/A',
+  'PUT actualizar-estado-reserva-paga': 'A',
+  'PUT actualizar-campo-turno': 'A',
+  'GET get-info-del-pago-de-reserva': 'C/A',
+  'GET obtener-max-turnos-activos': 'public',
+  // §4.6 payments
+  'GET obtener-datos-pago': 'C/P/A',
+  'POST crear-preferencia-pago': 'C/A',
+  'POST mp-webhook': 'public',
+  'POST confirmar-retorno-pago': 'C',
+  'GET obtener-alertas-de-pago': 'A',
+  'PUT resolver-alerta-de-pago': 'A',
+  // §4.7, §4.8 notifications, options, logo, WhatsApp
+  'GET obtener-notificaciones': 'A',
+  'GET obtener-opcion': 'public',
+  'POST actualizar-opcion': 'A',
+  'GET obtener-logo': 'public',
+  'GET logo': 'public',
+  'POST subir-logo': 'A',
+  'GET obtener-qr-wapp': 'A',
+  'GET estado-wapp': 'A',
+};
+
+const roleLetters: [Role, string][] = [
+  ['cliente', 'C'],
+  ['peluquero', 'P'],
+  ['peluadmin', 'A'],
+];
+/** `['peluquero', 'peluadmin']` → 'P/A'; anything else (empty, unknown role) shows as itself. */
+function accessOf(roles: unknown): string {
+  if (roles === 'public') return 'public';
+  if (!Array.isArray(roles) || roles.length === 0) return JSON.stringify(roles ?? null);
+  const letters = roleLetters.filter(([role]) => roles.includes(role)).map(([, l]) => l);
+  return letters.length === roles.length ? letters.join('/') : JSON.stringify(roles);
+}
+
 describe('access control, generated from the route declarations', () => {
+  it('every route declares exactly the roles of the contract table', () => {
+    const declared: Record<string, string> = {};
+    for (const r of registeredRoutes) {
+      const key = `${methodsOf(r).join('/')} ${r.path.replace(/^\/wp-json\/[^/]+\/v1\//, '')}`;
+      declared[key] = accessOf(r.roles);
+    }
+    expect(declared).toEqual(contractAccess);
+  });
+
   it('every route declares its roles', () => {
     expect(registeredRoutes.length).toBeGreaterThan(40);
     for (const r of registeredRoutes) {
