@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { appSecrets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { PASSWORD, body, createUser } from '../../../test/factories';
 
@@ -103,7 +105,7 @@ describe('tokens', () => {
   });
 
   it('a revoked token gives 55 everywhere; revoking twice gives 0', async () => {
-    const { token } = await createUser(t);
+    const { user, token } = await createUser(t);
     const r = await t.call({ method: 'POST', url: `${AUTH}/auth/revoke`, token });
     expect(r.json()).toEqual({
       success: true,
@@ -116,6 +118,13 @@ describe('tokens', () => {
     expect(
       body(await t.call({ method: 'POST', url: `${AUTH}/auth/refresh`, token })).data.errorCode,
     ).toBe(55);
+    // a studio endpoint too, not only the login plugin's
+    const own = await t.call({
+      method: 'GET',
+      url: `/wp-json/turnos/v1/obtener-datos-cliente?ID=${user.id}`,
+      token,
+    });
+    expect([own.statusCode, body(own).data.errorCode]).toEqual([401, 55]);
     expect(
       body(await t.call({ method: 'POST', url: `${AUTH}/auth/revoke`, token })).data.errorCode,
     ).toBe(0);
@@ -134,6 +143,20 @@ describe('tokens', () => {
     expect(body(await validate(`${h}.${forged}.${s}`)).data.errorCode).toBe(12);
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     expect((await validate(`${none}.${p}.`)).statusCode).toBe(401);
+    // HS256 only, even when another HMAC algorithm is signed with the server's own key
+    const [secret] = await t.db
+      .select({ value: appSecrets.value })
+      .from(appSecrets)
+      .where(eq(appSecrets.name, 'jwt_secret'));
+    expect(secret?.value.length).toBeGreaterThan(16);
+    const key = new TextEncoder().encode(secret?.value);
+    const control = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    expect(body(await validate(control)).data.user).toMatchObject({ ID: user.id });
+    for (const alg of ['HS384', 'HS512']) {
+      const sameKey = await new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
+      const res = await validate(sameKey);
+      expect([res.statusCode, body(res).data.errorCode], alg).toEqual([401, 13]);
+    }
     const hs512 = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS512' })
       .sign(new TextEncoder().encode('x'.repeat(64)));
