@@ -12,7 +12,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   const { app, deps } = await buildApp({ config, db: database.db });

@@ -6,6 +6,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).optional(),
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16).optional(),
   ADMIN_EMAIL: z.string().optional(),
@@ -26,6 +27,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process (default DEFAULT_POOL_MAX) */
+  databasePoolMax: number | undefined;
   publicUrl: string;
   jwtSecret: string | undefined;
   adminEmail: string | undefined;
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL,

@@ -15,13 +15,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK_ID = 727_115_001;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolMax?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolMax);
   const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
   try {
     const client =
@@ -46,8 +46,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+/**
+ * Connections per process. Few on purpose: every request is one or a few short statements, and
+ * on a small machine more backends only compete for the same cores (bench: 8 beat 20 on every
+ * endpoint, docs/performance.md). Several processes multiply it; keep the total under the
+ * server's `max_connections`.
+ */
+export const DEFAULT_POOL_MAX = 8;
+
+async function openPostgres(url: string, poolMax = DEFAULT_POOL_MAX): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection (server restart, failover) is dropped by the pool
   // and replaced on the next query; without a listener the error would end the process.
   pool.on('error', (err) => {
