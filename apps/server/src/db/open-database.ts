@@ -25,9 +25,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
   try {
     const client =
-      target.kind === 'pglite'
-        ? new PGlite(path.join(target.dataDir, 'pgdata'))
-        : new PGlite();
+      target.kind === 'pglite' ? new PGlite(path.join(target.dataDir, 'pgdata')) : new PGlite();
     await client.waitReady;
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
