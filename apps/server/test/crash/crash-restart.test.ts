@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import { createJwtService } from '../../src/auth/jwt';
 import { createBranch, createProfessional, createService, linkService } from '../catalog-factories';
 import { createUser } from '../factories';
 import type { TestApp } from '../harness';
+import { exited, startServerProcess } from '../server-process';
 
 /**
  * Crash and restart: a real server process takes a burst of concurrent bookings (many clients,
@@ -32,7 +32,6 @@ import type { TestApp } from '../harness';
  * fresh database on TEST_DATABASE_URL's server) in `server-pg`.
  */
 
-const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const TURNOS = '/wp-json/turnos/v1';
 const JWT_SECRET = `crash-test-${randomBytes(16).toString('hex')}`;
 const PATTERN = '1101';
@@ -64,65 +63,12 @@ afterEach(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   started.clear();
 });
+/** stderr kept for the failure messages; every child registered at once for the clean-up above */
+const SERVER_OPTIONS = { quiet: true, onSpawn: (child: ChildProcess) => started.add(child) };
 
 const t0 = Date.now();
 const phase = (what: string) =>
   console.log(`crash-restart +${((Date.now() - t0) / 1000).toFixed(1)}s ${what}`);
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  stderr: () => string;
-}
-
-/** main.ts as its own process (like test/server-process.ts, but keeping the child to kill it). */
-async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  let err = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: 'admin@crash.test',
-      ADMIN_PASSWORD: 'Admin1234',
-      // the notification queue and the maintenance jobs keep running, as in production
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  started.add(child);
-  child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 450; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${err}`);
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      return { base, child, stderr: () => err };
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${err}`);
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-
-async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM') {
-  const done = exited(server.child);
-  server.child.kill(signal);
-  await done;
-}
 
 /** The studio, straight into the database before any server opens it. */
 async function seedStudio(target: DatabaseTarget, issuer: string) {
@@ -324,11 +270,19 @@ async function crashAndRestart(
 ) {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const serverEnv = { ...env, DATA_DIR: dataDir, PUBLIC_URL: publicUrl, JWT_SECRET };
+  // the notification queue and the maintenance jobs keep running, as in production
+  const serverEnv = {
+    ADMIN_EMAIL: 'admin@crash.test',
+    ADMIN_PASSWORD: 'Admin1234',
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    JWT_SECRET,
+  };
   const studio = await seedStudio(target, publicUrl);
 
   phase(`${target.kind}: studio seeded`);
-  let server = await startServer(serverEnv, port);
+  let server = await startServerProcess(serverEnv, port, SERVER_OPTIONS);
   phase(`${target.kind}: server up`);
   const days: Array<{ fecha: string; slots: string[] }> = [];
   try {
@@ -383,7 +337,7 @@ async function crashAndRestart(
         String(killedPid),
       );
     }
-    server = await startServer(serverEnv, port);
+    server = await startServerProcess(serverEnv, port, SERVER_OPTIONS);
     phase(`${target.kind}: restarted`);
 
     // bookings work again: the first free time of a day the load touched, or of the spare day
@@ -399,7 +353,7 @@ async function crashAndRestart(
     expect(after.kind, JSON.stringify(after)).toBe('booked');
     const secondTry = await book(server.base, studio, studio.clients[1]!, target2.fecha, again!);
     expect(secondTry).toMatchObject({ kind: 'refused' });
-    await stopServer(server);
+    await server.stop();
     phase(`${target.kind}: stopped`);
 
     const found = await checkDatabase(target, [
@@ -412,8 +366,7 @@ async function crashAndRestart(
         `${found.appointments} active appointments, ${found.units} units, all consistent`,
     );
   } finally {
-    if (server.child.exitCode === null && server.child.signalCode === null)
-      await stopServer(server, 'SIGKILL');
+    await server.stop('SIGKILL');
   }
 }
 
