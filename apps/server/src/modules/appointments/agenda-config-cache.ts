@@ -17,6 +17,25 @@ export interface AgendaConfig {
   links: ReadonlyMap<number, { activo: boolean; pattern: string }>;
 }
 
+/** A `working_days` row as the slot engine reads it. */
+export function workingDayTimes(d: {
+  activo: boolean;
+  horaInicio1: string;
+  horaFin1: string;
+  segundoTurno: boolean;
+  horaInicio2: string;
+  horaFin2: string;
+}): WorkingDayTimes {
+  return {
+    activo: d.activo,
+    hora_inicio1: d.horaInicio1,
+    hora_fin1: d.horaFin1,
+    segundo_turno: d.segundoTurno,
+    hora_inicio2: d.horaInicio2,
+    hora_fin2: d.horaFin2,
+  };
+}
+
 /** Far above any studio's number of professional-branches: only a safety net for memory. */
 const MAX_ENTRIES = 10_000;
 
@@ -48,19 +67,7 @@ export class AgendaConfigCache {
       activo: rows.pb.activo,
       gridStep: rows.pb.grillaTurnos,
       agendaOpenDays: rows.pb.diasAgendaAbierta,
-      weekdays: new Map(
-        rows.days.map((d) => [
-          d.diaSemana,
-          {
-            activo: d.activo,
-            hora_inicio1: d.horaInicio1,
-            hora_fin1: d.horaFin1,
-            segundo_turno: d.segundoTurno,
-            hora_inicio2: d.horaInicio2,
-            hora_fin2: d.horaFin2,
-          },
-        ]),
-      ),
+      weekdays: new Map(rows.days.map((d) => [d.diaSemana, workingDayTimes(d)])),
       daysOff: new Set(rows.daysOff),
       links: new Map(rows.links.map((l) => [l.id, { activo: l.activo, pattern: l.ocupacion }])),
     };

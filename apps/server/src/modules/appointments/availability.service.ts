@@ -9,7 +9,7 @@ import {
 import { notFound } from '../../http/app-error';
 import type { Db } from '../../db/types';
 import { getSlotContext } from './slot-context.queries';
-import { agendaCacheFor } from './agenda-config-cache';
+import { agendaCacheFor, workingDayTimes } from './agenda-config-cache';
 import { getTakenUnits } from './agenda-config.queries';
 
 export interface SlotRequest {
@@ -41,14 +41,7 @@ export async function loadSlotQuery(db: Db, req: SlotRequest, now: Date) {
   const query = slotQuery(
     req.fecha,
     {
-      day: ctx.day && {
-        activo: ctx.day.activo,
-        hora_inicio1: ctx.day.horaInicio1,
-        hora_fin1: ctx.day.horaFin1,
-        segundo_turno: ctx.day.segundoTurno,
-        hora_inicio2: ctx.day.horaInicio2,
-        hora_fin2: ctx.day.horaFin2,
-      },
+      day: ctx.day && workingDayTimes(ctx.day),
       gridStep: pb.grillaTurnos,
       pattern: service.ocupacion,
       taken: ctx.taken,
