@@ -22,6 +22,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     ) {
       return reply.code(400).send(errorBody(msg.http400, ErrorCode.invalidInput));
     }
+    // the static files plugin refuses a directory (403) or a vanished file (404): not found
+    if (err.statusCode === 403 || err.statusCode === 404) {
+      return reply.code(404).send(errorBody(msg.http404, ErrorCode.notFound));
+    }
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send(errorBody(msg.http500, ErrorCode.internal));
   });

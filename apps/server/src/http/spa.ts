@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, msg } from '@turnos/domain';
 import { errorBody } from './app-error';
+
+/** index.html, revalidated on every visit (a deploy changes which chunks it names). */
+const sendAppPage = (reply: FastifyReply) =>
+  reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
 
 /**
  * The built React app on `/`, with every non-API GET falling back to index.html; an unknown
@@ -27,6 +31,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   } else {
     app.log.warn({ webDist }, 'web app not built: run `npm run build`');
   }
+  // `/` is a directory to the static plugin (index: false), which refuses it: the app page
+  // answers it like every other page.
+  if (hasSpa) {
+    app.get('/', (req, reply) => sendAppPage(reply));
+  }
   app.setNotFoundHandler((req, reply) => {
     const url = req.raw.url ?? '/';
     const isApi = url.startsWith('/wp-json') || url === '/healthz';
@@ -35,6 +44,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     if (isApi || isAsset || req.method !== 'GET' || !hasSpa) {
       return reply.code(404).send(errorBody(msg.http404, ErrorCode.notFound));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendAppPage(reply);
   });
 }
