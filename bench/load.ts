@@ -1,9 +1,15 @@
 /**
- * A small closed-loop HTTP load generator (node:http, keep-alive): `connections` workers each send
- * one request, wait for the whole answer, and send the next, until the time or the request budget
- * runs out. Only ever aimed at 127.0.0.1.
+ * A small closed-loop HTTP/1.1 load generator: `connections` workers each own one keep-alive
+ * TCP connection, write one request, wait for the whole answer, and write the next, until the
+ * time or the request budget runs out. Only ever aimed at 127.0.0.1.
+ *
+ * It writes pre-formatted request bytes on raw sockets and reads answers with a minimal parser
+ * (`http-response-reader.ts`) instead of node:http's client: the generator shares the machine's
+ * cores with the server and the database, and every cycle it spends is one the server does not
+ * get (node:http's client cost about as much CPU per request as the server's /healthz).
  */
-import http from 'node:http';
+import net from 'node:net';
+import { HttpResponseReader, type RawResponse } from './http-response-reader';
 
 export interface Req {
   method: 'GET' | 'POST';
@@ -40,28 +46,82 @@ export interface PhaseResult {
   errors: number;
 }
 
-function send(agent: http.Agent, base: URL, req: Req): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { ...req.headers };
-    if (req.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = Buffer.byteLength(req.body);
-    }
-    const r = http.request(
-      { host: base.hostname, port: base.port, method: req.method, path: req.path, headers, agent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    r.setTimeout(30_000, () => r.destroy(new Error('timeout')));
-    r.on('error', reject);
-    r.end(req.body);
-  });
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** One keep-alive connection; one request in flight at a time. */
+class Connection {
+  private socket: net.Socket | undefined;
+  private reader = new HttpResponseReader();
+  private pending: { resolve(r: RawResponse): void; reject(e: Error): void } | undefined;
+
+  constructor(
+    private readonly host: string,
+    private readonly port: number,
+  ) {}
+
+  private open(): net.Socket {
+    const socket = net.connect({ host: this.host, port: this.port, noDelay: true });
+    this.reader = new HttpResponseReader();
+    const fail = (e: Error) => {
+      if (this.socket === socket) this.fail(e);
+      else socket.destroy();
+    };
+    socket.on('data', (chunk: Buffer) => {
+      let answers: RawResponse[];
+      try {
+        answers = this.reader.push(chunk);
+      } catch (e) {
+        fail(e instanceof Error ? e : new Error(String(e)));
+        return;
+      }
+      for (const answer of answers) {
+        const p = this.pending;
+        if (!p) return fail(new Error('an answer nobody asked for'));
+        this.pending = undefined;
+        p.resolve(answer);
+      }
+    });
+    // no byte either way for this long while waiting for an answer
+    socket.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      if (this.pending) fail(new Error('timeout'));
+    });
+    socket.on('error', fail);
+    socket.on('close', () => fail(new Error('connection closed')));
+    this.socket = socket;
+    return socket;
+  }
+
+  private fail(e: Error) {
+    const socket = this.socket;
+    this.socket = undefined;
+    socket?.destroy();
+    const p = this.pending;
+    this.pending = undefined;
+    p?.reject(e);
+  }
+
+  send(bytes: Buffer): Promise<RawResponse> {
+    const socket = this.socket ?? this.open();
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject };
+      socket.write(bytes);
+    });
+  }
+
+  close() {
+    const socket = this.socket;
+    this.socket = undefined;
+    socket?.destroy();
+  }
+}
+
+function requestBytes(host: string, req: Req): Buffer {
+  const body = req.body === undefined ? undefined : Buffer.from(req.body);
+  let head = `${req.method} ${req.path} HTTP/1.1\r\nhost: ${host}\r\nconnection: keep-alive\r\n`;
+  for (const [name, value] of Object.entries(req.headers ?? {})) head += `${name}: ${value}\r\n`;
+  if (body) head += `content-type: application/json\r\ncontent-length: ${body.length}\r\n`;
+  head += '\r\n';
+  return body ? Buffer.concat([Buffer.from(head, 'latin1'), body]) : Buffer.from(head, 'latin1');
 }
 
 const percentile = (sorted: Float64Array, p: number) =>
@@ -72,7 +132,7 @@ const percentile = (sorted: Float64Array, p: number) =>
 export async function runPhase(o: PhaseOptions): Promise<PhaseResult> {
   const base = new URL(o.base);
   if (base.hostname !== '127.0.0.1') throw new Error('the load generator only targets 127.0.0.1');
-  const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
+  const port = Number(base.port);
   const start = performance.now();
   const measureFrom = start + o.warmupSeconds * 1000;
   const stopAt = measureFrom + o.seconds * 1000;
@@ -83,27 +143,29 @@ export async function runPhase(o: PhaseOptions): Promise<PhaseResult> {
   let measuredEnd = measureFrom;
 
   const worker = async () => {
+    const connection = new Connection(base.hostname, port);
     while (sent < o.maxRequests) {
-      const t0 = performance.now();
-      if (t0 >= stopAt) break;
+      if (performance.now() >= stopAt) break;
       sent++;
       const req = o.next();
+      const bytes = requestBytes(base.host, req);
+      const t0 = performance.now();
       try {
-        const { status, body } = await send(agent, base, req);
+        const { status, body } = await connection.send(bytes);
         const t1 = performance.now();
         if (t0 >= measureFrom) {
           latencies.push(t1 - t0);
           statuses[status] = (statuses[status] ?? 0) + 1;
           if (t1 > measuredEnd) measuredEnd = t1;
-          o.onResponse?.(req, status, body);
+          o.onResponse?.(req, status, body.toString('utf8'));
         }
       } catch {
         if (t0 >= measureFrom) errors++;
       }
     }
+    connection.close();
   };
   await Promise.all(Array.from({ length: o.connections }, worker));
-  agent.destroy();
 
   const sorted = Float64Array.from(latencies).sort();
   const elapsed = Math.max(0.001, (measuredEnd - measureFrom) / 1000);
