@@ -11,7 +11,7 @@ import { createMailer } from './mail/mailer';
 import { createJwtService, loadJwtSecret } from './auth/jwt';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerResponseHeaders } from './http/response-headers';
 import { registerRoutes } from './http/route';
 import { registerSpa } from './http/spa';
 import { allRoutes } from './routes';
@@ -41,10 +41,6 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });
-  app.addHook('onSend', (req, reply, payload, done) => {
-    reply.header('x-request-id', req.id);
-    done(null, payload);
-  });
 
   const clock = opts.clock ?? (() => new Date());
   const secret = await loadJwtSecret(db, config.jwtSecret);
@@ -65,7 +61,7 @@ export async function buildApp(
   };
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerResponseHeaders(app);
   await app.register(formbody);
   registerHealth(app, db);
   registerRoutes(app, deps, allRoutes);

@@ -22,6 +22,8 @@ describe('HTTP conventions', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, data: { errorCode: 1010 } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('malformed JSON is a 400 envelope in Spanish, with nothing internal', async () => {
@@ -38,6 +40,7 @@ describe('HTTP conventions', () => {
       data: { message: 'Solicitud incorrecta', errorCode: 1003 },
     });
     expect(res.body).not.toMatch(/stack|at .*\.ts|node_modules|SyntaxError/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('urlencoded bodies work and the body wins over the query', async () => {
@@ -59,6 +62,12 @@ describe('HTTP conventions', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     const other = await t.call({ method: 'GET', url: '/healthz' });
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
