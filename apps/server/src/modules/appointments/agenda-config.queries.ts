@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   agendaGeneration,
-  appointmentUnits,
   nonWorkingDays,
   professionalBranches,
   professionalServices,
@@ -60,47 +59,4 @@ export async function getAgendaConfigRows(db: Db, professionalBranchId: number) 
   ]);
   const [pb] = pbRows;
   return pb ? { pb, days, daysOff: daysOff.map((d) => d.fecha), links } : undefined;
-}
-
-function buildTakenQuery(db: Db) {
-  return db
-    .select({
-      generation: sql<string>`(select ${agendaGeneration.generation}::text from ${agendaGeneration}
-        where ${agendaGeneration.id} = 1)`,
-      taken: sql<
-        number[] | null
-      >`(select array_agg(${appointmentUnits.unidad}) from ${appointmentUnits}
-        where ${appointmentUnits.professionalId} = ${sql.placeholder('professionalId')}::int
-        and ${appointmentUnits.fecha} = ${sql.placeholder('fecha')}::date
-        and ${appointmentUnits.appointmentId} <> ${sql.placeholder('except')}::int)`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('agenda_taken_units');
-}
-
-const preparedTaken = new WeakMap<Db, ReturnType<typeof buildTakenQuery>>();
-
-/**
- * The person's taken units that day (an appointment being moved left out: `except`, 0 when none)
- * and, read in the same statement, the configuration generation the answer is consistent with.
- * The hottest query of all: a named prepared statement, planned once per connection.
- */
-export async function getTakenUnits(
-  db: Db,
-  req: { professionalId: number; fecha: string; exceptAppointmentId?: number },
-): Promise<{ generation: string; taken: Set<number> }> {
-  let query = preparedTaken.get(db);
-  if (!query) {
-    query = buildTakenQuery(db);
-    preparedTaken.set(db, query);
-  }
-  const [row] = await query.execute({
-    professionalId: req.professionalId,
-    fecha: req.fecha,
-    except: req.exceptAppointmentId ?? 0,
-  });
-  return {
-    generation: row?.generation ?? '0',
-    taken: new Set((row?.taken ?? []).map(Number)),
-  };
 }

@@ -10,7 +10,7 @@ import { notFound } from '../../http/app-error';
 import type { Db } from '../../db/types';
 import { getSlotContext } from './slot-context.queries';
 import { agendaCacheFor, workingDayTimes } from './agenda-config-cache';
-import { getTakenUnits } from './agenda-config.queries';
+import { getTakenUnits } from './taken-units.queries';
 
 export interface SlotRequest {
   professionalBranchId: number;
