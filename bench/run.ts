@@ -10,10 +10,11 @@
  *   BENCH_PGLITE_APPOINTMENTS  appointments for PGlite (default: 200,000 at full scale, see docs/performance.md)
  *   BENCH_CONNECTIONS  concurrent connections of the load phases (default 50)
  *   BENCH_SECONDS      measured seconds per phase (default 20; small: 5), after BENCH_WARMUP (3; small: 1)
- *   BENCH_NODE_FLAGS   extra node flags for the server process only (e.g. to A/B a GC setting)
+ *   BENCH_NODE_FLAGS   extra node flags for the server process only (e.g. to A/B a GC setting); the
+ *                      server otherwise runs with exactly the command line of `npm run serve`
  *   BENCH_REUSE=1      PostgreSQL: keep turnos_bench at the end and reuse it next time (load phases only)
  *   BENCH_OUT          also write the results as JSON to this file
- *   BENCH_SERVER_ROOT  run apps/server/src/main.ts from another checkout (to measure a change)
+ *   BENCH_SERVER_ROOT  run the server from another checkout (to measure a change); its `serve` script
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -77,29 +78,39 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The node arguments of the root package's `serve` script: the server as production runs it. */
+async function serveArgs(checkout: string): Promise<string[]> {
+  const pkg = JSON.parse(await readFile(path.join(checkout, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const [command, ...args] = (pkg.scripts?.serve ?? '').split(/\s+/).filter(Boolean);
+  if (command !== 'node' || args.length === 0) {
+    throw new Error(`expected "serve": "node <flags> <entry>" in ${checkout}/package.json`);
+  }
+  return args;
+}
+
 async function startServer(dbEnv: Record<string, string>, jwtSecret: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const nodeFlags = (env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: serverRoot,
-      env: {
-        ...env,
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '/nonexistent',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: base,
-        JWT_SECRET: jwtSecret,
-        SEED: '',
-        ...dbEnv,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const args = [...nodeFlags, ...(await serveArgs(serverRoot))];
+  log(`  server: node ${args.join(' ')}`);
+  const child = spawn(process.execPath, args, {
+    cwd: serverRoot,
+    env: {
+      ...env,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      JWT_SECRET: jwtSecret,
+      SEED: '',
+      ...dbEnv,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
