@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { professionalBranches, workingDays } from '../src/db/schema';
-import { createBranch, createProfessional, createService, linkService } from './catalog-factories';
+import {
+  api,
+  createBranch,
+  createProfessional,
+  createService,
+  linkService,
+} from './catalog-factories';
 import { createUser } from './factories';
 import type { TestApp } from './harness';
 
@@ -58,4 +64,9 @@ export function reserveParams(
     hora,
     ...extra,
   };
+}
+
+/** The studio's client books `fecha` `hora` through the API (the answer is returned, not checked). */
+export function reserve(t: TestApp, s: Studio, fecha: string, hora: string) {
+  return api(t, 'POST', 'reservar-turno', reserveParams(s, fecha, hora), s.client.token);
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { body } from '../../../test/factories';
 import { api } from '../../../test/catalog-factories';
-import { createStudio, reserveParams, type Studio } from '../../../test/booking-factories';
+import { createStudio, reserve, type Studio } from '../../../test/booking-factories';
 import {
   agendaGeneration,
   nonWorkingDays,
@@ -129,13 +129,7 @@ describe('availability follows every configuration change at once', () => {
       .where(eq(workingDays.professionalBranchId, s.pbId));
     const after = await generation(t.db);
     expect(Number(after)).toBeGreaterThan(Number(before));
-    const r = await api(
-      t,
-      'POST',
-      'reservar-turno',
-      reserveParams(s, WEDNESDAY, '09:00'),
-      s.client.token,
-    );
+    const r = await reserve(t, s, WEDNESDAY, '09:00');
     expect(r.statusCode).toBe(200);
     expect(await generation(t.db)).toBe(after);
     expect((await slots(s)).horarios).not.toContain('09:00');

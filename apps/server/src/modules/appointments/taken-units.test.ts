@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { body } from '../../../test/factories';
-import { api } from '../../../test/catalog-factories';
-import { createStudio, reserveParams, type Studio } from '../../../test/booking-factories';
+import { createStudio, reserve, type Studio } from '../../../test/booking-factories';
 import { appointmentUnits } from '../../db/schema';
 import { getTakenUnits, type TakenUnitsKey } from './taken-units.queries';
 import { getAgendaGeneration } from './agenda-config.queries';
@@ -29,13 +28,7 @@ beforeAll(async () => {
     [b, THURSDAY, '10:00'],
   ];
   for (const [s, fecha, hora] of bookings) {
-    const res = await api(
-      t,
-      'POST',
-      'reservar-turno',
-      reserveParams(s, fecha, hora),
-      s.client.token,
-    );
+    const res = await reserve(t, s, fecha, hora);
     expect(res.statusCode).toBe(200);
     booked.push(Number(body(res).data.id_turno));
   }
@@ -88,13 +81,7 @@ describe('taken units', () => {
   it('a booking committed before the request is in its answer, even while others are in flight', async () => {
     const key = { professionalId: b.pro.user.id, fecha: WEDNESDAY };
     const busy = Array.from({ length: 30 }, () => getTakenUnits(t.db, key));
-    const res = await api(
-      t,
-      'POST',
-      'reservar-turno',
-      reserveParams(b, WEDNESDAY, '17:00'),
-      b.client.token,
-    );
+    const res = await reserve(t, b, WEDNESDAY, '17:00');
     expect(res.statusCode).toBe(200);
     const after = await getTakenUnits(t.db, key);
     expect([...after.taken].sort((x, y) => x - y)).toEqual(await expected(key));
