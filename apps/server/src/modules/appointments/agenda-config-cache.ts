@@ -1,5 +1,6 @@
 import type { WorkingDayTimes } from '@turnos/domain';
 import type { Db } from '../../db/types';
+import { perDatabase } from '../../db/per-database';
 import { getAgendaConfigRows, getAgendaGeneration } from './agenda-config.queries';
 
 /** What availability needs of a professional-branch besides the day's taken units. */
@@ -77,14 +78,5 @@ export class AgendaConfigCache {
   }
 }
 
-const caches = new WeakMap<Db, AgendaConfigCache>();
-
 /** One cache per database handle (each test app has its own database, hence its own cache). */
-export function agendaCacheFor(db: Db): AgendaConfigCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new AgendaConfigCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const agendaCacheFor = perDatabase(() => new AgendaConfigCache());

@@ -8,6 +8,7 @@ import {
   workingDays,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { perDatabase } from '../../db/per-database';
 
 /** The columns the slot engine, reserve and reschedule read (nothing else is fetched). */
 const selection = {
@@ -93,21 +94,11 @@ function buildSlotContextQuery(db: Db) {
     .prepare('slot_context');
 }
 
-type SlotContextQuery = ReturnType<typeof buildSlotContextQuery>;
 /**
  * Availability is the hottest read: its statement is built once per database handle and runs as
  * a named prepared statement (PostgreSQL plans it once per connection, not on every request).
  */
-const prepared = new WeakMap<Db, SlotContextQuery>();
-
-function slotContextQuery(db: Db): SlotContextQuery {
-  let query = prepared.get(db);
-  if (!query) {
-    query = buildSlotContextQuery(db);
-    prepared.set(db, query);
-  }
-  return query;
-}
+const slotContextQuery = perDatabase(buildSlotContextQuery);
 
 export async function getSlotContext(
   db: Db,

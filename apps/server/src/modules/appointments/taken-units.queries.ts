@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { agendaGeneration, appointmentUnits } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { StatementBatcher } from '../../db/statement-batcher';
+import { perDatabase } from '../../db/per-database';
 
 export interface TakenUnitsKey {
   professionalId: number;
@@ -65,7 +66,14 @@ async function readTakenUnits(
 const MAX_IN_FLIGHT = 4;
 const MAX_BATCH = 64;
 
-const batchers = new WeakMap<Db, StatementBatcher<TakenUnitsKey, TakenUnits>>();
+const batcherFor = perDatabase((db) => {
+  const statement = buildTakenUnitsStatement(db);
+  return new StatementBatcher<TakenUnitsKey, TakenUnits>({
+    run: (keys) => readTakenUnits(statement, keys),
+    maxInFlight: MAX_IN_FLIGHT,
+    maxBatch: MAX_BATCH,
+  });
+});
 
 /**
  * A person's taken units that day, read fresh, with the generation read in the same statement.
@@ -73,15 +81,5 @@ const batchers = new WeakMap<Db, StatementBatcher<TakenUnitsKey, TakenUnits>>();
  * concurrent requests under load (`StatementBatcher`).
  */
 export function getTakenUnits(db: Db, key: TakenUnitsKey): Promise<TakenUnits> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    const statement = buildTakenUnitsStatement(db);
-    batcher = new StatementBatcher({
-      run: (keys) => readTakenUnits(statement, keys),
-      maxInFlight: MAX_IN_FLIGHT,
-      maxBatch: MAX_BATCH,
-    });
-    batchers.set(db, batcher);
-  }
-  return batcher.load(key);
+  return batcherFor(db).load(key);
 }
