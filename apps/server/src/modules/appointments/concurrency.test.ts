@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { body, createUser } from '../../../test/factories';
+import { PASSWORD, body, createUser } from '../../../test/factories';
 import { createService, linkProfessional, linkService } from '../../../test/catalog-factories';
 import { createStudio, reserveParams, type Studio } from '../../../test/booking-factories';
 import { startServerProcess } from '../../../test/server-process';
@@ -123,13 +123,20 @@ describe('no double booking, by construction', () => {
         startServerProcess(env, port + 1),
       ]);
       try {
-        // the real clock is used by the processes: book a weekday inside the open window
+        // The processes run on the real clock, not the test's: their tokens come from their own
+        // login, and the booking is for a weekday ahead of the real date.
+        const tokens = await Promise.all(
+          people.map((c, i) => loginThrough(servers[i % 2]?.base ?? '', c.user.email)),
+        );
         const results = await Promise.all(
           people.map(async (c, i) => {
             const server = servers[i % 2];
             const res = await fetch(`${server?.base}/wp-json/turnos/v1/reservar-turno`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${c.token}` },
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[i] ?? ''}`,
+              },
               body: JSON.stringify({
                 ...reserveParams(s, nextTuesday(), '10:00'),
                 id_cliente: c.user.id,
@@ -146,6 +153,18 @@ describe('no double booking, by construction', () => {
     },
   );
 });
+
+/** A token issued by a running server process (signed with that process's own clock). */
+async function loginThrough(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/wp-json/simple-jwt-login/v1/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const json = (await res.json()) as { data?: { jwt?: string } };
+  if (!json.data?.jwt) throw new Error(`login failed: ${res.status} ${JSON.stringify(json)}`);
+  return json.data.jwt;
+}
 
 /** A Tuesday at least two days ahead of the real date (the processes use the real clock). */
 function nextTuesday() {
