@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database';
 import { branches } from '../db/schema';
-import { listBackups, backupsDir, writeBackup } from './backups';
+import { KEEP_DAYS, listBackups, backupsDir, writeBackup } from './backups';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -36,6 +36,27 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database backups',
     expect(fs.readdirSync(dataDir).some((n) => n.startsWith('pgdata.antes-de-restaurar-'))).toBe(
       true,
     );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
+
+  it("keeps backups by the time in their names, whatever the files' mtimes or the machine date say", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'turnos-backup-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const day = 86_400_000;
+    // a clock a year ahead of the file system's (a machine whose date jumped): nothing just
+    // written may be lost
+    const t0 = Date.now() + 365 * day;
+    const first = await writeBackup(database, dataDir, new Date(t0));
+    expect(await listBackups(backupsDir(dataDir))).toEqual([path.basename(first)]);
+    const second = await writeBackup(database, dataDir, new Date(t0 + (KEEP_DAYS - 1) * day));
+    expect(await listBackups(backupsDir(dataDir))).toEqual(
+      [first, second].map((f) => path.basename(f)),
+    );
+    const third = await writeBackup(database, dataDir, new Date(t0 + (KEEP_DAYS + 1) * day));
+    expect(await listBackups(backupsDir(dataDir))).toEqual(
+      [second, third].map((f) => path.basename(f)),
+    );
+    await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 120_000);
 

@@ -21,7 +21,7 @@ export async function writeBackup(database: Database, dataDir: string, now = new
   const tmp = `${file}.part`;
   await fs.writeFile(tmp, await database.dump());
   await fs.rename(tmp, file);
-  await pruneBackups(dir, now);
+  await pruneBackups(dir, now, path.basename(file));
   return file;
 }
 
@@ -30,11 +30,26 @@ export async function listBackups(dir: string) {
   return names.filter((n) => n.startsWith(PREFIX) && n.endsWith(SUFFIX)).sort();
 }
 
-async function pruneBackups(dir: string, now: Date) {
+/** When a backup was taken, from its own name (turnos-yyyyMMdd-HHmmss.tar.gz, UTC). */
+function takenAt(name: string): number | undefined {
+  const m = /^turnos-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz$/.exec(name);
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, se] = m.map(Number);
+  return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, se ?? 0);
+}
+
+/**
+ * Removes backups taken more than KEEP_DAYS before `now`, judged by the time in their name (the
+ * same clock that named them), never by the file's mtime: a clock that jumps must not wipe them.
+ * The backup just written is always kept.
+ */
+async function pruneBackups(dir: string, now: Date, keep: string) {
   const limit = now.getTime() - KEEP_DAYS * 86_400_000;
   for (const name of await listBackups(dir)) {
-    const stat = await fs.stat(path.join(dir, name));
-    if (stat.mtimeMs < limit) await fs.rm(path.join(dir, name), { force: true });
+    const at = takenAt(name);
+    if (name !== keep && at !== undefined && at < limit) {
+      await fs.rm(path.join(dir, name), { force: true });
+    }
   }
 }
 
