@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { msg } from '../messages';
+import { emailSchema } from './email';
+
+export * from './email';
 
 const noSurroundingSpaces = (s: string) => s.trim() === s;
-
-export const emailSchema = z
-  .string({ error: msg.required })
-  .min(1, msg.required)
-  .refine(noSurroundingSpaces, msg.noSpaces)
-  .max(60, msg.maxChars(60))
-  .pipe(z.email({ error: msg.emailInvalid }));
 
 /** Registration and password change: every seed §5 rule, each with its own message. */
 export const newPasswordSchema = z
