@@ -1,3 +1,4 @@
+import { emailError } from '@turnos/domain';
 import { isValidCvu, CVU_ERROR } from '../cvu';
 import type { OptionField } from './option-form';
 
@@ -11,10 +12,16 @@ export const APPOINTMENT_PLACEHOLDERS = [
   'Nombre del sitio',
   'Enlace para iniciar sesión',
 ] as const;
-export const NEW_USER_PLACEHOLDERS = ['Nombre', 'Nombre del sitio', 'Enlace para validar cuenta'] as const;
+export const NEW_USER_PLACEHOLDERS = [
+  'Nombre',
+  'Nombre del sitio',
+  'Enlace para validar cuenta',
+] as const;
 
 const url = (v: string) =>
-  v === '' || /^https?:\/\/\S+$/i.test(v) ? null : 'Debe ser un enlace que empiece con http:// o https://';
+  v === '' || /^https?:\/\/\S+$/i.test(v)
+    ? null
+    : 'Debe ser un enlace que empiece con http:// o https://';
 
 export const siteFields: OptionField[] = [
   { name: 'turnos_nombre_sitio', label: 'Nombre del sitio', kind: 'text' },
@@ -22,10 +29,21 @@ export const siteFields: OptionField[] = [
     name: 'turnos_email_sitio',
     label: 'Email del sitio',
     kind: 'text',
-    validate: (v) => (v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : 'Debe ser un email válido.'),
+    // the one e-mail rule (ADR 0050); empty means "none"
+    validate: (v) => (v === '' ? null : emailError(v)),
   },
-  { name: 'turnos_enlace_iniciar_sesion', label: 'Enlace para iniciar sesión', kind: 'text', validate: url },
-  { name: 'turnos_enlace_validar_cuenta', label: 'Enlace para validar cuenta', kind: 'text', validate: url },
+  {
+    name: 'turnos_enlace_iniciar_sesion',
+    label: 'Enlace para iniciar sesión',
+    kind: 'text',
+    validate: url,
+  },
+  {
+    name: 'turnos_enlace_validar_cuenta',
+    label: 'Enlace para validar cuenta',
+    kind: 'text',
+    validate: url,
+  },
 ];
 
 export const limitFields: OptionField[] = [
@@ -61,14 +79,25 @@ export const wappServerFields: OptionField[] = [
     name: 'turnos_wapp_puerto',
     label: 'Puerto',
     kind: 'text',
-    validate: (v) => (v === '' || (/^\d{1,5}$/.test(v) && +v >= 1 && +v <= 65535) ? null : 'Debe ser un puerto entre 1 y 65535.'),
+    validate: (v) =>
+      v === '' || (/^\d{1,5}$/.test(v) && +v >= 1 && +v <= 65535)
+        ? null
+        : 'Debe ser un puerto entre 1 y 65535.',
   },
   { name: 'turnos_wapp_auth_token', label: 'Token de autenticación', kind: 'secret' },
 ];
 
 export const reminderFields: OptionField[] = [
-  { name: 'turnos_enviar_wapp_recordatorio_turno', label: 'Enviar recordatorio el día anterior', kind: 'switch' },
-  { name: 'turnos_enviar_wapp_recordatorio_turno_hora_envio', label: 'Hora de envío', kind: 'time' },
+  {
+    name: 'turnos_enviar_wapp_recordatorio_turno',
+    label: 'Enviar recordatorio el día anterior',
+    kind: 'switch',
+  },
+  {
+    name: 'turnos_enviar_wapp_recordatorio_turno_hora_envio',
+    label: 'Hora de envío',
+    kind: 'time',
+  },
   {
     name: 'turnos_mensaje_wapp_recordatorio_turno',
     label: 'Mensaje',
@@ -80,8 +109,18 @@ export const reminderFields: OptionField[] = [
 export const mpKeyFields: OptionField[] = [
   { name: 'turnos_mp_access_token', label: 'Access token', kind: 'secret' },
   { name: 'turnos_mp_public_key', label: 'Public key', kind: 'text' },
-  { name: 'turnos_mp_back_url_success', label: 'URL de retorno (pago exitoso)', kind: 'text', validate: url },
-  { name: 'turnos_mp_back_url_failure', label: 'URL de retorno (pago fallido)', kind: 'text', validate: url },
+  {
+    name: 'turnos_mp_back_url_success',
+    label: 'URL de retorno (pago exitoso)',
+    kind: 'text',
+    validate: url,
+  },
+  {
+    name: 'turnos_mp_back_url_failure',
+    label: 'URL de retorno (pago fallido)',
+    kind: 'text',
+    validate: url,
+  },
 ];
 
 export const mpAccountFields: OptionField[] = [
