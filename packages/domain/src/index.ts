@@ -11,5 +11,6 @@ export * from './validation/schedule';
 export * from './validation/deposit';
 export * from './options';
 export * from './slots';
+export * from './booking-rule';
 export * from './deposit-amount';
 export * from './cvu';

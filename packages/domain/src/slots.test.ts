@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { activeUnits, availableStarts, shiftsOf, type SlotQuery } from './slots';
+import { activeUnits, shiftsOf, type SlotQuery } from './slots';
+import { availableStarts } from './booking-rule';
 import { addDays, timeToMinutes } from './time';
 
 const day = (h1: [string, string], h2?: [string, string]) =>
@@ -21,6 +22,8 @@ const base = (over: Partial<SlotQuery> = {}): SlotQuery => ({
   taken: new Set(),
   nonWorking: false,
   agendaOpenDays: 0,
+  professionalActive: true,
+  serviceActive: true,
   now: { date: '2026-11-23', minutes: 600 },
   ...over,
 });
@@ -41,7 +44,9 @@ describe('availableStarts: the seed edge cases', () => {
   });
 
   it('grid 45 with a 90-minute service', () => {
-    const s = availableStarts(base({ gridStep: 45, pattern: '111111', shifts: day(['09:00', '13:00']) }));
+    const s = availableStarts(
+      base({ gridStep: 45, pattern: '111111', shifts: day(['09:00', '13:00']) }),
+    );
     expect(s).toEqual(['09:00', '09:45', '10:30', '11:15']);
   });
 
@@ -71,13 +76,16 @@ describe('availableStarts: the seed edge cases', () => {
   });
 
   it('today only offers starts after now', () => {
-    const s = availableStarts(base({ date: '2026-11-23', now: { date: '2026-11-23', minutes: 600 } }));
+    const s = availableStarts(
+      base({ date: '2026-11-23', now: { date: '2026-11-23', minutes: 600 } }),
+    );
     expect(s[0]).toBe('10:15');
   });
 });
 
 const timeArb = fc.integer({ min: 0, max: 95 }).map((x) => x * 15);
-const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const hhmm = (m: number) =>
+  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const queryArb = fc.record({
   s1: timeArb,
   len1: fc.integer({ min: 1, max: 48 }).map((x) => x * 15),
@@ -128,18 +136,22 @@ describe('availableStarts: properties', () => {
 
   it('a booked start disappears, together with every start whose active units overlap it', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[01]{0,5}1[01]{0,5}$/), fc.integer({ min: 0, max: 15 }), (pattern, pick) => {
-        const q = base({ pattern, shifts: day(['08:00', '20:00']) });
-        const before = availableStarts(q);
-        const chosen = before[pick % Math.max(1, before.length)];
-        if (!chosen) return;
-        const units = new Set(activeUnits(timeToMinutes(chosen), pattern));
-        const after = availableStarts({ ...q, taken: units });
-        expect(after).not.toContain(chosen);
-        for (const s of after) {
-          expect(activeUnits(timeToMinutes(s), pattern).some((x) => units.has(x))).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.stringMatching(/^[01]{0,5}1[01]{0,5}$/),
+        fc.integer({ min: 0, max: 15 }),
+        (pattern, pick) => {
+          const q = base({ pattern, shifts: day(['08:00', '20:00']) });
+          const before = availableStarts(q);
+          const chosen = before[pick % Math.max(1, before.length)];
+          if (!chosen) return;
+          const units = new Set(activeUnits(timeToMinutes(chosen), pattern));
+          const after = availableStarts({ ...q, taken: units });
+          expect(after).not.toContain(chosen);
+          for (const s of after) {
+            expect(activeUnits(timeToMinutes(s), pattern).some((x) => units.has(x))).toBe(false);
+          }
+        },
+      ),
     );
   });
 });

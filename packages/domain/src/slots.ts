@@ -1,4 +1,4 @@
-import { UNIT_MINUTES, addDays, minutesToTime, timeToMinutes, type StudioClock } from './time';
+import { UNIT_MINUTES, timeToMinutes, type StudioClock } from './time';
 
 /** One working shift of a weekday, in minutes from midnight; `end` is the shift's last minute. */
 export interface Shift {
@@ -30,6 +30,10 @@ export interface SlotQuery {
   nonWorking: boolean;
   /** 0 = no limit; otherwise the last bookable date is today + this many days */
   agendaOpenDays: number;
+  /** the professional-branch is active */
+  professionalActive: boolean;
+  /** the professional's link to the service is active */
+  serviceActive: boolean;
   now: StudioClock;
 }
 
@@ -54,40 +58,4 @@ export function activeUnits(startMinutes: number, pattern: string): number[] {
   const units: number[] = [];
   for (let i = 0; i < pattern.length; i++) if (pattern[i] === '1') units.push(first + i);
   return units;
-}
-
-function unitInsideShifts(unit: number, shifts: readonly Shift[]): boolean {
-  const from = unit * UNIT_MINUTES;
-  const to = from + UNIT_MINUTES;
-  return shifts.some((s) => from >= s.start && to <= s.end + 1);
-}
-
-/** Whether the date can be booked at all: not past, inside the open window, worked. */
-export function dateBookable(q: Pick<SlotQuery, 'date' | 'now' | 'agendaOpenDays' | 'nonWorking' | 'shifts'>) {
-  if (q.date < q.now.date) return false;
-  if (q.agendaOpenDays > 0 && q.date > addDays(q.now.date, q.agendaOpenDays)) return false;
-  return !q.nonWorking && q.shifts.length > 0;
-}
-
-/** Whether one start (minutes) can be booked: every active unit inside a shift and free. */
-export function startFits(q: SlotQuery, start: number): boolean {
-  if (start % UNIT_MINUTES !== 0) return false;
-  if (q.date === q.now.date && start <= q.now.minutes) return false;
-  if (start + q.pattern.length * UNIT_MINUTES > 24 * 60) return false;
-  const units = activeUnits(start, q.pattern);
-  if (units.length === 0) return false;
-  return units.every((u) => !q.taken.has(u) && unitInsideShifts(u, q.shifts));
-}
-
-/** Every bookable start of the day, on the grid from each shift's start, as 'HH:MM'. */
-export function availableStarts(q: SlotQuery): string[] {
-  if (!dateBookable(q) || !/^[01]+$/.test(q.pattern) || q.gridStep <= 0) return [];
-  const starts = new Set<number>();
-  for (const shift of q.shifts) {
-    const first = Math.ceil(shift.start / UNIT_MINUTES) * UNIT_MINUTES;
-    for (let start = first; start <= shift.end; start += q.gridStep) {
-      if (startFits(q, start)) starts.add(start);
-    }
-  }
-  return [...starts].sort((a, b) => a - b).map(minutesToTime);
 }

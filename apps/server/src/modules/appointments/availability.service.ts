@@ -32,7 +32,10 @@ function slotQuery(
   return { ...rest, date: fecha, shifts: shiftsOf(day), now: studioNow(now) };
 }
 
-/** Everything the slot engine needs, read from our own data in one statement (never from the request). */
+/**
+ * Everything the booking rule needs, read from our own data in one statement (never from the
+ * request). Reserve and reschedule call it with their transaction.
+ */
 export async function loadSlotQuery(db: Db, req: SlotRequest, now: Date) {
   const ctx = await getSlotContext(db, { ...req, weekday: weekdayIndex(req.fecha) });
   if (!ctx) throw noProfessional();
@@ -47,6 +50,8 @@ export async function loadSlotQuery(db: Db, req: SlotRequest, now: Date) {
       taken: ctx.taken,
       nonWorking: ctx.nonWorking,
       agendaOpenDays: pb.diasAgendaAbierta,
+      professionalActive: pb.activo,
+      serviceActive: link.activo,
     },
     now,
   );
@@ -57,9 +62,10 @@ export async function loadSlotQuery(db: Db, req: SlotRequest, now: Date) {
 const CACHED_ATTEMPTS = 2;
 
 /**
- * Public availability: an inactive professional or service offers nothing. The agenda's
- * configuration comes from the per-process cache, trusted only when the generation read together
- * with the taken units matches it (ADR 0021); the taken units are always read fresh.
+ * Public availability: the starts the booking rule allows (an inactive professional or service
+ * offers nothing). The agenda's configuration comes from the per-process cache, trusted only when
+ * the generation read together with the taken units matches it (ADR 0021); the taken units are
+ * always read fresh.
  */
 export async function availableSlots(db: Db, req: SlotRequest, now: Date): Promise<string[]> {
   const cache = agendaCacheFor(db);
@@ -78,7 +84,6 @@ export async function availableSlots(db: Db, req: SlotRequest, now: Date): Promi
     }
     const link = config.links.get(req.professionalServiceId);
     if (!link) throw noService();
-    if (!config.activo || !link.activo) return [];
     return availableStarts(
       slotQuery(
         req.fecha,
@@ -89,13 +94,13 @@ export async function availableSlots(db: Db, req: SlotRequest, now: Date): Promi
           taken,
           nonWorking: config.daysOff.has(req.fecha),
           agendaOpenDays: config.agendaOpenDays,
+          professionalActive: config.activo,
+          serviceActive: link.activo,
         },
         now,
       ),
     );
   }
   // the configuration keeps changing under us: read everything in one statement
-  const { query, pb, link } = await loadSlotQuery(db, req, now);
-  if (!pb.activo || !link.activo) return [];
-  return availableStarts(query);
+  return availableStarts((await loadSlotQuery(db, req, now)).query);
 }

@@ -2,9 +2,8 @@ import {
   UNIT_MINUTES,
   activeUnits,
   minutesToTime,
-  startFits,
   studioInstant,
-  timeToMinutes,
+  type BookingKind,
 } from '@turnos/domain';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../http/app-error';
@@ -12,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { actorOnAppointment } from '../../auth/policy';
 import { appointments } from '../../db/schema';
-import { loadSlotQuery } from './availability.service';
+import { assertBookable } from './booking-rule.service';
 import {
   deleteUnits,
   getAppointment,
@@ -21,7 +20,7 @@ import {
   updateAppointment,
   type AppointmentRow,
 } from './appointments.queries';
-import { ruleForbids, slotInvalid, slotTaken, withSlotGuard } from './booking-errors';
+import { ruleForbids, slotInvalid, withSlotGuard } from './booking-errors';
 import { queueAppointmentEvent } from '../notifications/events';
 
 const startsAt = (a: AppointmentRow) => studioInstant(a.fecha, a.horaInicio);
@@ -38,8 +37,10 @@ async function loadForChange(deps: AppDeps, caller: AuthUser, id: number) {
 }
 
 /**
- * Moves an appointment: its old units are freed and the new ones taken in one transaction, so
- * it never holds both nor neither. Clients obey `horas_reprogramar_turno` (0 = always).
+ * Moves an appointment where the booking rule allows it, its own units counting as free (what
+ * availability with `id_turno` offers): its old units are freed and the new ones taken in one
+ * transaction, so it never holds both nor neither. Clients obey `horas_reprogramar_turno`
+ * (0 = always).
  */
 export async function reschedule(
   deps: AppDeps,
@@ -64,28 +65,30 @@ export async function reschedule(
     deps.db.transaction(async (tx) => {
       const locked = await lockAppointment(tx, appointment.id);
       if (!locked || locked.cancelado) throw ruleForbids('El turno ya fue cancelado.');
-      const { query, service } = await loadSlotQuery(
+      // a client moving their appointment books what availability offers them, even an
+      // overbooking (which then takes its units); staff move an overbooking as one
+      const kind: BookingKind =
+        locked.sobreturno && actor !== 'cliente' ? 'overbooking' : 'regular';
+      const { service, start } = await assertBookable(
         tx,
         {
           professionalBranchId: locked.professionalBranchId,
           professionalServiceId,
           fecha: input.fecha,
+          hora: input.hora,
+          kind,
           exceptAppointmentId: locked.id,
         },
         now,
       );
-      const start = timeToMinutes(input.hora);
-      const units = locked.sobreturno ? [] : activeUnits(start, service.ocupacion);
-      if (!locked.sobreturno) {
-        if (!startFits({ ...query, taken: new Set() }, start)) throw slotInvalid();
-        if (!startFits(query, start)) throw slotTaken();
-      }
+      const units = kind === 'overbooking' ? [] : activeUnits(start, service.ocupacion);
       await deleteUnits(tx, locked.id);
       await insertUnits(tx, locked.id, locked.professionalId, input.fecha, units);
       await updateAppointment(tx, locked.id, {
         fecha: input.fecha,
         horaInicio: input.hora,
         horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
+        sobreturno: kind === 'overbooking',
       });
       await queueAppointmentEvent(tx, 'reprogramar_turno', locked.id);
       return { ...locked, fecha: input.fecha, horaInicio: input.hora };

@@ -4,9 +4,7 @@ import {
   activeUnits,
   depositAmount,
   minutesToTime,
-  startFits,
   studioNow,
-  timeToMinutes,
   toWireMoney,
 } from '@turnos/domain';
 import { AppError, forbidden, notFound } from '../../http/app-error';
@@ -18,14 +16,14 @@ import type { Db } from '../../db/types';
 import { getUserById } from '../users/users.queries';
 import { getStaff } from '../professionals/professional-branches.queries';
 import { getOption } from '../options/options.queries';
-import { loadSlotQuery } from './availability.service';
+import { assertBookable } from './booking-rule.service';
 import {
   countActiveForClient,
   insertAppointment,
   insertUnits,
   lockClient,
 } from './appointments.queries';
-import { slotInvalid, slotTaken, withSlotGuard } from './booking-errors';
+import { withSlotGuard } from './booking-errors';
 import { queueAppointmentEvent } from '../notifications/events';
 
 export interface ReserveInput {
@@ -61,9 +59,10 @@ async function assertUnderActiveLimit(db: Db, clientId: number, today: string) {
 }
 
 /**
- * Books one appointment. Service, price, duration, units, end, deposit and paid state all come
- * from our own rows; the appointment and one row per active unit go in one transaction, and the
- * unique index on (professional, date, unit) refuses any double booking (1004).
+ * Books one appointment where the booking rule allows it (what availability offers; staff
+ * overbookings skip only the free-unit check). Service, price, duration, units, end, deposit and
+ * paid state all come from our own rows; the appointment and one row per active unit go in one
+ * transaction, and the unique index on (professional, date, unit) refuses any double booking (1004).
  */
 export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
   await authorize(deps, caller, input);
@@ -78,22 +77,18 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         await lockClient(tx, input.clientId);
         await assertUnderActiveLimit(tx, input.clientId, studioNow(now).date);
       }
-      const { query, pb, link, service } = await loadSlotQuery(
+      const { pb, link, service, start } = await assertBookable(
         tx,
         {
           professionalBranchId: input.professionalBranchId,
           professionalServiceId: input.professionalServiceId,
           fecha: input.fecha,
+          hora: input.hora,
+          kind: input.overbooking ? 'overbooking' : 'regular',
         },
         now,
       );
-      if (byClient && (!pb.activo || !link.activo)) throw slotInvalid();
-      const start = timeToMinutes(input.hora);
       const units = input.overbooking ? [] : activeUnits(start, service.ocupacion);
-      if (!input.overbooking) {
-        if (!startFits({ ...query, taken: new Set() }, start)) throw slotInvalid();
-        if (!startFits(query, start)) throw slotTaken();
-      }
       const precio = Number(service.precio);
       const deposit = byClient
         ? depositAmount(pb.tipoDeCobroDeReserva, Number(pb.valorDeCobroDeReserva), precio)

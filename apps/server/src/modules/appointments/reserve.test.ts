@@ -208,7 +208,8 @@ describe('reservar-turno', () => {
       t,
       'POST',
       'reservar-turno',
-      reserveParams(s, '2026-11-24', '09:07', { esSobreturno: '1' }),
+      // on the time just booked: an overbooking starts on a 15-minute unit (ADR 0020)
+      reserveParams(s, '2026-11-24', '09:00', { esSobreturno: '1' }),
       s.pro.token,
     );
     expect(over.statusCode).toBe(200);

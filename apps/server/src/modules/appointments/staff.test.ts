@@ -195,7 +195,8 @@ describe('obtener-agenda', () => {
       t,
       'POST',
       'reservar-turno',
-      reserveParams(s, '2026-11-24', '10:05', { esSobreturno: '1' }),
+      // overbookings start on a 15-minute unit (ADR 0020)
+      reserveParams(s, '2026-11-24', '10:00', { esSobreturno: '1' }),
       s.pro.token,
     );
     const res = await api(

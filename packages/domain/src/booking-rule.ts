@@ -1,0 +1,102 @@
+import { UNIT_MINUTES, addDays, minutesToTime } from './time';
+import { activeUnits, type Shift, type SlotQuery } from './slots';
+
+/**
+ * The one answer to "may this caller start this service here now?" (ADR 0020). Availability lists
+ * exactly the starts it allows; reserve and reschedule ask it inside their transaction.
+ * 'invalid' (1003): that start could never be booked; 'taken' (1004): only someone else's time
+ * is in the way.
+ */
+export type BookingVerdict = 'ok' | 'invalid' | 'taken';
+
+/**
+ * 'regular': what availability offers (clients always; staff assigning a free slot).
+ * 'overbooking': staff only; takes no units, so it skips the free-unit check and the hours and
+ * grid checks — any 15-minute start of a working day, as the agenda's dialog offers.
+ */
+export type BookingKind = 'regular' | 'overbooking';
+
+export interface BookingRule {
+  /** every start the rule may allow, ascending (none when the day is closed to this booking) */
+  candidates: readonly number[];
+  verdict(start: number): BookingVerdict;
+}
+
+const DAY_MINUTES = 24 * 60;
+const PATTERN = /^[01]*1[01]*$/;
+const closed: BookingRule = { candidates: [], verdict: () => 'invalid' };
+
+/**
+ * The professional works that day and takes this service, the date is today or later and inside
+ * the open window (0 = no limit).
+ */
+function dayOpen(q: SlotQuery): boolean {
+  if (!q.professionalActive || !q.serviceActive || !PATTERN.test(q.pattern)) return false;
+  if (q.date < q.now.date) return false;
+  if (q.agendaOpenDays > 0 && q.date > addDays(q.now.date, q.agendaOpenDays)) return false;
+  return !q.nonWorking && q.shifts.length > 0;
+}
+
+/** The grid: from each shift's first unit, every `gridStep` minutes, up to its last minute. */
+function gridStarts(shifts: readonly Shift[], gridStep: number): number[] {
+  const starts = new Set<number>();
+  if (!Number.isInteger(gridStep) || gridStep <= 0) return [];
+  for (const shift of shifts) {
+    const first = Math.ceil(shift.start / UNIT_MINUTES) * UNIT_MINUTES;
+    for (let start = first; start <= shift.end; start += gridStep) starts.add(start);
+  }
+  return [...starts].sort((a, b) => a - b);
+}
+
+function unitInsideShifts(unit: number, shifts: readonly Shift[]): boolean {
+  const from = unit * UNIT_MINUTES;
+  const to = from + UNIT_MINUTES;
+  return shifts.some((s) => from >= s.start && to <= s.end + 1);
+}
+
+function overbookingRule(q: SlotQuery): BookingRule {
+  const length = q.pattern.length * UNIT_MINUTES;
+  const candidates: number[] = [];
+  for (let start = 0; start + length <= DAY_MINUTES; start += UNIT_MINUTES) candidates.push(start);
+  const allowed = new Set(candidates);
+  return { candidates, verdict: (start) => (allowed.has(start) ? 'ok' : 'invalid') };
+}
+
+function regularRule(q: SlotQuery): BookingRule {
+  const grid = gridStarts(q.shifts, q.gridStep);
+  const onGrid = new Set(grid);
+  const length = q.pattern.length * UNIT_MINUTES;
+  const today = q.date === q.now.date;
+  return {
+    candidates: grid,
+    verdict(start) {
+      if (!onGrid.has(start)) return 'invalid';
+      if (today && start <= q.now.minutes) return 'invalid';
+      if (start + length > DAY_MINUTES) return 'invalid';
+      const units = activeUnits(start, q.pattern);
+      if (!units.every((u) => unitInsideShifts(u, q.shifts))) return 'invalid';
+      return units.some((u) => q.taken.has(u)) ? 'taken' : 'ok';
+    },
+  };
+}
+
+/** The rule for one day, service and caller, read once and asked about any number of starts. */
+export function bookingRule(q: SlotQuery, kind: BookingKind = 'regular'): BookingRule {
+  if (!dayOpen(q)) return closed;
+  return kind === 'overbooking' ? overbookingRule(q) : regularRule(q);
+}
+
+/** Whether this start (minutes from the studio's midnight) may be booked now. */
+export function bookingVerdict(
+  q: SlotQuery,
+  start: number,
+  kind: BookingKind = 'regular',
+): BookingVerdict {
+  return bookingRule(q, kind).verdict(start);
+}
+
+/** Availability: every start the rule allows a regular booking, as 'HH:MM'. */
+export function availableStarts(q: SlotQuery): string[] {
+  const rule = bookingRule(q);
+  return rule.candidates.filter((start) => rule.verdict(start) === 'ok').map(minutesToTime);
+}
