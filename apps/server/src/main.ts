@@ -23,11 +23,12 @@ async function main() {
   }
   const stopMaintenance = startMaintenance(deps);
   const stopBackups = startDailyBackups(database, config.dataDir, app.log);
-  // e-mail/WhatsApp queue and reminders; the interval is shortened by tests and e2e
-  const stopNotifications = startNotificationsWorker(
-    deps,
-    Number(process.env.NOTIFICATIONS_INTERVAL_MS) || 30_000,
-  );
+  // e-mail/WhatsApp queue and reminders: woken by each commit that queues a message (LISTEN),
+  // polled as the safety net (ADR 0040)
+  const stopNotifications = startNotificationsWorker(deps, {
+    intervalMs: Number(process.env.NOTIFICATIONS_INTERVAL_MS) || 30_000,
+    listen: database.listen,
+  });
   const stopExpiry = startExpireUnpaidJob(deps);
 
   let closing = false;
@@ -37,7 +38,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     stopMaintenance();
     stopBackups();
-    stopNotifications();
+    await stopNotifications().catch((err: unknown) => app.log.error({ err }, 'worker stop failed'));
     stopExpiry();
     await app.close().catch((err: unknown) => app.log.error({ err }, 'close failed'));
     await database.close().catch((err: unknown) => app.log.error({ err }, 'db close failed'));

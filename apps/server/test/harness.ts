@@ -20,6 +20,8 @@ export interface TestApp {
   config: AppConfig;
   /** set when the test runs on PostgreSQL: the URL of this test's own database */
   databaseUrl: string | undefined;
+  /** the database's LISTEN (what main.ts hands the notification worker) */
+  listen: Database['listen'];
   mails: MailMessage[];
   clock: { now: Date; set(iso: string | Date): void; advance(ms: number): void };
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -91,6 +93,7 @@ export async function createTestApp(
     db: database.db,
     config,
     databaseUrl: url,
+    listen: database.listen,
     mails,
     clock,
     call: ({ token, headers, ...rest }) =>

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { listenPostgres } from './listen-postgres';
 import type { Database } from './types';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -33,6 +34,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'pglite',
       dump: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+      // PGlite runs in this process: its own LISTEN/NOTIFY is the in-process signal, delivered
+      // by the engine after COMMIT (never on ROLLBACK), like PostgreSQL's
+      async listen(channel, onNotify) {
+        const unlisten = await client.listen(channel, () => onNotify());
+        onNotify();
+        return unlisten;
+      },
       async close() {
         await client.close();
         release();
@@ -71,6 +79,7 @@ async function openPostgres(url: string, poolMax = DEFAULT_POOL_MAX): Promise<Da
   return {
     db,
     kind: 'postgres',
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import type { Listen } from './listen-postgres';
 
 export type Schema = typeof schema;
 /** The database handle every query takes first; a transaction is one too. */
@@ -13,4 +14,6 @@ export interface Database {
   close(): Promise<void>;
   /** the embedded database as a gzipped tarball (PGlite only; PostgreSQL has pg_dump) */
   dump?(): Promise<Uint8Array>;
+  /** LISTEN on a channel: notifications arrive after the sending transaction commits */
+  listen: Listen;
 }

@@ -11,6 +11,8 @@ import {
   deliveryContext,
   isRetryable,
 } from '../modules/notifications/delivery';
+import { NOTIFICATIONS_CHANNEL } from '../modules/notifications/wake';
+import type { Listen } from '../db/listen-postgres';
 import { queueDueReminders } from './reminders';
 
 /** Minutes to wait before the 2nd, 3rd, 4th and 5th attempt; after the 5th, 'fallido'. */
@@ -45,9 +47,14 @@ export async function deliverDue(deps: AppDeps, keyPrefix?: string): Promise<num
         }
         const wait = BACKOFF_MINUTES[row.attempts - 1];
         const retryAt =
-          isRetryable(err) && wait !== undefined ? new Date(deps.clock().getTime() + wait * 60_000) : null;
+          isRetryable(err) && wait !== undefined
+            ? new Date(deps.clock().getTime() + wait * 60_000)
+            : null;
         await markFailed(deps.db, row.id, errorText(err), retryAt);
-        deps.log.warn({ id: row.id, event: row.event, channel: row.channel, err: errorText(err), retryAt }, 'notification not sent');
+        deps.log.warn(
+          { id: row.id, event: row.event, channel: row.channel, err: errorText(err), retryAt },
+          'notification not sent',
+        );
       }
     }
     if (rows.length < BATCH) return total;
@@ -60,22 +67,62 @@ export async function runNotificationsOnce(deps: AppDeps) {
   await deliverDue(deps);
 }
 
-/** Starts the periodic worker (NOTIFICATIONS_INTERVAL_MS, default 30 s); returns its stop. */
-export function startNotificationsWorker(deps: AppDeps, intervalMs = 30_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+export interface NotificationsWorkerOptions {
+  /** the safety-net poll (NOTIFICATIONS_INTERVAL_MS, default 30 s) */
+  intervalMs?: number;
+  /** the database's LISTEN: a commit that queued a message wakes the worker at once */
+  listen?: Listen;
+}
+
+/**
+ * Starts the worker (ADR 0040): a pass at start, one whenever a transaction that queued a
+ * message commits (NOTIFY, in this process or any other on the same database), and one every
+ * `intervalMs` as the safety net (a lost connection, retries that came due, reminders). Wakes
+ * that arrive during a pass are folded into one more pass right after it. Returns its stop,
+ * which waits for a pass under way.
+ */
+export function startNotificationsWorker(
+  deps: AppDeps,
+  { intervalMs = 30_000, listen }: NotificationsWorkerOptions = {},
+): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const passes = async () => {
     try {
-      await runNotificationsOnce(deps);
-    } catch (err) {
-      deps.log.error({ err }, 'notifications worker failed');
+      do {
+        again = false;
+        try {
+          await runNotificationsOnce(deps);
+        } catch (err) {
+          deps.log.error({ err }, 'notifications worker failed');
+        }
+      } while (again && !stopped);
     } finally {
-      running = false;
+      // in the same step as the last check of `again`: no wake can fall in between
+      running = null;
     }
   };
-  const timer = setInterval(() => void tick(), intervalMs);
+  const tick = () => {
+    if (stopped) return;
+    if (running) again = true;
+    else running = passes();
+  };
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  const unlisten = listen
+    ? listen(NOTIFICATIONS_CHANNEL, tick).catch((err: unknown) => {
+        deps.log.error({ err }, 'notifications worker cannot listen; polling only');
+        return null;
+      })
+    : Promise.resolve(null);
+  tick();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await (
+      await unlisten
+    )?.();
+    await running;
+  };
 }

@@ -13,14 +13,21 @@ import {
   type TemplateValues,
 } from './templates';
 import { SITE_OPTIONS, optionsWithDefaults, siteValues } from './template-context';
-import { countByKeyPrefix, insertNotification } from './notifications.queries';
+import {
+  countByKeyPrefix,
+  insertNotifications,
+  type NewNotification,
+} from './notifications.queries';
 
 interface Recipient {
   email: string;
   celular: string;
 }
 
-/** One row per enabled channel, rendered now from the options (ADR 0040, 0042). */
+/**
+ * One row per enabled channel, rendered now from the options (ADR 0040, 0042), inserted in the
+ * caller's transaction; its commit wakes the workers.
+ */
 async function queueEvent(
   db: Db,
   event: NotificationEvent,
@@ -37,6 +44,7 @@ async function queueEvent(
   const get = await optionsWithDefaults(db, [...names, ...SITE_OPTIONS]);
   const site = await siteValues(db, get);
   const all = { ...values, ...site.values };
+  const rows: NewNotification[] = [];
   for (const channel of ['email', 'wapp'] as const) {
     if (get(`turnos_enviar_${channel}_${event}`) !== '1') continue;
     let template = get(`turnos_mensaje_${channel}_${event}`);
@@ -48,7 +56,7 @@ async function queueEvent(
     const n = (await countByKeyPrefix(db, prefix)) + 1;
     const base = { event, channel, appointmentId, dedupeKey: `${prefix}${n}` };
     if (channel === 'email') {
-      await insertNotification(db, {
+      rows.push({
         ...base,
         recipient: to.email,
         subject: renderText(EMAIL_SUBJECTS[event], all, allowed),
@@ -59,7 +67,7 @@ async function queueEvent(
       });
     } else {
       const number = whatsappNumber(to.celular);
-      await insertNotification(db, {
+      rows.push({
         ...base,
         recipient: number || '-',
         body: renderText(template, all, allowed),
@@ -67,6 +75,8 @@ async function queueEvent(
       });
     }
   }
+  // one statement for both channels; the workers wake when the caller's transaction commits
+  await insertNotifications(db, rows);
 }
 
 /**
@@ -95,10 +105,20 @@ export async function queueAppointmentEvent(
         .innerJoin(users, eq(users.id, appointments.clientId))
         .where(eq(appointments.id, appointmentId));
       if (!a) return;
-      await queueEvent(sp as unknown as Db, event, appointmentId, a, appointmentValues(a), APPOINTMENT_PLACEHOLDERS, appointmentId);
+      await queueEvent(
+        sp as unknown as Db,
+        event,
+        appointmentId,
+        a,
+        appointmentValues(a),
+        APPOINTMENT_PLACEHOLDERS,
+        appointmentId,
+      );
     });
   } catch (err) {
-    process.emitWarning(`No se pudo encolar la notificación ${event} del turno ${appointmentId}: ${String(err)}`);
+    process.emitWarning(
+      `No se pudo encolar la notificación ${event} del turno ${appointmentId}: ${String(err)}`,
+    );
   }
 }
 

@@ -1,14 +1,26 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { wakeWorkersOnCommit } from './wake';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
-/** Inserts unless a row with the same dedupe key exists (then nothing happens). */
-export async function insertNotification(db: Db, row: NewNotification) {
-  await db.insert(notifications).values(row).onConflictDoNothing({ target: notifications.dedupeKey });
+/**
+ * Inserts the rows, skipping any whose dedupe key exists. When one of them is a message to send,
+ * the workers wake as soon as the caller's transaction commits (ADR 0040).
+ */
+export async function insertNotifications(db: Db, rows: NewNotification[]) {
+  if (rows.length === 0) return;
+  const inserted = await db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({ status: notifications.status });
+  if (inserted.some((r) => r.status === 'pendiente')) await wakeWorkersOnCommit(db);
 }
+
+export const insertNotification = (db: Db, row: NewNotification) => insertNotifications(db, [row]);
 
 /** How many messages with this dedupe-key prefix exist: the next one is number n + 1. */
 export async function countByKeyPrefix(db: Db, prefix: string): Promise<number> {
