@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
+import type { DestinationStream } from 'pino';
 import multipart from '@fastify/multipart';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/types';
@@ -9,8 +9,15 @@ import type { AppDeps } from './app-deps';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
 import { createJwtService, loadJwtSecret } from './auth/jwt';
+import { registerBodyParsers } from './http/body-parsers';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
+import { loggerOptions } from './http/logger';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerRequestGuards,
+} from './http/request-guards';
 import { registerResponseHeaders } from './http/response-headers';
 import { registerRoutes } from './http/route';
 import { registerSpa } from './http/spa';
@@ -22,7 +29,8 @@ export interface BuildAppOptions {
   db: Db;
   clock?: () => Date;
   mailer?: Mailer;
-  logger?: boolean;
+  /** false: no logs (tests); a stream: the same logs written there (the log tests); else stdout */
+  logger?: boolean | { stream: DestinationStream; level?: string };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024 + 64 * 1024;
@@ -32,15 +40,39 @@ export async function buildApp(
   opts: BuildAppOptions,
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { config, db } = opts;
+  const limits = config.http;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : typeof opts.logger === 'object'
+          ? loggerOptions(opts.logger.level ?? config.logLevel, opts.logger.stream)
+          : loggerOptions(config.logLevel),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // slow or idle sockets cannot pile up (issue 14, docs/operations.md)
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // how often Node checks those two timeouts (its default, 30 s, would let a slow client
+      // keep a socket up to 30 s past them)
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(25, Math.floor(limits.headersTimeoutMs / 4)),
+      ),
+    },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
+  app.server.maxConnections = limits.maxConnections;
 
   const clock = opts.clock ?? (() => new Date());
   const secret = await loadJwtSecret(db, config.jwtSecret);
@@ -62,7 +94,8 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerResponseHeaders(app);
-  await app.register(formbody);
+  registerRequestGuards(app);
+  registerBodyParsers(app);
   registerHealth(app, db);
   registerRoutes(app, deps, allRoutes);
   // multipart only where a file is expected (the logo), not on every route

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/open-database';
 import type { Database } from '../src/db/types';
@@ -60,6 +61,8 @@ async function openTestDatabase(): Promise<{
 export async function createTestApp(
   env: Record<string, string> = {},
   startAt = '2026-11-23T12:00:00.000Z',
+  /** logs, when a test reads them (the log-redaction test); none by default */
+  logTo?: { stream: DestinationStream; level: string },
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
   const config = loadConfig({
@@ -83,7 +86,7 @@ export async function createTestApp(
     config,
     db: database.db,
     clock: () => clock.now,
-    logger: false,
+    logger: logTo ?? false,
     mailer: { send: async (m) => void mails.push(m) },
   });
   await app.ready();

@@ -54,8 +54,19 @@ export function studioInstant(date: string, time: string): Date {
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/**
+ * The years a date on the wire may fall in (docs/security.md, "Issue 14"): wide enough for any
+ * booking or report, narrow enough that no date arithmetic leaves what PostgreSQL and
+ * `Date#toISOString` both read as yyyy-MM-dd (year 0000 or 9999 + 366 days would not).
+ */
+export const MIN_DATE_YEAR = 2000;
+export const MAX_DATE_YEAR = 2099;
+
+/** yyyy-MM-dd, a real calendar day, year MIN_DATE_YEAR..MAX_DATE_YEAR. */
 export function isRealDate(date: string): boolean {
   if (!DATE_PATTERN.test(date)) return false;
+  const year = Number(date.slice(0, 4));
+  if (year < MIN_DATE_YEAR || year > MAX_DATE_YEAR) return false;
   const d = new Date(`${date}T00:00:00Z`);
   return d.toISOString().slice(0, 10) === date;
 }

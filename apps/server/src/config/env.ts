@@ -20,7 +20,30 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   AUTH_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  // HTTP server limits (issue 14): slow or idle sockets cannot exhaust the process
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
+  HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
 });
+
+/** How the HTTP server treats sockets (README "Settings", docs/operations.md). */
+export interface HttpLimits {
+  /** open sockets at once; more are closed on arrival */
+  maxConnections: number;
+  /** a request's headers must arrive within this */
+  headersTimeoutMs: number;
+  /** a whole request (headers and body) must arrive within this */
+  requestTimeoutMs: number;
+  /** an idle keep-alive socket is closed after this */
+  keepAliveTimeoutMs: number;
+  /** a socket with no traffic either way is closed after this */
+  idleTimeoutMs: number;
+  /** requests served on one socket before it is closed (0: no limit) */
+  maxRequestsPerSocket: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -42,6 +65,7 @@ export interface AppConfig {
   trustProxy: boolean;
   authKey: string | undefined;
   webDist: string;
+  http: HttpLimits;
 }
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -55,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Configuración inválida: ${first?.path.join('.')}: ${first?.message}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error(
+      'Configuración inválida: HTTP_HEADERS_TIMEOUT_MS no puede ser mayor que HTTP_REQUEST_TIMEOUT_MS',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -74,5 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY !== undefined && e.TRUST_PROXY !== '0' && e.TRUST_PROXY !== 'false',
     authKey: e.AUTH_KEY,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    http: {
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { invalid } from './app-error';
+import { scalarFieldsOf } from './scalar-fields';
 
 type Dict = Record<string, unknown>;
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -10,6 +11,16 @@ export function requestParams(req: FastifyRequest): Dict {
   const query = isDict(req.query) ? req.query : {};
   const body = isDict(req.body) ? req.body : {};
   return { ...query, ...body };
+}
+
+/** The first declared single-value field that was sent an array or an object, if any. */
+function structuredInScalarField(schema: z.ZodType, params: unknown): string | undefined {
+  if (!isDict(params)) return undefined;
+  for (const key of scalarFieldsOf(schema)) {
+    const v = params[key];
+    if (typeof v === 'object' && v !== null) return key;
+  }
+  return undefined;
 }
 
 /** The first key path (field name) holding a string with a NUL byte, if any. */
@@ -47,9 +58,13 @@ const spanishFallback = (issue: { path?: PropertyKey[]; input?: unknown }) => {
 
 /**
  * Validates with a zod schema; the first bad field's Spanish message becomes a 1003. A NUL byte
- * in any string is refused here for every route (PostgreSQL cannot store it: 22021 would be a 500).
+ * in any string is refused here for every route (PostgreSQL cannot store it: 22021 would be a 500),
+ * and so is an array or object in a field declared as a single value (`?id=1&id=2`, `{"id":[1]}`),
+ * which `z.coerce.string()` would otherwise read as '1,2' or '[object Object]'.
  */
 export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
+  const structured = structuredInScalarField(schema, params);
+  if (structured !== undefined) throw invalid(`El parámetro ${structured} es inválido.`);
   const nul = nulPath(params, '');
   if (nul !== undefined) {
     throw invalid(

@@ -33,16 +33,21 @@ function helmetHeaders(): [string, string][] {
   return Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 
+const headers = helmetHeaders();
+
+/** The request id and Helmet's headers, on a raw response (also used before any hook runs). */
+export function setResponseHeaders(raw: ServerResponse, requestId: string) {
+  raw.setHeader('x-request-id', requestId);
+  for (const [name, value] of headers) raw.setHeader(name, value);
+}
+
 /**
  * Every answer carries its request id and Helmet's headers with a strict Content-Security-Policy.
  * One hook, headers set on the raw response: it runs on every request, so it stays cheap.
  */
 export function registerResponseHeaders(app: FastifyInstance) {
-  const headers = helmetHeaders();
   app.addHook('onRequest', (req, reply, done) => {
-    const raw = reply.raw;
-    raw.setHeader('x-request-id', req.id);
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    setResponseHeaders(reply.raw, req.id);
     done();
   });
 }

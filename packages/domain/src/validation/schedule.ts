@@ -108,10 +108,8 @@ export type AgendaConfInput = z.output<typeof agendaConfSchema>;
 
 /** Non-working day form: a real yyyy-MM-dd date and an optional reason. */
 export const nonWorkingDaySchema = z.object({
-  fecha: z
-    .string({ error: scheduleMsg.date })
-    .trim()
-    .refine(isRealDate, scheduleMsg.date),
+  // exactly yyyy-MM-dd, as every date on the wire (no spaces around it)
+  fecha: z.string({ error: scheduleMsg.date }).refine(isRealDate, scheduleMsg.date),
   razon: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '@turnos/domain';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { flag01, idParam, requiredText } from '../../http/param-schemas';
+import { flag01, idParam, intParam, requiredText } from '../../http/param-schemas';
 import { invalid, notFound } from '../../http/app-error';
 import { actorOnAppointment, professionalBranchScope } from '../../auth/policy';
 import { fechaParam } from './appointment-params';
@@ -85,9 +85,10 @@ export const staffAppointmentRoutes: RouteSpec[] = [
       campo: z.enum(['horas_caducidad_reserva_impaga', 'horas_reprogramar_turno'], {
         error: 'Campo inválido.',
       }),
-      valor: z.coerce
-        .number({ error: 'Debe seleccionar un valor.' })
-        .refine((v) => HOUR_OPTIONS.includes(v), 'Debe seleccionar un valor.'),
+      valor: intParam(0, 72, 'Debe seleccionar un valor.').refine(
+        (v) => HOUR_OPTIONS.includes(v),
+        'Debe seleccionar un valor.',
+      ),
     }),
     async handler({ params, deps }) {
       await setAppointmentHours(deps, params.id_turno, params.campo, params.valor);

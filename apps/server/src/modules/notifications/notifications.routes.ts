@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
+import { intParam } from '../../http/param-schemas';
 import { listRecent, type NotificationRow } from './notifications.queries';
 
 const STATES = ['pendiente', 'enviando', 'enviado', 'fallido', 'descartado'] as const;
@@ -26,7 +27,7 @@ export const notificationRoutes: RouteSpec[] = [
     path: `${TURNOS}/obtener-notificaciones`,
     roles: ['peluadmin'],
     params: z.object({
-      cantidad: z.coerce.number({ error: 'Cantidad inválida.' }).int().min(1).max(200).default(50),
+      cantidad: intParam(1, 200, 'Cantidad inválida.').default(50),
       estado: z.enum(STATES, { error: 'Estado inválido.' }).optional(),
     }),
     async handler({ params, deps }) {

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { invalid } from './app-error';
+import { isWellEncodedForm, strictUtf8 } from './encoding';
+
+/**
+ * Deepest JSON nesting any route reads is 2 (`user_meta`, the payment notification's `data`);
+ * this leaves room and keeps every recursive walk (ours, zod's, the logger's) far from the stack
+ * limit: 20,000 levels used to be a 500.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+const NOT_UTF8 = 'El contenido enviado no es texto UTF-8 válido.';
+const TOO_DEEP = 'El contenido enviado tiene demasiados niveles de anidamiento.';
+const BAD_FORM = 'El contenido enviado está mal codificado.';
+
+/** Nesting depth of a JSON text, without parsing it (strings skipped, escapes honoured). */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+/** `k=v&k=v` → fields; a repeated key becomes an array (refused later for single-value fields). */
+function parseForm(text: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null) as Record<
+    string,
+    string | string[]
+  >;
+  for (const [key, value] of new URLSearchParams(text)) {
+    const seen = out[key];
+    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return out;
+}
+
+/**
+ * The bodies the API reads: JSON (valid UTF-8, at most MAX_JSON_DEPTH levels, then Fastify's own
+ * parser with its prototype-poisoning checks) and urlencoded forms (valid UTF-8 and
+ * percent-encoding). Every other type — text/plain included — is refused (415 → 400 envelope);
+ * multipart is registered only where the logo is uploaded.
+ */
+export function registerBodyParsers(app: FastifyInstance) {
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const bytes = body as Buffer;
+    const text = strictUtf8(bytes);
+    if (text === undefined) return done(invalid(NOT_UTF8), undefined);
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(invalid(TOO_DEEP), undefined);
+    defaultJson(req, text, done);
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer' },
+    (req, body, done) => {
+      const text = strictUtf8(body as Buffer);
+      if (text === undefined) return done(invalid(NOT_UTF8), undefined);
+      if (!isWellEncodedForm(text)) return done(invalid(BAD_FORM), undefined);
+      done(null, parseForm(text));
+    },
+  );
+}

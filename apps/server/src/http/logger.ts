@@ -1,0 +1,76 @@
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+import { REDACTED, redactUrl, scrubText, scrubValue } from './log-redaction';
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}
+
+/**
+ * Fastify's request line ('incoming request', errors): method, URL with secret values redacted,
+ * host, client address. Never headers or bodies.
+ */
+export function requestSerializer(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: typeof req.url === 'string' ? redactUrl(req.url) : undefined,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** pino's error serializer, then every secret-looking thing removed (a failed statement's values). */
+export function errorSerializer(err: unknown) {
+  if (!(err instanceof Error)) return scrubValue(err);
+  return scrubValue(pino.stdSerializers.err(err));
+}
+
+/** Belt and braces: these keys are censored wherever a log call puts them. */
+const REDACT_PATHS = [
+  'password',
+  'new_password',
+  'password_actual',
+  'jwt',
+  'JWT',
+  'token',
+  'apikey',
+  'authorization',
+  'headers.authorization',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers.apikey',
+  '*.password',
+  '*.new_password',
+  '*.password_actual',
+  '*.jwt',
+  '*.JWT',
+  '*.token',
+  '*.apikey',
+  '*.authorization',
+];
+
+/**
+ * The server's pino options: the serializers above, the redaction paths, and message strings
+ * scrubbed of tokens and secret pairs. `stream` sends the lines somewhere else (the log tests).
+ */
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
+  return {
+    level,
+    serializers: { req: requestSerializer, err: errorSerializer },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    hooks: {
+      logMethod(args, method) {
+        const scrubbed = args.map((a) => (typeof a === 'string' ? scrubText(a) : a));
+        return method.apply(this, scrubbed as Parameters<typeof method>);
+      },
+    },
+    ...(stream ? { stream } : {}),
+  };
+}
