@@ -15,10 +15,14 @@ interface CatalogSelectProps {
   value: string;
   options: SelectOption[];
   onChange: (value: string) => void;
+  /** leaving the field (to show its validation only once the user has been there) */
+  onBlur?: () => void;
   disabled?: boolean;
   loading?: boolean;
   helperText?: string;
   error?: boolean;
+  /** the id of a message that explains the error (the form's), read with the field */
+  errorMessageId?: string;
 }
 
 /**
@@ -27,9 +31,11 @@ interface CatalogSelectProps {
  * brings MUI's non-native Select with its Menu and Modal.
  */
 export function CatalogSelect(props: CatalogSelectProps) {
-  const { id, label, value, options, onChange, disabled, loading, helperText, error } = props;
+  const { id, label, value, options, onChange, onBlur, disabled, loading, helperText, error } =
+    props;
   const helper = loading ? 'Cargando…' : helperText;
   const helperId = helper ? `${id}-helper-text` : undefined;
+  const describedBy = [helperId, error ? props.errorMessageId : undefined].filter(Boolean);
   return (
     <FormControl fullWidth disabled={disabled || loading} error={error}>
       <InputLabel htmlFor={id} id={`${id}-label`} shrink>
@@ -39,7 +45,8 @@ export function CatalogSelect(props: CatalogSelectProps) {
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={helperId}
+        onBlur={onBlur}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
         input={<OutlinedInput label={label} notched />}
       >
         <option value="" disabled>

@@ -13,7 +13,8 @@ async function toStep2AndSearch(over: Record<string, MockRoute>) {
   renderAt('/cliente/reservar-turno', <BookingWizard clientId={7} />, [
     { path: '/inicio', element: <h1>Inicio</h1> },
   ]);
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled());
+  // the only branch, professional and service are chosen for the client
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Servicio' })).toHaveValue('31'));
   await user.click(screen.getByRole('button', { name: 'Siguiente' }));
   expect(
     await screen.findByText(

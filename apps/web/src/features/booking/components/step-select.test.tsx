@@ -12,6 +12,29 @@ function render() {
   renderAt('/cliente/reservar-turno', <BookingWizard clientId={7} />);
 }
 
+const MUST_COMPLETE = 'Debe completar todos los campos!';
+const corte = { ...servicioColoracion, id_servicio_de_peluquero_por_sucursal: 32, nombre: 'Corte' };
+/** two branches, two professionals, two services: nothing is chosen for the client */
+const twoOfEach = {
+  'get-all-sucursales': {
+    data: {
+      sucursales: [
+        { id: 1, nombre: 'Centro' },
+        { id: 2, nombre: 'Km 3' },
+      ],
+    },
+  },
+  'get-peluqueros-por-sucursal': {
+    data: {
+      peluqueros: [
+        { id_peluquero_sucursal: 4, nombre: 'Sofía Romero', funcion: 'Peluquera' },
+        { id_peluquero_sucursal: 5, nombre: 'Martín Gómez', funcion: 'Barbero' },
+      ],
+    },
+  },
+  'obtener-servicios-asociados': { data: { serviciosPeluquero: [servicioColoracion, corte] } },
+};
+
 describe('booking step 1', () => {
   it('auto-selects the only branch, professional and service and shows the service', async () => {
     mockBookingApi();
@@ -26,37 +49,67 @@ describe('booking step 1', () => {
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/inicio');
   });
 
-  it('keeps Siguiente disabled until all three are chosen; a new branch or professional resets', async () => {
-    const corte = {
-      ...servicioColoracion,
-      id_servicio_de_peluquero_por_sucursal: 32,
-      nombre: 'Corte',
-    };
-    const fetchMock = mockBookingApi({
-      'get-all-sucursales': {
-        data: {
-          sucursales: [
-            { id: 1, nombre: 'Centro' },
-            { id: 2, nombre: 'Km 3' },
-          ],
-        },
-      },
-      'get-peluqueros-por-sucursal': {
-        data: {
-          peluqueros: [
-            { id_peluquero_sucursal: 4, nombre: 'Sofía Romero', funcion: 'Peluquera' },
-            { id_peluquero_sucursal: 5, nombre: 'Martín Gómez', funcion: 'Barbero' },
-          ],
-        },
-      },
-      'obtener-servicios-asociados': { data: { serviciosPeluquero: [servicioColoracion, corte] } },
-    });
+  it('shows no validation message on arrival, only after pressing Siguiente', async () => {
+    mockBookingApi(twoOfEach);
     const user = userEvent.setup();
     render();
     await screen.findByRole('option', { name: 'Km 3' });
+    expect(screen.queryByText(MUST_COMPLETE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    for (const name of ['Sucursal', 'Profesional', 'Servicio']) {
+      expect(select(name)).not.toHaveAttribute('aria-invalid', 'true');
+    }
     const next = screen.getByRole('button', { name: 'Siguiente' });
-    expect(next).toBeDisabled();
-    expect(screen.getByText('Debe completar todos los campos!')).toBeInTheDocument();
+    expect(next).toBeEnabled();
+
+    await user.click(next);
+    expect(screen.getByRole('alert')).toHaveTextContent(MUST_COMPLETE);
+    expect(select('Sucursal')).toHaveAttribute('aria-invalid', 'true');
+    expect(select('Sucursal')).toHaveAccessibleDescription(MUST_COMPLETE);
+    expect(select('Sucursal')).toHaveFocus();
+    // still step 1
+    expect(
+      screen.queryByRole('heading', { name: 'Elegir fecha y horario' }),
+    ).not.toBeInTheDocument();
+
+    await user.selectOptions(select('Sucursal'), 'Km 3');
+    expect(select('Sucursal')).not.toHaveAttribute('aria-invalid', 'true');
+    // the attempt was made: what is still missing stays marked
+    await screen.findByRole('option', { name: 'Martín Gómez (Barbero)' });
+    expect(select('Profesional')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(MUST_COMPLETE)).toBeInTheDocument();
+    await user.selectOptions(select('Profesional'), '4');
+    await screen.findByRole('option', { name: 'Corte' });
+    await user.selectOptions(select('Servicio'), '32');
+    expect(screen.queryByText(MUST_COMPLETE)).not.toBeInTheDocument();
+    await user.click(next);
+    expect(
+      await screen.findByRole('heading', { name: 'Elegir fecha y horario' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the message when the user leaves a choice empty, not before', async () => {
+    mockBookingApi(twoOfEach);
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('option', { name: 'Km 3' });
+    await user.click(select('Sucursal'));
+    expect(screen.queryByText(MUST_COMPLETE)).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(MUST_COMPLETE);
+    expect(select('Sucursal')).toHaveAttribute('aria-invalid', 'true');
+    // the professional was never visited: not marked
+    await user.selectOptions(select('Sucursal'), 'Km 3');
+    await screen.findByRole('option', { name: 'Martín Gómez (Barbero)' });
+    expect(select('Profesional')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(MUST_COMPLETE)).not.toBeInTheDocument();
+  });
+
+  it('a new branch or professional resets what depends on it', async () => {
+    const fetchMock = mockBookingApi(twoOfEach);
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('option', { name: 'Km 3' });
     expect(select('Profesional')).toBeDisabled();
 
     await user.selectOptions(select('Sucursal'), 'Km 3');
@@ -64,12 +117,10 @@ describe('booking step 1', () => {
     await user.selectOptions(select('Profesional'), '4');
     await screen.findByRole('option', { name: 'Corte' });
     await user.selectOptions(select('Servicio'), '32');
-    expect(next).toBeEnabled();
 
     // another professional: the service resets and that professional's agenda is loaded
     await user.selectOptions(select('Profesional'), '5');
     expect(select('Servicio')).toHaveValue('');
-    expect(next).toBeDisabled();
     await waitFor(() =>
       expect(
         callsTo(fetchMock, 'obtener-conf-agenda').map((c) =>
@@ -85,7 +136,6 @@ describe('booking step 1', () => {
     await user.selectOptions(select('Sucursal'), 'Centro');
     expect(select('Profesional')).toHaveValue('');
     expect(select('Servicio')).toHaveValue('');
-    expect(next).toBeDisabled();
   });
 
   it('shows the branch loading error', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -32,9 +33,44 @@ function ServiceInfo({ selection }: { selection: BookingSelection }) {
   );
 }
 
+type Field = 'sucursal' | 'peluquero' | 'servicio';
+const FIELD_IDS: Record<Field, string> = {
+  sucursal: 'booking-sucursal',
+  peluquero: 'booking-profesional',
+  servicio: 'booking-servicio',
+};
+const HINT_ID = 'step1-hint';
+
+/**
+ * Which choices to mark as missing: none on arrival; a choice left empty once the user has left
+ * it, and every empty one once the user has pressed Siguiente (seed §2's 'Debe completar todos
+ * los campos!' appears only then).
+ */
+function useMissingChoices(sel: BookingSelection) {
+  const [attempted, setAttempted] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<Field>>(new Set());
+  const empty = (f: Field) => sel[f] === '';
+  const shown = (f: Field) => empty(f) && (attempted || left.has(f));
+  return {
+    shown,
+    anyShown: (['sucursal', 'peluquero', 'servicio'] as const).some(shown),
+    leave: (f: Field) => setLeft((l) => (l.has(f) ? l : new Set(l).add(f))),
+    /** true when the step is complete; otherwise shows what is missing and focuses it */
+    attempt: () => {
+      if (sel.complete) return true;
+      setAttempted(true);
+      const first = (['sucursal', 'peluquero', 'servicio'] as const).find(empty);
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      return false;
+    },
+  };
+}
+
 /** Step 1: Sucursal → Profesional → Servicio (seed §2). */
 export function StepSelect({ selection: sel, onNext }: StepSelectProps) {
   const peluqueroFailed = sel.peluqueros.isError;
+  const missing = useMissingChoices(sel);
+  const showHint = !sel.complete && missing.anyShown;
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="step1-title">
       <div>
@@ -55,45 +91,52 @@ export function StepSelect({ selection: sel, onNext }: StepSelectProps) {
         </Alert>
       )}
       <CatalogSelect
-        id="booking-sucursal"
+        id={FIELD_IDS.sucursal}
         label="Sucursal"
         value={sel.sucursal}
         loading={sel.sucursales.isPending}
         options={(sel.sucursales.data ?? []).map((s) => ({ value: String(s.id), label: s.nombre }))}
         onChange={sel.chooseSucursal}
+        onBlur={() => missing.leave('sucursal')}
+        error={missing.shown('sucursal')}
+        errorMessageId={HINT_ID}
         helperText={sel.selectedSucursal?.direccion}
       />
       <CatalogSelect
-        id="booking-profesional"
+        id={FIELD_IDS.peluquero}
         label="Profesional"
         value={sel.peluquero}
         disabled={sel.sucursal === ''}
         loading={sel.sucursal !== '' && sel.peluqueros.isPending}
-        error={peluqueroFailed}
+        error={peluqueroFailed || missing.shown('peluquero')}
+        errorMessageId={peluqueroFailed ? undefined : HINT_ID}
         helperText={peluqueroFailed ? bookingText.loadError : undefined}
         options={(sel.peluqueros.data ?? []).map((p) => ({
           value: String(p.id_peluquero_sucursal),
           label: p.funcion ? `${p.nombre} (${p.funcion})` : p.nombre,
         }))}
         onChange={sel.choosePeluquero}
+        onBlur={() => missing.leave('peluquero')}
       />
       <CatalogSelect
-        id="booking-servicio"
+        id={FIELD_IDS.servicio}
         label="Servicio"
         value={sel.servicio}
         disabled={sel.peluquero === ''}
         loading={sel.peluquero !== '' && sel.servicios.isPending}
-        error={sel.servicios.isError}
+        error={sel.servicios.isError || missing.shown('servicio')}
+        errorMessageId={sel.servicios.isError ? undefined : HINT_ID}
         helperText={sel.servicios.isError ? bookingText.serviciosError : undefined}
         options={(sel.servicios.data ?? []).map((s) => ({
           value: String(s.id_servicio_de_peluquero_por_sucursal),
           label: s.nombre,
         }))}
         onChange={sel.chooseServicio}
+        onBlur={() => missing.leave('servicio')}
       />
       <ServiceInfo selection={sel} />
-      {!sel.complete && (
-        <Typography variant="body2" color="text.secondary" id="step1-hint">
+      {showHint && (
+        <Typography variant="body2" color="error" id={HINT_ID} role="alert">
           {bookingText.mustComplete}
         </Typography>
       )}
@@ -103,9 +146,10 @@ export function StepSelect({ selection: sel, onNext }: StepSelectProps) {
         </Button>
         <Button
           variant="contained"
-          onClick={onNext}
-          disabled={!sel.complete}
-          aria-describedby={sel.complete ? undefined : 'step1-hint'}
+          onClick={() => {
+            if (missing.attempt()) onNext();
+          }}
+          aria-describedby={showHint ? HINT_ID : undefined}
         >
           Siguiente
         </Button>
