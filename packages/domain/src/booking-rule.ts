@@ -37,8 +37,11 @@ function dayOpen(q: SlotQuery): boolean {
   return !q.nonWorking && q.shifts.length > 0;
 }
 
-/** The grid: from each shift's first unit, every `gridStep` minutes, up to its last minute. */
-function gridStarts(shifts: readonly Shift[], gridStep: number): number[] {
+/**
+ * The grid: from each shift's first unit, every `gridStep` minutes, up to its last minute (the
+ * only starts a regular booking may have; the agenda's rows inside hours).
+ */
+export function gridStarts(shifts: readonly Shift[], gridStep: number): number[] {
   const starts = new Set<number>();
   if (!Number.isInteger(gridStep) || gridStep <= 0) return [];
   for (const shift of shifts) {

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { minutesToTime, shiftsOf, timeToMinutes, weekdayIndex, type Shift } from '@turnos/domain';
+import {
+  gridStarts,
+  minutesToTime,
+  shiftsOf,
+  timeToMinutes,
+  weekdayIndex,
+  type Shift,
+} from '@turnos/domain';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
@@ -63,7 +70,9 @@ export async function dayAgenda(deps: AppDeps, caller: AuthUser, pbId: number, f
   const unitOwner = new Map(units.map((u) => [u.unidad, u.appointmentId]));
 
   const grid = pb.grillaTurnos;
-  const starts = new Set<number>();
+  // inside hours, the rows are the booking rule's grid (what availability offers, from each
+  // shift's start); outside, the day's grid from midnight
+  const starts = new Set<number>(gridStarts(shifts, grid).filter((m) => m <= 24 * 60 - 15));
   const span = [
     ...shifts.flatMap((s) => [s.start, s.end]),
     ...dayTurnos.map((t) => timeToMinutes(t.hora_inicio)),
@@ -71,10 +80,16 @@ export async function dayAgenda(deps: AppDeps, caller: AuthUser, pbId: number, f
   if (span.length > 0) {
     const from = Math.floor(Math.min(...span) / grid) * grid;
     const to = Math.max(...span);
-    for (let m = from; m <= Math.min(to, 24 * 60 - 15); m += grid) starts.add(m);
+    for (let m = from; m <= Math.min(to, 24 * 60 - 15); m += grid) {
+      if (!inside(m, shifts)) starts.add(m);
+    }
   }
+  const rows = [...starts].sort((a, b) => a - b);
+  /** the row an overbooking is listed beside: the last one at or before its start */
+  const rowOf = (m: number) =>
+    rows.reduce((found, row) => (row <= m ? row : found), Math.floor(m / grid) * grid);
   const slots: AgendaSlot[] = [];
-  for (const m of [...starts].sort((a, b) => a - b)) {
+  for (const m of rows) {
     const ownerId = unitOwner.get(Math.floor(m / 15));
     const turno = ownerId === undefined ? undefined : byId.get(ownerId);
     if (turno) {
@@ -102,7 +117,7 @@ export async function dayAgenda(deps: AppDeps, caller: AuthUser, pbId: number, f
     const m = timeToMinutes(t.hora_inicio);
     slots.push({
       ...t,
-      hora: minutesToTime(Math.floor(m / grid) * grid),
+      hora: minutesToTime(rowOf(m)),
       estado: 'turno',
       sobreturno: '1',
     });

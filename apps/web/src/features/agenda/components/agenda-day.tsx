@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { studioNow, timeToMinutes } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useToast } from '@/components/toast';
@@ -37,6 +38,9 @@ export function AgendaDay({ idPeluqueroSucursal, fecha, today }: Props) {
     disabled: markBusy.isPending || free.isPending || agenda.isFetching,
     onInfo: setInfo,
     onAssign: (hora, sobreturno) => setAssign({ hora, sobreturno }),
+    canAssign: (hora) =>
+      fecha > today || (fecha === today && timeToMinutes(hora) > studioNow().minutes),
+    canOverbook: fecha >= today,
     onMarkBusy: (hora) =>
       markBusy.mutate(
         { idPeluqueroSucursal, fecha, hora },

@@ -10,6 +10,10 @@ import { AppointmentChip } from './appointment-chip';
 
 export interface SlotActions {
   onAssign: (hora: string, sobreturno: boolean) => void;
+  /** the server's booking rule (ADR 0020): a free slot is assignable only later than now */
+  canAssign: (hora: string) => boolean;
+  /** an overbooking: today (even an hour already past) or later, never an earlier day */
+  canOverbook: boolean;
   onMarkBusy: (hora: string) => void;
   onFree: (slot: AgendaSlot) => void;
   onInfo: (slot: AgendaSlot) => void;
@@ -30,18 +34,23 @@ function MainSlot({ group, actions }: { group: SlotGroup; actions: SlotActions }
           spacing={1}
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
         >
-          <Typography color="success.dark" sx={{ fontWeight: 600, minWidth: 48, display: { xs: 'none', sm: 'block' } }}>
+          <Typography
+            color="success.dark"
+            sx={{ fontWeight: 600, minWidth: 48, display: { xs: 'none', sm: 'block' } }}
+          >
             Libre
           </Typography>
-          <Button
-            size="small"
-            variant="contained"
-            disabled={actions.disabled}
-            onClick={() => actions.onAssign(hora, false)}
-            aria-label={`Asignar turno a las ${hora}`}
-          >
-            Asignar turno
-          </Button>
+          {actions.canAssign(hora) && (
+            <Button
+              size="small"
+              variant="contained"
+              disabled={actions.disabled}
+              onClick={() => actions.onAssign(hora, false)}
+              aria-label={`Asignar turno a las ${hora}`}
+            >
+              Asignar turno
+            </Button>
+          )}
           <Button
             size="small"
             variant="outlined"
@@ -87,7 +96,7 @@ function MainSlot({ group, actions }: { group: SlotGroup; actions: SlotActions }
 /** One grid time: its state and actions, and the overbookings that fall in it. */
 export function SlotRow({ group, actions }: { group: SlotGroup; actions: SlotActions }) {
   const estado = group.main?.estado ?? 'no_laboral';
-  const canOverbook = estado === 'turno' || estado === 'ocupado';
+  const canOverbook = actions.canOverbook && (estado === 'turno' || estado === 'ocupado');
   return (
     <Box
       component="li"
