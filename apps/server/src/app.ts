@@ -9,6 +9,7 @@ import type { AppDeps } from './app-deps';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
 import { createJwtService, loadJwtSecret } from './auth/jwt';
+import { createAfterResponse } from './jobs/after-response';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
@@ -90,7 +91,10 @@ export async function buildApp(
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
+    afterResponse: createAfterResponse(app.log),
   };
+  // e-mails a request started go out before the process lets go of the database
+  app.addHook('onClose', () => deps.afterResponse.idle());
 
   registerErrorHandler(app);
   registerResponseHeaders(app);

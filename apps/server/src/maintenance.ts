@@ -1,15 +1,15 @@
 import { lt } from 'drizzle-orm';
 import type { AppDeps } from './app-deps';
-import { revokedTokens } from './db/schema';
-import { pruneHits } from './auth/rate-limit';
+import { tokenRevocations } from './db/schema';
+import { pruneCounters } from './auth/rate-limit';
 
 /** Periodic housekeeping; safe to run in every process at once (deletes only). */
 export function startMaintenance(deps: AppDeps): () => void {
   const run = async () => {
     const now = deps.clock();
     try {
-      await pruneHits(deps.db, now);
-      await deps.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+      await pruneCounters(deps.db, now);
+      await deps.db.delete(tokenRevocations).where(lt(tokenRevocations.expiresAt, now));
     } catch (err) {
       deps.log.error({ err }, 'maintenance failed');
     }

@@ -99,11 +99,16 @@ export async function createTestApp(
     listen: database.listen,
     mails,
     clock,
-    call: ({ token, headers, ...rest }) =>
-      app.inject({
+    // the work a request left running after its answer (e-mails) is done when a call returns,
+    // unless a test holds it (deps.afterResponse.hold()) to see what the request itself did
+    call: async ({ token, headers, ...rest }) => {
+      const res = await app.inject({
         ...rest,
         headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      }),
+      });
+      await deps.afterResponse.idle();
+      return res;
+    },
     async close() {
       await app.close();
       await database.close();

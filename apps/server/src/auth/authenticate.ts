@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@turnos/domain';
 import { AppError } from '../http/app-error';
-import { revokedTokens } from '../db/schema';
+import { tokenRevocations } from '../db/schema';
 import type { Db } from '../db/types';
 import { getUserById } from '../modules/users/users.queries';
-import { hashToken, type JwtService } from './jwt';
+import type { JwtService } from './jwt';
 import { toAuthUser, type AuthUser } from './auth-user';
 
 export interface AuthenticateOptions {
@@ -24,10 +24,11 @@ export async function authenticate(
   options: AuthenticateOptions = {},
 ): Promise<AuthUser> {
   const claims = await jwt.verify(token, { allowExpiredWithinRefreshWindow: options.allowExpired });
+  // by the token's identity (its jti), never by how the token was spelled
   const [revoked] = await db
-    .select({ h: revokedTokens.tokenHash })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.tokenHash, hashToken(token)));
+    .select({ jti: tokenRevocations.jti })
+    .from(tokenRevocations)
+    .where(eq(tokenRevocations.jti, claims.jti));
   if (revoked) throw new AppError(ErrorCode.tokenRevoked);
   const row = await getUserById(db, claims.id);
   if (!row) throw new AppError(ErrorCode.tokenGeneric);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@turnos/domain';
@@ -14,6 +14,8 @@ export interface TokenClaims extends JWTPayload {
   email: string;
   iat: number;
   exp: number;
+  /** random, unique per token: what revocation stores and checks (ADR 0005) */
+  jti: string;
 }
 
 export interface JwtService {
@@ -25,7 +27,27 @@ export interface JwtService {
   ): Promise<TokenClaims>;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** 16 random bytes: two tokens of one user issued in the same second still differ. */
+const newTokenId = () => randomBytes(16).toString('base64url');
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Each of the three parts is spelled the one way our encoder writes its bytes: base64url
+ * without padding, no whitespace, no other alphabet, the unused trailing bits zero. The
+ * decoder the JWT library uses is lenient (padding, whitespace, trailing bits), so without
+ * this one token has many spellings.
+ */
+export function isCanonicalCompactJws(token: string): boolean {
+  const parts = token.split('.');
+  return (
+    parts.length === 3 &&
+    parts.every(
+      (part) =>
+        BASE64URL.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part,
+    )
+  );
+}
 
 /** The HS256 key: JWT_SECRET, or one generated once and kept in the database for every process. */
 export async function loadJwtSecret(db: Db, fromEnv: string | undefined): Promise<string> {
@@ -55,6 +77,7 @@ export function createJwtService(secret: string, issuer: string, clock: () => Da
       const iat = Math.max(Math.floor(clock().getTime() / 1000), notBefore);
       return new SignJWT({ id: user.id, email: user.email })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setJti(newTokenId())
         .setIssuedAt(iat)
         .setExpirationTime(iat + TOKEN_TTL_SECONDS)
         .setIssuer(issuer)
@@ -63,14 +86,22 @@ export function createJwtService(secret: string, issuer: string, clock: () => Da
     async verify(token, options = {}) {
       const refresh = options.allowExpiredWithinRefreshWindow === true;
       const now = clock().getTime();
+      // a second spelling of the same bytes is not the same token: refused as malformed (0)
+      if (!isCanonicalCompactJws(token)) throw new AppError(ErrorCode.tokenGeneric);
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer,
           currentDate: new Date(refresh ? now - REFRESH_WINDOW_SECONDS * 1000 : now),
-          requiredClaims: ['iat', 'exp'],
+          requiredClaims: ['iat', 'exp', 'jti'],
         });
-        if (typeof payload.id !== 'number' || typeof payload.email !== 'string') {
+        if (
+          typeof payload.id !== 'number' ||
+          typeof payload.email !== 'string' ||
+          typeof payload.jti !== 'string' ||
+          payload.jti.length === 0 ||
+          payload.jti.length > 64
+        ) {
           throw new AppError(ErrorCode.tokenGeneric);
         }
         return payload as TokenClaims;

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { ErrorCode } from '@turnos/domain';
 import { AppError } from '../http/app-error';
-import { rateLimitHits } from '../db/schema';
+import { rateLimitCounters } from '../db/schema';
 import type { Db } from '../db/types';
 
 export interface Limit {
@@ -17,51 +17,80 @@ export const LIMITS = {
   validationResend: { bucket: 'resend', max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
-/** Throws 1006 with Retry-After when any key has `max` hits inside the window. */
-export async function assertUnderLimit(db: Db, limit: Limit, keys: string[], now: Date) {
-  const since = new Date(now.getTime() - limit.windowMs);
-  for (const key of keys) {
-    const rows = await db
-      .select({ at: rateLimitHits.at })
-      .from(rateLimitHits)
-      .where(
-        and(
-          eq(rateLimitHits.bucket, limit.bucket),
-          eq(rateLimitHits.key, key),
-          gt(rateLimitHits.at, since),
-        ),
-      )
-      .orderBy(desc(rateLimitHits.at))
-      .limit(limit.max);
-    const oldestCounted = rows[limit.max - 1];
-    if (oldestCounted) {
-      const freeAt = oldestCounted.at.getTime() + limit.windowMs;
-      const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-      throw new AppError(ErrorCode.rateLimited, undefined, { 'retry-after': String(seconds) });
+/** An attempt that was let through; `giveBack` un-counts it (a login whose password was right). */
+export interface Attempt {
+  giveBack(): Promise<void>;
+}
+
+const counters = rateLimitCounters;
+type Taken = { key: string; count: number; windowStart: Date };
+
+/**
+ * Counts one attempt on every key in one atomic statement, *before* the work it guards: an
+ * upsert that starts a key's counter again at 1 once its window has passed, and returns the new
+ * count. Concurrent attempts queue on the counter row, so each sees every earlier one: at most
+ * `max` get through per window, however many arrive at once (ADR 0005). When any key is over,
+ * the attempt is given back (a refused attempt does not count) and 1006 with Retry-After — the
+ * seconds until that key's window ends — is thrown.
+ */
+export async function takeAttempt(
+  db: Db,
+  limit: Limit,
+  keys: string[],
+  now: Date,
+): Promise<Attempt> {
+  // one order for every caller: two statements never lock the same rows the other way round
+  const unique = [...new Set(keys)].sort();
+  if (unique.length === 0) return { giveBack: async () => {} };
+  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  const expired = sql`${counters.windowStart} <= ${since}::timestamptz`;
+  const taken: Taken[] = await db
+    .insert(counters)
+    .values(unique.map((key) => ({ bucket: limit.bucket, key, windowStart: now, count: 1 })))
+    .onConflictDoUpdate({
+      target: [counters.bucket, counters.key],
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${counters.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN excluded.window_start ELSE ${counters.windowStart} END`,
+      },
+    })
+    .returning({ key: counters.key, count: counters.count, windowStart: counters.windowStart });
+
+  let given = false;
+  const giveBack = async () => {
+    if (given) return;
+    given = true;
+    for (const row of taken) {
+      await db
+        .update(counters)
+        .set({ count: sql`greatest(${counters.count} - 1, 0)` })
+        .where(
+          and(
+            eq(counters.bucket, limit.bucket),
+            eq(counters.key, row.key),
+            // only the window it was counted in; a window started since is not touched
+            eq(counters.windowStart, row.windowStart),
+          ),
+        );
     }
+  };
+
+  const over = taken.filter((row) => row.count > limit.max);
+  if (over.length > 0) {
+    await giveBack();
+    const freeAt = Math.max(...over.map((row) => row.windowStart.getTime() + limit.windowMs));
+    const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    throw new AppError(ErrorCode.rateLimited, undefined, { 'retry-after': String(seconds) });
   }
+  return { giveBack };
 }
 
-export async function recordHit(db: Db, limit: Limit, keys: string[], now: Date) {
-  if (keys.length === 0) return;
-  await db
-    .insert(rateLimitHits)
-    .values(keys.map((key) => ({ bucket: limit.bucket, key, at: now })));
-}
-
-/** Counts every attempt (register, reset, resend): check, then record. */
+/** Counts every attempt (register, reset, resend): refused with 1006 over the limit. */
 export async function consumeAttempt(db: Db, limit: Limit, keys: string[], now: Date) {
-  await assertUnderLimit(db, limit, keys, now);
-  await recordHit(db, limit, keys, now);
+  await takeAttempt(db, limit, keys, now);
 }
 
-export async function clearHits(db: Db, limit: Limit, keys: string[]) {
-  await db
-    .delete(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, limit.bucket), inArray(rateLimitHits.key, keys)));
-}
-
-/** Housekeeping: hits older than a day are never counted again. */
-export async function pruneHits(db: Db, now: Date) {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - 86_400_000)));
+/** Housekeeping: every window is at most an hour long, so a day-old counter is over. */
+export async function pruneCounters(db: Db, now: Date) {
+  await db.delete(counters).where(lt(counters.windowStart, new Date(now.getTime() - 86_400_000)));
 }

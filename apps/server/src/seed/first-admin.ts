@@ -5,7 +5,10 @@ import type { Db } from '../db/types';
 import { hashPassword } from '../auth/passwords';
 import { countUsers, insertUser } from '../modules/users/users.queries';
 
-/** On an empty database: the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@localhost. */
+/**
+ * On an empty database: the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@localhost —
+ * the studio's owner, whose account only they change (ADR 0016).
+ */
 export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBaseLogger) {
   if ((await countUsers(db)) > 0) return;
   const email = config.adminEmail ?? 'admin@localhost';
@@ -18,12 +21,15 @@ export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBa
     nombre: 'Administrador',
     roles: ['peluadmin'],
     validated: true,
+    isOwner: true,
   }).catch((err: unknown) => {
     // another process created it first
     log.debug({ err }, 'first admin already created');
   });
   if (generated) {
-    log.warn(`Primer administrador creado: ${email} / contraseña: ${password} (se muestra una sola vez)`);
+    log.warn(
+      `Primer administrador creado: ${email} / contraseña: ${password} (se muestra una sola vez)`,
+    );
   } else {
     log.info(`Primer administrador creado: ${email}`);
   }

@@ -1,19 +1,24 @@
 import {
-  bigserial,
   char,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Revoked JWTs, stored as SHA-256 of the token, kept until they could no longer be refreshed. */
-export const revokedTokens = pgTable('revoked_tokens', {
-  tokenHash: char({ length: 64 }).primaryKey(),
+/**
+ * Revoked tokens, by their `jti` (every token carries a random one, ADR 0005), kept until the
+ * token could no longer be refreshed. The identity, not the spelling: any encoding of a revoked
+ * token's bytes is refused.
+ */
+export const tokenRevocations = pgTable('token_revocations', {
+  jti: varchar({ length: 64 }).primaryKey(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
 
@@ -29,20 +34,26 @@ export const oneTimeCodes = pgTable(
     codeHash: char({ length: 64 }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    /** wrong reset codes tried for this code's account; the code dies at 5 (ADR 0005) */
+    failedAttempts: smallint().notNull().default(0),
   },
   (t) => [index().on(t.codeHash), index().on(t.userId, t.purpose)],
 );
 
-/** Attempts counted by the rate limiter; shared by every server process. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
+/**
+ * Rate limits: one counter per bucket and key (a client address or an e-mail) for the window
+ * that started with its first attempt; taken with one atomic upsert before the work it guards,
+ * so a parallel burst cannot pass more than `max` (ADR 0005). Shared by every server process.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
     bucket: varchar({ length: 30 }).notNull(),
     key: varchar({ length: 200 }).notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull(),
   },
-  (t) => [index().on(t.bucket, t.key, t.at)],
+  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
 );
 
 /** Server-generated secrets (the JWT key when JWT_SECRET is not set). */

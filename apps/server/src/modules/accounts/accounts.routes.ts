@@ -15,6 +15,7 @@ import {
   revoke,
 } from './accounts.service';
 import { registerClient } from './registration.service';
+import { sameOriginTarget } from './redirect-target';
 
 const tokenOf = (req: Parameters<typeof extractToken>[0]) => {
   const token = extractToken(req);
@@ -92,16 +93,8 @@ export const accountRoutes: RouteSpec[] = [
     async handler({ params, req, reply, deps }) {
       const token = tokenOf(req);
       await authenticate(deps.db, deps.jwt, token);
-      const base = new URL(deps.config.publicUrl);
-      const target = new URL(params.redirectUrl ?? '/', base);
-      if (target.origin !== base.origin) {
-        throw new AppError(
-          ErrorCode.invalidInput,
-          'La dirección de destino no pertenece a este sitio.',
-        );
-      }
-      target.hash = `jwt=${encodeURIComponent(token)}`;
-      return reply.redirect(`${target.pathname}${target.search}${target.hash}`, 302);
+      const target = sameOriginTarget(params.redirectUrl, deps.config.publicUrl);
+      return reply.redirect(`${target}#jwt=${encodeURIComponent(token)}`, 302);
     },
   }),
   defineRoute({

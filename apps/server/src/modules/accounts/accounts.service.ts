@@ -2,14 +2,14 @@ import { ErrorCode, newPasswordSchema } from '@turnos/domain';
 import { AppError, invalid } from '../../http/app-error';
 import { parseParams } from '../../http/params';
 import type { AppDeps } from '../../app-deps';
-import { REFRESH_WINDOW_SECONDS, hashToken } from '../../auth/jwt';
+import { REFRESH_WINDOW_SECONDS } from '../../auth/jwt';
 import { authenticate } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/auth-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { LIMITS, assertUnderLimit, consumeAttempt, recordHit } from '../../auth/rate-limit';
-import { revokedTokens } from '../../db/schema';
+import { LIMITS, consumeAttempt, takeAttempt } from '../../auth/rate-limit';
+import { tokenRevocations } from '../../db/schema';
 import { getUserByEmail, updateUser } from '../users/users.queries';
-import { consumeCode, issueCode } from './one-time-codes';
+import { issueCode, tryResetCode } from './one-time-codes';
 import { sendResetMail } from './account-mails';
 
 const DAY_MS = 86_400_000;
@@ -24,13 +24,13 @@ export function assertAuthKey(deps: AppDeps, given: string | undefined) {
 export async function login(deps: AppDeps, email: string, password: string, ip: string) {
   const now = deps.clock();
   const keys = [`ip:${ip}`, `email:${email.toLowerCase()}`];
-  await assertUnderLimit(deps.db, LIMITS.loginFailures, keys, now);
+  // counted before the password is checked, atomically: a parallel burst checks at most `max`
+  const attempt = await takeAttempt(deps.db, LIMITS.loginFailures, keys, now);
   const user = await getUserByEmail(deps.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !passwordOk) {
-    await recordHit(deps.db, LIMITS.loginFailures, keys, now);
-    throw new AppError(ErrorCode.wrongCredentials);
-  }
+  if (!user || !passwordOk) throw new AppError(ErrorCode.wrongCredentials);
+  // only failures count
+  await attempt.giveBack();
   if (user.blocked) throw new AppError(ErrorCode.blocked);
   if (!user.validated) throw new AppError(ErrorCode.notValidated);
   return deps.jwt.sign(user, user.tokensValidAfter);
@@ -63,22 +63,34 @@ export async function refresh(deps: AppDeps, token: string) {
   return deps.jwt.sign(user, user.claims.iat);
 }
 
-/** Stores the token's hash until it could no longer be refreshed; a second revoke answers 0. */
+/**
+ * Stores the token's identity (its jti) until it could no longer be refreshed; a second revoke
+ * answers 0. Only this token ends: the user's other sessions go on.
+ */
 export async function revoke(deps: AppDeps, token: string) {
   const claims = await deps.jwt.verify(token, { allowExpiredWithinRefreshWindow: true });
   const expiresAt = new Date((claims.exp + REFRESH_WINDOW_SECONDS) * 1000);
   const inserted = await deps.db
-    .insert(revokedTokens)
-    .values({ tokenHash: hashToken(token), expiresAt })
+    .insert(tokenRevocations)
+    .values({ jti: claims.jti, expiresAt })
     .onConflictDoNothing()
-    .returning({ h: revokedTokens.tokenHash });
+    .returning({ jti: tokenRevocations.jti });
   if (inserted.length === 0)
     throw new AppError(ErrorCode.tokenGeneric, 'El token ya fue revocado.');
 }
 
+/**
+ * The request does the same for every e-mail — count the attempt, queue the work — and answers;
+ * looking the account up, issuing the code and mailing it happen after the answer left, so
+ * neither its timing nor a mail failure tells whether the e-mail has an account (ADR 0005).
+ */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string) {
   const now = deps.clock();
   await consumeAttempt(deps.db, LIMITS.passwordReset, [`ip:${ip}`], now);
+  deps.afterResponse.run('reset-code', () => sendResetCode(deps, email, now));
+}
+
+async function sendResetCode(deps: AppDeps, email: string, now: Date) {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.blocked) return;
   const code = await issueCode(deps.db, user.id, 'reset', DAY_MS, now);
@@ -96,9 +108,8 @@ export async function resetPassword(
   const user = await getUserByEmail(deps.db, input.email);
   let proven = false;
   if (input.code) {
-    proven = user
-      ? (await consumeCode(deps.db, 'reset', input.code, now, user.id)) === user.id
-      : false;
+    // the same statement for an unknown e-mail; a wrong code counts, the 5th kills the code
+    proven = await tryResetCode(deps.db, user?.id ?? null, input.code, now);
     if (!proven) throw new AppError(ErrorCode.badResetCode);
   } else if (input.token) {
     const caller = await authenticate(deps.db, deps.jwt, input.token);

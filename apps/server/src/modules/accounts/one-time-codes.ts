@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { oneTimeCodes } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -66,4 +66,40 @@ export async function consumeCode(
     )
     .returning({ userId: oneTimeCodes.userId });
   return used[0]?.userId ?? null;
+}
+
+/** Wrong codes tried for an account's live reset code before it dies (ADR 0005). */
+export const RESET_CODE_MAX_FAILURES = 5;
+
+/**
+ * One try of a reset code for an account, in one atomic statement on its live code: the right
+ * code is used up; a wrong one counts, and the 5th wrong try kills the code — whoever sends
+ * them, from whatever address. Concurrent tries queue on the code's row, so a burst cannot try
+ * more than 5. An unknown account (null) runs the same statement and matches nothing.
+ */
+export async function tryResetCode(
+  db: Db,
+  userId: number | null,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const c = oneTimeCodes;
+  const right = sql`${c.codeHash} = ${codeHash('reset', code, userId)}`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .update(c)
+    .set({
+      usedAt: sql`CASE WHEN ${right} OR ${c.failedAttempts} + 1 >= ${RESET_CODE_MAX_FAILURES} THEN ${at} END`,
+      failedAttempts: sql`${c.failedAttempts} + CASE WHEN ${right} THEN 0 ELSE 1 END`,
+    })
+    .where(
+      and(
+        eq(c.userId, userId ?? -1),
+        eq(c.purpose, 'reset'),
+        isNull(c.usedAt),
+        gt(c.expiresAt, now),
+      ),
+    )
+    .returning({ right: sql<boolean>`${right}` });
+  return rows.some((r) => r.right === true);
 }

@@ -70,11 +70,17 @@ export async function sendValidationLink(deps: AppDeps, user: UserRow) {
   }
 }
 
-/** Same answer whether or not the e-mail exists; rate limited per client address. */
+/**
+ * Same answer, and the same work on the request path, whether or not the e-mail exists: the
+ * account is looked up and the link sent after the answer left (ADR 0005). Rate limited per
+ * client address.
+ */
 export async function resendValidation(deps: AppDeps, email: string, ip: string) {
   await consumeAttempt(deps.db, LIMITS.validationResend, [`ip:${ip}`], deps.clock());
-  const user = await getUserByEmail(deps.db, email);
-  if (user && !user.validated && !user.blocked) await sendValidationLink(deps, user);
+  deps.afterResponse.run('validation-link', async () => {
+    const user = await getUserByEmail(deps.db, email);
+    if (user && !user.validated && !user.blocked) await sendValidationLink(deps, user);
+  });
 }
 
 export async function validateAccount(deps: AppDeps, token: string) {

@@ -5,8 +5,14 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { isAdmin } from '../../auth/auth-user';
 import { assertSelfOrAdmin } from '../../auth/policy';
+import {
+  assertMayChangeAccount,
+  lockAccountForChange,
+  type AccountChange,
+} from '../../auth/account-guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { getUserById, updateUser, type UserRow } from '../users/users.queries';
+import { deleteUser } from './clients.queries';
 
 export function toCliente(u: UserRow) {
   return {
@@ -19,9 +25,11 @@ export function toCliente(u: UserRow) {
   };
 }
 
+export const CLIENT_NOT_FOUND = 'El cliente no existe.';
+
 async function loadUser(deps: AppDeps, id: number) {
   const user = await getUserById(deps.db, id);
-  if (!user) throw notFound('El cliente no existe.');
+  if (!user) throw notFound(CLIENT_NOT_FOUND);
   return user;
 }
 
@@ -44,23 +52,46 @@ export async function updateClientField(
   const adminOnly = field === 'user_status' || field === 'user_is_blocked';
   if (adminOnly && !isAdmin(caller)) throw new AppError(ErrorCode.forbidden);
   if (adminOnly && value !== '0' && value !== '1') throw invalid('El valor debe ser 0 o 1.');
-  await loadUser(deps, id);
   switch (field) {
     case 'nombre': {
+      await loadUser(deps, id);
       const nombre = parseParams(nameSchema, value);
       return updateUser(deps.db, id, { nombre, displayName: nombre });
     }
     case 'celular':
+      await loadUser(deps, id);
       return updateUser(deps.db, id, { celular: parseParams(storedPhoneSchema, value) });
     case 'user_status':
-      return updateUser(deps.db, id, { validated: value === '1' });
+      return changeAccount(deps, caller, id, value === '1' ? 'validate' : 'invalidate', {
+        validated: value === '1',
+      });
     case 'user_is_blocked': {
       const blocked = value === '1';
       // blocking ends every session at once; unblocking does not revive old tokens
       const cutoff = Math.floor(deps.clock().getTime() / 1000) + 1;
-      return updateUser(deps.db, id, blocked ? { blocked, tokensValidAfter: cutoff } : { blocked });
+      return changeAccount(
+        deps,
+        caller,
+        id,
+        blocked ? 'block' : 'unblock',
+        blocked ? { blocked, tokensValidAfter: cutoff } : { blocked },
+      );
     }
   }
+}
+
+/** A state change under the owner and last-admin rules, in one transaction (ADR 0016). */
+async function changeAccount(
+  deps: AppDeps,
+  caller: AuthUser,
+  id: number,
+  change: AccountChange,
+  values: Parameters<typeof updateUser>[2],
+) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockAccountForChange(tx, caller, id, change))) throw notFound(CLIENT_NOT_FOUND);
+    await updateUser(tx, id, values);
+  });
 }
 
 /** Own password needs the current one; an admin may set anyone's. */
@@ -73,6 +104,8 @@ export async function changePassword(
 ) {
   assertSelfOrAdmin(caller, id);
   const user = await loadUser(deps, id);
+  // the owner's password is the owner's alone (ADR 0016)
+  assertMayChangeAccount(caller, user);
   const newPassword = parseParams(newPasswordSchema, password);
   const self = caller.id === id;
   if (self && !(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
@@ -82,5 +115,20 @@ export async function changePassword(
     passwordHash: await hashPassword(newPassword),
     // other sessions end; the caller's own client signs in again with the new password
     tokensValidAfter: Math.floor(deps.clock().getTime() / 1000) + 1,
+  });
+}
+
+/**
+ * Removes a client's account (only a client's: staff accounts are refused with 1003), under the
+ * owner and last-admin rules, in one transaction.
+ */
+export async function deleteClient(deps: AppDeps, caller: AuthUser, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const user = await lockAccountForChange(tx, caller, id, 'delete');
+    if (!user || !user.roles.includes('cliente')) throw notFound(CLIENT_NOT_FOUND);
+    if (user.roles.some((r) => r !== 'cliente')) {
+      throw invalid('Esta cuenta pertenece a un profesional o administrador.');
+    }
+    await deleteUser(tx, id);
   });
 }

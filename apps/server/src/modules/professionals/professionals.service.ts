@@ -2,6 +2,7 @@ import { ErrorCode } from '@turnos/domain';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch, assertSelfOrAdmin } from '../../auth/policy';
+import { lockAccountForChange } from '../../auth/account-guards';
 import { AppError, notFound } from '../../http/app-error';
 import { addRole, getUserById, removeRole, updateUser } from '../users/users.queries';
 import {
@@ -113,15 +114,23 @@ export async function setProfessionalActive(db: Db, id: number, activo: boolean)
   await updateProfessionalBranch(db, id, { activo });
 }
 
-/** Grants or removes 'peluadmin' on the person; an admin never demotes themselves (ADR 0013). */
+/**
+ * Grants or removes 'peluadmin' on the person: an admin never demotes themselves (ADR 0013);
+ * only the owner touches the owner's role, and nobody removes it (ADR 0016).
+ */
 export async function setProfessionalAdmin(db: Db, caller: AuthUser, id: number, admin: boolean) {
   const row = await loadRow(db, id);
-  if (admin) return addRole(db, row.professionalId, 'peluadmin');
-  if (row.professionalId === caller.id) {
+  if (!admin && row.professionalId === caller.id) {
     throw new AppError(
       ErrorCode.ruleForbids,
       'No puede quitarse a sí mismo el rol de administrador. Pídale a otro administrador que lo haga.',
     );
   }
-  await removeRole(db, row.professionalId, 'peluadmin');
+  await db.transaction(async (tx) => {
+    const change = admin ? 'promote' : 'demote';
+    const person = await lockAccountForChange(tx, caller, row.professionalId, change);
+    if (!person) throw notFound(PROFESSIONAL_NOT_FOUND);
+    if (admin) await addRole(tx, row.professionalId, 'peluadmin');
+    else await removeRole(tx, row.professionalId, 'peluadmin');
+  });
 }
