@@ -1,14 +1,13 @@
 import { CVU_ERROR, SECRET_OPTIONS, TIME_PATTERN, isValidCvu, maskSecret } from '@turnos/domain';
+import { gatewayAddressError } from '../notifications/whatsapp/gateway-address';
 
 type Rule = (valor: string) => string | null;
 
 const url: Rule = (v) =>
   v === '' || /^https?:\/\/[^\s<>"']+$/i.test(v) ? null : 'Debe ser un enlace que empiece con http:// o https://';
 const flag: Rule = (v) => (v === '0' || v === '1' ? null : "Debe ser '0' o '1'.");
-const host: Rule = (v) =>
-  v === '' || /^[a-z0-9.-]{1,253}$/i.test(v) || /^\[?[0-9a-f:]+\]?$/i.test(v)
-    ? null
-    : 'Debe ser una IP o un nombre de servidor válido.';
+/** http(s)://host or a bare host/IP, nothing else: the API key goes there (gateway-address.ts). */
+const gatewayHost: Rule = gatewayAddressError;
 const port: Rule = (v) =>
   v === '' || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535)
     ? null
@@ -27,7 +26,7 @@ const RULES: Record<string, Rule> = {
   turnos_mp_back_url_failure: url,
   turnos_mp_url_notification: url,
   turnos_mp_cvu: (v) => (v === '' || isValidCvu(v) ? null : CVU_ERROR),
-  turnos_wapp_ip_servidor: host,
+  turnos_wapp_ip_servidor: gatewayHost,
   turnos_wapp_puerto: port,
   turnos_enviar_wapp_recordatorio_turno_hora_envio: (v) =>
     TIME_PATTERN.test(v) ? null : 'Debe ser una hora válida (HH:MM).',

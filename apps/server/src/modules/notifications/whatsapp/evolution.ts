@@ -1,4 +1,10 @@
-import { WhatsappError, type WhatsappGateway, type WhatsappServerSettings, type WhatsappState } from './gateway';
+import {
+  WhatsappError,
+  type WhatsappGateway,
+  type WhatsappServerSettings,
+  type WhatsappState,
+} from './gateway';
+import { gatewayUrl } from './gateway-address';
 
 /** The instance Turnos creates and uses on the Evolution server. */
 export const INSTANCE = 'turnos';
@@ -14,19 +20,35 @@ const messageOf = (body: unknown): string => {
 
 /** Evolution API v2 (`apikey` header, instance routes, message/sendText). */
 export function evolutionGateway(s: WhatsappServerSettings): WhatsappGateway {
-  const base = `http://${s.ip}:${s.port}`;
-
-  async function call(method: string, path: string, body?: Json): Promise<{ status: number; json: unknown }> {
+  async function call(
+    method: string,
+    path: string,
+    body?: Json,
+  ): Promise<{ status: number; json: unknown }> {
+    // the key goes to the configured origin only: the path is ours and may not leave it, and a
+    // redirect is never followed (fetch would carry the `apikey` header to wherever it points)
+    const url = gatewayUrl(s.baseUrl, path);
     let res: Response;
     try {
-      res = await fetch(`${base}${path}`, {
+      res = await fetch(url, {
         method,
         headers: { apikey: s.token, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
+        redirect: 'manual',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (err) {
-      throw new WhatsappError(`No se pudo conectar con el servidor de WhatsApp (${(err as Error).message}).`, true);
+      throw new WhatsappError(
+        `No se pudo conectar con el servidor de WhatsApp (${(err as Error).message}).`,
+        true,
+      );
+    }
+    if ((res.status >= 300 && res.status < 400) || res.type === 'opaqueredirect') {
+      await res.body?.cancel();
+      throw new WhatsappError(
+        'El servidor de WhatsApp respondió con una redirección, que Turnos no sigue: configure su dirección final (por ejemplo https://…).',
+        true,
+      );
     }
     const json: unknown = await res.json().catch(() => null);
     if (res.status === 401 || res.status === 403) {
@@ -40,7 +62,10 @@ export function evolutionGateway(s: WhatsappServerSettings): WhatsappGateway {
 
   const gateway: WhatsappGateway = {
     async sendText(number, text) {
-      const { status, json } = await call('POST', `/message/sendText/${INSTANCE}`, { number, text });
+      const { status, json } = await call('POST', `/message/sendText/${INSTANCE}`, {
+        number,
+        text,
+      });
       if (status >= 200 && status < 300) return;
       const message = messageOf(json);
       // Evolution answers 400 with [{exists:false, number}] for a number not on WhatsApp
@@ -53,7 +78,8 @@ export function evolutionGateway(s: WhatsappServerSettings): WhatsappGateway {
     async connectionState(): Promise<WhatsappState> {
       const { status, json } = await call('GET', `/instance/connectionState/${INSTANCE}`);
       if (status === 404) return 'close';
-      if (status >= 300) throw new WhatsappError(`El servidor de WhatsApp respondió ${status}.`, true);
+      if (status >= 300)
+        throw new WhatsappError(`El servidor de WhatsApp respondió ${status}.`, true);
       const state = (json as { instance?: { state?: string } } | null)?.instance?.state;
       return state === 'open' || state === 'connecting' ? state : 'close';
     },
@@ -66,18 +92,27 @@ export function evolutionGateway(s: WhatsappServerSettings): WhatsappGateway {
           integration: 'WHATSAPP-BAILEYS',
         });
         if (created.status >= 300) {
-          throw new WhatsappError(`No se pudo crear la instancia: ${messageOf(created.json)}`, true);
+          throw new WhatsappError(
+            `No se pudo crear la instancia: ${messageOf(created.json)}`,
+            true,
+          );
         }
-        const qr = stripPrefix((created.json as { qrcode?: { base64?: unknown } } | null)?.qrcode?.base64);
+        const qr = stripPrefix(
+          (created.json as { qrcode?: { base64?: unknown } } | null)?.qrcode?.base64,
+        );
         if (qr) return qr;
-      } else if ((state.json as { instance?: { state?: string } } | null)?.instance?.state === 'open') {
+      } else if (
+        (state.json as { instance?: { state?: string } } | null)?.instance?.state === 'open'
+      ) {
         return null;
       }
       const conn = await call('GET', `/instance/connect/${INSTANCE}`);
-      if (conn.status >= 300) throw new WhatsappError(`No se pudo obtener el QR: ${messageOf(conn.json)}`, true);
+      if (conn.status >= 300)
+        throw new WhatsappError(`No se pudo obtener el QR: ${messageOf(conn.json)}`, true);
       const qr = stripPrefix((conn.json as { base64?: unknown } | null)?.base64);
       if (qr) return qr;
-      if ((conn.json as { instance?: { state?: string } } | null)?.instance?.state === 'open') return null;
+      if ((conn.json as { instance?: { state?: string } } | null)?.instance?.state === 'open')
+        return null;
       throw new WhatsappError('El servidor de WhatsApp no devolvió un QR.', true);
     },
   };

@@ -24,7 +24,7 @@ export class WhatsappError extends Error {
 }
 
 export interface WhatsappServerSettings {
-  ip: string;
-  port: string;
+  /** the gateway's origin (gateway-address.ts): the API key is sent there and nowhere else */
+  baseUrl: URL;
   token: string;
 }
