@@ -74,7 +74,12 @@ export const eventFields = (event: string, channel: 'email' | 'wapp'): OptionFie
 };
 
 export const wappServerFields: OptionField[] = [
-  { name: 'turnos_wapp_ip_servidor', label: 'IP del servidor', kind: 'text' },
+  {
+    name: 'turnos_wapp_ip_servidor',
+    label: 'IP del servidor',
+    kind: 'text',
+    helper: 'IP o nombre, con https:// adelante si corresponde (ej. https://wa.ejemplo.com)',
+  },
   {
     name: 'turnos_wapp_puerto',
     label: 'Puerto',
