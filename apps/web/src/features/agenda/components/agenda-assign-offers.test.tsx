@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/test/render';
 import { mockApi } from '@/test/mock-api';
 import { AgendaScreen } from './agenda-screen';
@@ -19,6 +20,33 @@ afterEach(() => vi.useRealTimers());
 function show(fecha: string) {
   mockApi({
     ...rulesRoutes,
+    'get-all-clientes': {
+      data: {
+        clientes: [
+          {
+            ID: 21,
+            nombre: 'Valentina López',
+            celular: '549297',
+            user_email: 'v@t.test',
+            user_status: '1',
+            user_is_blocked: '0',
+          },
+        ],
+      },
+    },
+    'obtener-servicios-asociados': {
+      data: {
+        serviciosPeluquero: [
+          {
+            id_servicio_de_peluquero_por_sucursal: 31,
+            id_servicio: 2,
+            nombre: 'Corte de dama',
+            duracion: 3,
+            activo: '1',
+          },
+        ],
+      },
+    },
     'obtener-agenda': {
       data: [
         slot({ hora: '09:00' }),
@@ -60,5 +88,26 @@ describe('assign offers follow the booking rule', () => {
     await screen.findByRole('list', { name: 'Horarios' });
     expect(button('09:00', 'Asignar turno')).toBeInTheDocument();
     expect(button('09:30', 'Asignar sobreturno')).toBeInTheDocument();
+  });
+
+  it('overbooking starts: every 15 minutes, only those the chosen service ends by 24:00 from', async () => {
+    show(FECHA);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Asignar sobreturno a las 09:30' }));
+    const dialog = screen.getByRole('dialog', { name: 'Asignar sobreturno' });
+    const startOptions = async () => {
+      await user.click(within(dialog).getByRole('combobox', { name: /Hora de inicio/ }));
+      const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      await user.keyboard('{Escape}');
+      return names;
+    };
+    const before = await startOptions();
+    expect(before).toHaveLength(96);
+    expect(before.at(-1)).toBe('23:45');
+    await user.click(within(dialog).getByRole('combobox', { name: /Servicio/ }));
+    await user.click(await screen.findByRole('option', { name: 'Corte de dama' }));
+    const after = await startOptions();
+    expect(after[0]).toBe('00:00');
+    expect(after.at(-1)).toBe('23:15'); // three modules: ends at 24:00
   });
 });

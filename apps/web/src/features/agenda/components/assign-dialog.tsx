@@ -47,7 +47,10 @@ export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onCo
   const service = services.data?.find(
     (s) => String(s.id_servicio_de_peluquero_por_sucursal) === serviceId,
   );
-  const complete = client !== null && service !== undefined && hora !== '';
+  const times = overbookingTimes(target.hora, service ? Number(service.duracion) : 1);
+  // a start the chosen service cannot end by 24:00 from is not offered (nor kept)
+  const start = target.sobreturno && !times.includes(hora) ? '' : hora;
+  const complete = client !== null && service !== undefined && start !== '';
   const title = target.sobreturno ? agendaText.overbookingTitle : agendaText.assignTitle;
 
   async function submit() {
@@ -59,7 +62,7 @@ export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onCo
         idServicio: service.id_servicio,
         idServicioPeluquero: service.id_servicio_de_peluquero_por_sucursal,
         fecha,
-        hora,
+        hora: start,
         sobreturno: target.sobreturno,
       });
       toast.success(agendaText.assigned);
@@ -82,7 +85,9 @@ export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onCo
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography color="text.secondary">
-            <span style={{ textTransform: 'capitalize', display: 'inline-block' }}>{formatLongDate(fecha)}</span>
+            <span style={{ textTransform: 'capitalize', display: 'inline-block' }}>
+              {formatLongDate(fecha)}
+            </span>
             {target.sobreturno ? '' : ` · ${target.hora} hs`}
           </Typography>
           {clients.isError && <Alert severity="error">{agendaText.clientsError}</Alert>}
@@ -116,13 +121,13 @@ export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onCo
               select
               label="Hora de inicio"
               required
-              value={hora}
+              value={start}
               onChange={(e) => setHora(e.target.value)}
               slotProps={{
                 select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
               }}
             >
-              {overbookingTimes(target.hora).map((t) => (
+              {times.map((t) => (
                 <MenuItem key={t} value={t}>
                   {t}
                 </MenuItem>
