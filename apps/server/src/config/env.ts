@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { emailSchema } from '@turnos/domain';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -9,7 +10,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).optional(),
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16).optional(),
-  ADMIN_EMAIL: z.string().optional(),
+  // the one e-mail rule (ADR 0050): the first admin must be able to log in with it
+  ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('turnos@localhost'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCode } from '@turnos/domain';
+import { ErrorCode, emailSchema } from '@turnos/domain';
 import { AppError } from '../../http/app-error';
 import { JWT_LOGIN, defineRoute, ok, type RouteSpec } from '../../http/route';
 import { anyText } from '../../http/param-schemas';
@@ -47,13 +47,13 @@ export const accountRoutes: RouteSpec[] = [
     path: `${JWT_LOGIN}/auth`,
     roles: 'public',
     params: z.object({
-      email: anyText(200),
+      email: emailSchema,
       password: anyText(200),
       AUTH_KEY: z.string().optional(),
     }),
     async handler({ params, req, deps }) {
       assertAuthKey(deps, params.AUTH_KEY);
-      return ok({ jwt: await login(deps, params.email.trim(), params.password, req.ip) });
+      return ok({ jwt: await login(deps, params.email, params.password, req.ip) });
     },
   }),
   defineRoute({
@@ -128,9 +128,9 @@ export const accountRoutes: RouteSpec[] = [
     method: 'POST',
     path: `${JWT_LOGIN}/user/reset_password`,
     roles: 'public',
-    params: z.object({ email: anyText(200) }),
+    params: z.object({ email: emailSchema }),
     async handler({ params, req, deps }) {
-      await requestPasswordReset(deps, params.email.trim(), req.ip);
+      await requestPasswordReset(deps, params.email, req.ip);
       return {
         success: true,
         message:
@@ -143,7 +143,7 @@ export const accountRoutes: RouteSpec[] = [
     path: `${JWT_LOGIN}/user/reset_password`,
     roles: 'public',
     params: z.object({
-      email: anyText(200),
+      email: emailSchema,
       new_password: anyText(200),
       code: z.coerce.string().max(20).optional(),
     }),
@@ -151,7 +151,7 @@ export const accountRoutes: RouteSpec[] = [
       await resetPassword(
         deps,
         {
-          email: params.email.trim(),
+          email: params.email,
           newPassword: params.new_password,
           code: params.code,
           token: params.code ? null : extractToken(req),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '@turnos/domain';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
 import { anyText, idParam } from '../../http/param-schemas';
 import { changePassword, getClientData, updateClientField } from './clients.service';
@@ -19,9 +20,9 @@ export const clientAccountRoutes: RouteSpec[] = [
     method: 'POST',
     path: `${TURNOS}/reenviar-email-validacion`,
     roles: 'public',
-    params: z.object({ email: anyText(200) }),
+    params: z.object({ email: emailSchema }),
     async handler({ params, req, deps }) {
-      await resendValidation(deps, params.email.trim(), req.ip);
+      await resendValidation(deps, params.email, req.ip);
       return ok({
         message:
           'Si la cuenta existe y no está validada, te enviamos un nuevo correo. Revisá tu bandeja de entrada.',

@@ -1,4 +1,11 @@
-import { CVU_ERROR, SECRET_OPTIONS, TIME_PATTERN, isValidCvu, maskSecret } from '@turnos/domain';
+import {
+  CVU_ERROR,
+  SECRET_OPTIONS,
+  TIME_PATTERN,
+  emailError,
+  isValidCvu,
+  maskSecret,
+} from '@turnos/domain';
 import { gatewayAddressError } from '../notifications/whatsapp/gateway-address';
 
 type Rule = (valor: string) => string | null;
@@ -12,8 +19,8 @@ const port: Rule = (v) =>
   v === '' || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535)
     ? null
     : 'Debe ser un puerto entre 1 y 65535.';
-const email: Rule = (v) =>
-  v === '' || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v) ? null : 'Debe ser un email válido.';
+/** The one e-mail rule (ADR 0050); empty means "none". */
+const email: Rule = (v) => (v === '' ? null : emailError(v));
 
 const RULES: Record<string, Rule> = {
   turnos_cant_max_turnos_permitidos: (v) =>
