@@ -28,7 +28,7 @@ import { expectErrorEnvelope, rowCounts, tableState } from './quality-kit';
  * for `' OR 1=1 --`): those must answer < 500 and read only.
  *
  * Every answer: 4xx when the input is invalid (never 5xx), in the contract envelope, with a
- * Spanish message; and no table changes (row count and contents digest; `rate_limit_hits`
+ * Spanish message; and no table changes (row count and contents digest; `rate_limit_counters`
  * excluded, see quality-kit.ts). Deterministic: a fixed seed per route.
  */
 
