@@ -215,6 +215,26 @@ describe('token identity', () => {
     );
   });
 
+  it('a token has one spelling: any other spelling of its bytes is malformed (0), revoked or not', async () => {
+    const { user } = await createUser(t);
+    const token = await t.deps.jwt.sign(user);
+    await fc.assert(
+      fc.asyncProperty(
+        spelling.filter((s) => s.kind !== 'header'),
+        fc.constantFrom<Transport>({ kind: 'query', name: 'JWT' }, { kind: 'body', name: 'jwt' }),
+        async (s, how) => {
+          const variant = await respell(token, s);
+          const res = await send('POST', `${AUTH}/auth/validate`, variant, how);
+          expect(statusOf(res), JSON.stringify(s)).toEqual([401, 0]);
+        },
+      ),
+      { numRuns: 60, seed: 1415 },
+    );
+    expect(
+      body(await t.call({ method: 'GET', url: `${AUTH}/auth/validate`, token })).data.user,
+    ).toMatchObject({ ID: user.id });
+  });
+
   it('a password change ends every earlier token and its refreshes; tokens issued after it refresh', async () => {
     const { user } = await createUser(t);
     const before = await t.deps.jwt.sign(user);
