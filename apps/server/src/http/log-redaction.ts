@@ -1,4 +1,4 @@
-import { SECRET_OPTIONS } from '@turnos/domain';
+import { SECRET_OPTIONS, isOptionName } from '@turnos/domain';
 
 /**
  * What never reaches a log line (issue 14, docs/security.md): passwords, tokens, reset codes,
@@ -85,7 +85,8 @@ export function redactUrl(url: string): string {
         : { raw: pair, name: safeDecode(pair.slice(0, eq)), value: pair.slice(eq + 1) };
     });
   const opcion = pairs.find((p) => p.name.toLowerCase() === 'opcion')?.value;
-  const opcionIsPublic = opcion !== undefined && !isSecretOption(safeDecode(opcion));
+  const opcionName = opcion === undefined ? '' : safeDecode(opcion);
+  const opcionIsPublic = isOptionName(opcionName) && !isSecretOption(opcionName);
   const redacted = pairs.map(({ raw, name, value }) => {
     if (value === undefined) return scrubText(raw);
     const rawName = raw.slice(0, raw.indexOf('='));

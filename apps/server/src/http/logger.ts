@@ -23,10 +23,25 @@ export function requestSerializer(req: LoggedRequest) {
   };
 }
 
+/** The chain of causes, by type, code (PostgreSQL's SQLSTATE) and message — nothing they held. */
+function causesOf(err: Error, depth = 0): unknown {
+  const cause = err.cause;
+  if (!(cause instanceof Error) || depth > 3) return undefined;
+  const code = (cause as { code?: unknown }).code;
+  return {
+    type: cause.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    message: scrubText(cause.message),
+    cause: causesOf(cause, depth + 1),
+  };
+}
+
 /** pino's error serializer, then every secret-looking thing removed (a failed statement's values). */
 export function errorSerializer(err: unknown) {
   if (!(err instanceof Error)) return scrubValue(err);
-  return scrubValue(pino.stdSerializers.err(err));
+  const serialized = scrubValue(pino.stdSerializers.err(err)) as Record<string, unknown>;
+  const causes = causesOf(err);
+  return causes ? { ...serialized, cause: causes } : serialized;
 }
 
 /** Belt and braces: these keys are censored wherever a log call puts them. */
