@@ -25,6 +25,7 @@ export function isWellEncodedForm(text: string): boolean {
 /** A request target as sent on the request line: ASCII, and path and query well encoded. */
 export function isWellEncodedUrl(url: string): boolean {
   if (!PRINTABLE_ASCII.test(url)) return false;
+  if (!url.includes('%')) return true;
   const at = url.indexOf('?');
   const path = at < 0 ? url : url.slice(0, at);
   if (BAD_PERCENT.test(path) || !path.split('/').every(decodes)) return false;
