@@ -38,7 +38,8 @@ import {
  *   form body, JSON sent as text/plain or XML, an empty JSON body: 4xx in the contract envelope;
  * - the web app's pages and /healthz, GET and HEAD, with bad encodings: 400.
  *
- * And nothing is written (every table's rows and contents, `rate_limit_hits` excluded).
+ * And nothing is written (every table's rows and contents; the attempt counters excepted, see
+ * quality-kit.ts).
  */
 
 const NUM_RUNS = 8;
