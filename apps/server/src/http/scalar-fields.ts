@@ -40,7 +40,7 @@ function takesStructured(field: unknown): boolean {
 }
 
 /** Every top-level field of a params schema with its own schema (objects, `.and`, wrappers). */
-function fieldsOf(schema: unknown): [string, unknown][] {
+export function fieldsOf(schema: unknown): [string, unknown][] {
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
@@ -57,6 +57,9 @@ function fieldsOf(schema: unknown): [string, unknown][] {
       return [];
   }
 }
+
+/** The top-level keys a params schema declares. */
+export const declaredKeys = (schema: unknown): string[] => fieldsOf(schema).map(([k]) => k);
 
 const cache = new WeakMap<z.ZodType, readonly string[]>();
 

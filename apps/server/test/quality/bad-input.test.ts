@@ -9,6 +9,7 @@ import { createUser } from '../factories';
 import { createAppointment } from '../catalog-factories';
 import { createStudio } from '../booking-factories';
 import { expectErrorEnvelope, rowCounts, tableState } from './quality-kit';
+import { declaredKeys } from '../../src/http/scalar-fields';
 
 /**
  * Proof of quality, item 1: generated bad input against EVERY registered route and method.
@@ -57,35 +58,6 @@ afterAll(() => t?.close());
 
 // ---------- which fields a route reads ----------
 
-type Def = {
-  type: string;
-  shape?: Record<string, unknown>;
-  left?: unknown;
-  right?: unknown;
-  in?: unknown;
-  innerType?: unknown;
-};
-const defOf = (s: unknown) => (s as { _zod: { def: Def } })._zod.def;
-
-/** Top-level keys of a route's params schema (objects, intersections, pipes, wrappers). */
-function keysOf(schema: unknown): string[] {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'object':
-      return Object.keys(def.shape ?? {});
-    case 'intersection':
-      return [...keysOf(def.left), ...keysOf(def.right)];
-    case 'pipe':
-      return keysOf(def.in);
-    case 'optional':
-    case 'default':
-    case 'nullable':
-      return keysOf(def.innerType);
-    default:
-      return [];
-  }
-}
-
 /** Routes whose fields are read outside the zod schema (looseObject + service-side checks). */
 const EXTRA_FIELDS: Record<string, string[]> = {
   '/wp-json/simple-jwt-login/v1/users': ['email', 'password', 'display_name', 'user_meta'],
@@ -94,7 +66,7 @@ const EXTRA_FIELDS: Record<string, string[]> = {
 };
 /** Fields of a route's schema that accept any value by design (`z.coerce.string()`). */
 const fieldsOf = (r: RouteSpec) => [
-  ...new Set([...keysOf(r.params), ...(EXTRA_FIELDS[r.path] ?? [])]),
+  ...new Set([...declaredKeys(r.params), ...(EXTRA_FIELDS[r.path] ?? [])]),
 ];
 
 // ---------- generators ----------

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { RouteSpec } from '../../src/http/route';
+import { declaredKeys } from '../../src/http/scalar-fields';
+
+export { declaredKeys };
 
 /**
  * What the hostile-input test needs to know about a route: its declared fields, a valid value
@@ -8,35 +11,6 @@ import type { RouteSpec } from '../../src/http/route';
  * which fields are integers or dates. The oracles here are written independently of the server's
  * schemas: they say what the contract accepts, not what the code happens to do.
  */
-
-type Def = {
-  type: string;
-  shape?: Record<string, unknown>;
-  left?: unknown;
-  right?: unknown;
-  in?: unknown;
-  innerType?: unknown;
-};
-const defOf = (s: unknown) => (s as { _zod: { def: Def } })._zod.def;
-
-/** Top-level keys of a route's params schema (objects, intersections, pipes, wrappers). */
-export function declaredKeys(schema: unknown): string[] {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'object':
-      return Object.keys(def.shape ?? {});
-    case 'intersection':
-      return [...declaredKeys(def.left), ...declaredKeys(def.right)];
-    case 'pipe':
-      return declaredKeys(def.in);
-    case 'optional':
-    case 'default':
-    case 'nullable':
-      return declaredKeys(def.innerType);
-    default:
-      return [];
-  }
-}
 
 /** A valid wire value for every field name some route declares. */
 const VALID: Record<string, string> = {
