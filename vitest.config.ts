@@ -19,10 +19,18 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['packages/domain/src/**/*.test.ts'],
+        },
+      },
       { test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] } },
       serverProject('server-pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' })] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-pg', { TEST_DB: 'postgres' })]
+        : []),
       './apps/web/vitest.config.ts',
     ],
   },

@@ -48,7 +48,9 @@ test('admin: busca turnos por fecha, período y cliente; pagina; cambia una señ
   const table = page.getByRole('table', { name: /Turnos/ });
   await expect(table.getByRole('row')).toHaveCount(Math.min(count, 8) + 1);
   const [y, m, d] = fecha.split('-');
-  await expect(table.getByRole('cell', { name: new RegExp(`^${d}/${m}/${y}`) }).first()).toBeVisible();
+  await expect(
+    table.getByRole('cell', { name: new RegExp(`^${d}/${m}/${y}`) }).first(),
+  ).toBeVisible();
 
   // a period, paged
   await page.getByRole('tab', { name: 'Por período' }).click();
@@ -61,7 +63,10 @@ test('admin: busca turnos por fecha, período y cliente; pagina; cambia una señ
 
   // a deposit turned paid and back (Lucía charges deposits)
   await page.getByRole('searchbox', { name: 'Filtrar' }).fill('Lucía');
-  const sw = page.getByRole('switch', { name: /^Reserva paga del turno de/ }).and(page.locator(':enabled')).first();
+  const sw = page
+    .getByRole('switch', { name: /^Reserva paga del turno de/ })
+    .and(page.locator(':enabled'))
+    .first();
   const name = (await sw.getAttribute('aria-label')) ?? '';
   const target = page.getByRole('switch', { name, exact: true });
   const wasPaid = await target.isChecked();

@@ -26,13 +26,19 @@ async function findDay(api: Api) {
   const today = studioNow().date;
   for (let i = 3; i < 25; i++) {
     const fecha = addDays(today, i);
-    const res = await api.call<{ horarios: string[] }>('GET', `${TURNOS}/obtener-horarios-disponibles`, {
-      params: {
-        id_peluquero_sucursal: pb,
-        id_servicio_de_peluquero_por_sucursal: String(service?.id_servicio_de_peluquero_por_sucursal),
-        fecha,
+    const res = await api.call<{ horarios: string[] }>(
+      'GET',
+      `${TURNOS}/obtener-horarios-disponibles`,
+      {
+        params: {
+          id_peluquero_sucursal: pb,
+          id_servicio_de_peluquero_por_sucursal: String(
+            service?.id_servicio_de_peluquero_por_sucursal,
+          ),
+          fecha,
+        },
       },
-    });
+    );
     const horarios = res.body.data.horarios;
     if (horarios.length >= 4) return { pb, fecha, first: horarios[0]!, last: horarios.at(-1)! };
   }
@@ -49,7 +55,8 @@ test('profesional: asigna un turno y un sobreturno, ocupa y libera un horario, c
   await page.goto(`/profesional/agenda/${pb}?fecha=${fecha}`);
   await expect(page.getByRole('heading', { level: 1, name: /Agenda/ })).toBeVisible();
   await page.getByRole('button', { name: 'Buscar turnos del día' }).click();
-  const slot = (hora: string) => page.getByRole('listitem', { name: new RegExp(`^Horario ${hora}`) });
+  const slot = (hora: string) =>
+    page.getByRole('listitem', { name: new RegExp(`^Horario ${hora}`) });
 
   // an appointment for a client
   await page.getByRole('button', { name: `Asignar turno a las ${first}` }).click();
@@ -61,11 +68,17 @@ test('profesional: asigna un turno y un sobreturno, ocupa y libera un horario, c
   await dialog.getByRole('combobox', { name: /Servicio/ }).click();
   await page.getByRole('option', { name: SERVICIO }).click();
   await reservar.click();
-  await expect(page.getByText('¡Turno agendado! Te enviamos un correo con los detalles de tu reserva.')).toBeVisible();
-  await expect(slot(first).getByRole('button', { name: new RegExp(`^Turno de ${CLIENTE}, ${SERVICIO}$`) })).toBeVisible();
+  await expect(
+    page.getByText('¡Turno agendado! Te enviamos un correo con los detalles de tu reserva.'),
+  ).toBeVisible();
+  await expect(
+    slot(first).getByRole('button', { name: new RegExp(`^Turno de ${CLIENTE}, ${SERVICIO}$`) }),
+  ).toBeVisible();
 
   // an overbooking at the same time
-  await slot(first).getByRole('button', { name: `Asignar sobreturno a las ${first}` }).click();
+  await slot(first)
+    .getByRole('button', { name: `Asignar sobreturno a las ${first}` })
+    .click();
   dialog = page.getByRole('dialog', { name: 'Asignar sobreturno' });
   await expect(dialog.getByRole('combobox', { name: /Hora de inicio/ })).toHaveText(first);
   await dialog.getByRole('combobox', { name: 'Cliente' }).fill('Tomás');
@@ -73,7 +86,9 @@ test('profesional: asigna un turno y un sobreturno, ocupa y libera un horario, c
   await dialog.getByRole('combobox', { name: /Servicio/ }).click();
   await page.getByRole('option', { name: SERVICIO }).click();
   await dialog.getByRole('button', { name: 'Reservar' }).click();
-  await expect(slot(first).getByRole('button', { name: new RegExp(`^Sobreturno de ${CLIENTE_SOBRETURNO}`) })).toBeVisible();
+  await expect(
+    slot(first).getByRole('button', { name: new RegExp(`^Sobreturno de ${CLIENTE_SOBRETURNO}`) }),
+  ).toBeVisible();
 
   // a free slot marked busy, then freed
   await page.getByRole('button', { name: `Marcar ocupado a las ${last}` }).click();
@@ -84,14 +99,26 @@ test('profesional: asigna un turno y un sobreturno, ocupa y libera un horario, c
   await expect(page.getByRole('button', { name: `Marcar ocupado a las ${last}` })).toBeVisible();
 
   // the client's appointment cancelled from its info
-  await slot(first).getByRole('button', { name: new RegExp(`^Turno de ${CLIENTE}`) }).click();
+  await slot(first)
+    .getByRole('button', { name: new RegExp(`^Turno de ${CLIENTE}`) })
+    .click();
   const info = page.getByRole('dialog', { name: 'Info del horario' });
-  await expect(info.getByRole('link', { name: new RegExp(`WhatsApp con ${CLIENTE}`) })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+  await expect(
+    info.getByRole('link', { name: new RegExp(`WhatsApp con ${CLIENTE}`) }),
+  ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
   await info.getByRole('button', { name: 'Cancelar turno' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancelar turno' });
-  await expect(confirm).toContainText('Esta operación no se puede deshacer. ¿Está seguro de cancelar el turno?');
+  await expect(confirm).toContainText(
+    'Esta operación no se puede deshacer. ¿Está seguro de cancelar el turno?',
+  );
   await confirm.getByRole('button', { name: 'Cancelar turno' }).click();
-  await expect(page.getByText('¡Turno cancelado! Le enviamos un email al cliente informándole.')).toBeVisible();
-  await expect(slot(first).getByRole('button', { name: `Asignar turno a las ${first}` })).toBeVisible();
-  await expect(slot(first).getByRole('button', { name: new RegExp(`^Sobreturno de ${CLIENTE_SOBRETURNO}`) })).toBeVisible();
+  await expect(
+    page.getByText('¡Turno cancelado! Le enviamos un email al cliente informándole.'),
+  ).toBeVisible();
+  await expect(
+    slot(first).getByRole('button', { name: `Asignar turno a las ${first}` }),
+  ).toBeVisible();
+  await expect(
+    slot(first).getByRole('button', { name: new RegExp(`^Sobreturno de ${CLIENTE_SOBRETURNO}`) }),
+  ).toBeVisible();
 });

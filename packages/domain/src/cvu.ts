@@ -6,7 +6,8 @@
  */
 const checkDigit = (digits: string, weights: readonly number[]) => {
   let sum = 0;
-  for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (weights[i % weights.length] ?? 0);
+  for (let i = 0; i < digits.length; i++)
+    sum += Number(digits[i]) * (weights[i % weights.length] ?? 0);
   return (10 - (sum % 10)) % 10;
 };
 

@@ -40,7 +40,10 @@ export const PUBLIC_OPTIONS: readonly string[] = [
   'turnos_nombre_sitio',
   'turnos_cant_max_turnos_permitidos',
 ];
-export const SECRET_OPTIONS: readonly string[] = ['turnos_mp_access_token', 'turnos_wapp_auth_token'];
+export const SECRET_OPTIONS: readonly string[] = [
+  'turnos_mp_access_token',
+  'turnos_wapp_auth_token',
+];
 
 export const isOptionName = (name: string) => (OPTION_NAMES as readonly string[]).includes(name);
 

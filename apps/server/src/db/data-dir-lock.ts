@@ -24,7 +24,12 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processAlive(holder)) {
+      if (
+        Number.isInteger(holder) &&
+        holder > 0 &&
+        holder !== process.pid &&
+        processAlive(holder)
+      ) {
         throw new DataDirLockedError(
           `El directorio de datos ${dataDir} ya está en uso por otro proceso (pid ${holder}). ` +
             'Detenga ese proceso o use otro DATA_DIR.',

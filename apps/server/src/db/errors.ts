@@ -17,7 +17,10 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 }
 
 /** Runs `fn`; a unique violation becomes `onDuplicate()` (a 1003 with the right message). */
-export async function mapUniqueViolation<T>(fn: () => Promise<T>, onDuplicate: () => Error): Promise<T> {
+export async function mapUniqueViolation<T>(
+  fn: () => Promise<T>,
+  onDuplicate: () => Error,
+): Promise<T> {
   try {
     return await fn();
   } catch (err) {

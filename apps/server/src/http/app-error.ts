@@ -40,7 +40,8 @@ const defaultMessages: Partial<Record<ErrorCodeValue, string>> = {
   [ErrorCode.invalidInput]: msg.http400,
   [ErrorCode.slotTaken]: 'El horario elegido ya no está disponible. Por favor, elija otro.',
   [ErrorCode.activeLimit]: 'NO PUEDE RESERVAR NUEVO TURNO / MAXIMO DE TURNOS ACTIVOS ALCANZADO',
-  [ErrorCode.rateLimited]: 'Demasiados intentos. Por favor, espere unos minutos e intente nuevamente.',
+  [ErrorCode.rateLimited]:
+    'Demasiados intentos. Por favor, espere unos minutos e intente nuevamente.',
   [ErrorCode.blocked]: 'Su cuenta está desactivada.',
   [ErrorCode.notValidated]: 'Su cuenta todavía no fue validada. Revise su correo electrónico.',
   [ErrorCode.ruleForbids]: 'Esta acción ya no está permitida.',

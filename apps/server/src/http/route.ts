@@ -52,7 +52,8 @@ async function resolveCaller(spec: RouteSpec, req: FastifyRequest, deps: AppDeps
   }
   if (!token) throw new AppError(ErrorCode.tokenMissing);
   const user = await authenticate(deps.db, deps.jwt, token, spec.auth);
-  if (!spec.roles.some((role) => user.roles.includes(role))) throw new AppError(ErrorCode.forbidden);
+  if (!spec.roles.some((role) => user.roles.includes(role)))
+    throw new AppError(ErrorCode.forbidden);
   return user;
 }
 

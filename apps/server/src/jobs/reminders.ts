@@ -4,11 +4,20 @@ import type { AppDeps } from '../app-deps';
 import { appointments, notifications, users } from '../db/schema';
 import { appointmentValues } from '../modules/notifications/events';
 import { insertNotification } from '../modules/notifications/notifications.queries';
-import { SITE_OPTIONS, optionsWithDefaults, siteValues } from '../modules/notifications/template-context';
-import { APPOINTMENT_PLACEHOLDERS, renderText, whatsappNumber } from '../modules/notifications/templates';
+import {
+  SITE_OPTIONS,
+  optionsWithDefaults,
+  siteValues,
+} from '../modules/notifications/template-context';
+import {
+  APPOINTMENT_PLACEHOLDERS,
+  renderText,
+  whatsappNumber,
+} from '../modules/notifications/templates';
 
 const BUSY_SERVICE_ID = 1;
-export const reminderKey = (appointmentId: number, fecha: string) => `recordatorio:${appointmentId}:${fecha}`;
+export const reminderKey = (appointmentId: number, fecha: string) =>
+  `recordatorio:${appointmentId}:${fecha}`;
 
 /**
  * Queues the WhatsApp reminder of every active appointment of tomorrow once today's configured
@@ -74,7 +83,9 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
       ),
       dedupeKey: key,
       appointmentId: r.id,
-      ...(number ? {} : { status: 'fallido' as const, lastError: 'El cliente no tiene celular cargado.' }),
+      ...(number
+        ? {}
+        : { status: 'fallido' as const, lastError: 'El cliente no tiene celular cargado.' }),
     });
     queued += 1;
   }

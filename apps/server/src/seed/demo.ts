@@ -107,16 +107,14 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
       .returning({ id: appointments.id });
     const id = must(row, 'appointment').id;
     if (a.units.length > 0) {
-      await tx
-        .insert(appointmentUnits)
-        .values(
-          a.units.map((unidad) => ({
-            professionalId: wp.professionalId,
-            fecha: a.fecha,
-            unidad,
-            appointmentId: id,
-          })),
-        );
+      await tx.insert(appointmentUnits).values(
+        a.units.map((unidad) => ({
+          professionalId: wp.professionalId,
+          fecha: a.fecha,
+          unidad,
+          appointmentId: id,
+        })),
+      );
     }
     if (money.paidByProvider) {
       const monto = Number(money.fields.montoReserva);

@@ -65,8 +65,14 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['peluquero', 'peluadmin']} />,
         children: [
           { index: true, element: <Navigate to={profesional.dashboard} replace /> },
-          { path: relative(profesional.dashboard, profesional.root), element: <ProfessionalDashboard /> },
-          { path: relative(profesional.agendaPattern, profesional.root), element: <ProfessionalAgenda /> },
+          {
+            path: relative(profesional.dashboard, profesional.root),
+            element: <ProfessionalDashboard />,
+          },
+          {
+            path: relative(profesional.agendaPattern, profesional.root),
+            element: <ProfessionalAgenda />,
+          },
           { path: 'agenda', element: <Navigate to={profesional.dashboard} replace /> },
         ],
       },

@@ -37,21 +37,32 @@ export const depositConfSchema = z
       .union([z.string(), z.number()], { error: depositMsg.value })
       .optional(),
     // not asked when no deposit is charged (it resets to 0 then)
-    horas_caducidad_reserva_impaga: choiceSchema(EXPIRY_HOURS_OPTIONS, depositMsg.option).optional(),
+    horas_caducidad_reserva_impaga: choiceSchema(
+      EXPIRY_HOURS_OPTIONS,
+      depositMsg.option,
+    ).optional(),
     horas_reprogramar_turno: choiceSchema(REPROGRAM_HOURS_OPTIONS, depositMsg.option),
   })
   .transform((v, ctx) => {
     const tipo = v.tipo_de_cobro_de_reserva;
     const expiry = v.horas_caducidad_reserva_impaga;
     if (tipo !== 0 && expiry === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['horas_caducidad_reserva_impaga'], message: depositMsg.option });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['horas_caducidad_reserva_impaga'],
+        message: depositMsg.option,
+      });
       return z.NEVER;
     }
     let valor = 0;
     if (tipo === 2 || tipo === 3) {
       const raw = toNumber(v.valor_de_cobro_de_reserva);
       if (!Number.isFinite(raw) || raw === 0) {
-        ctx.addIssue({ code: 'custom', path: ['valor_de_cobro_de_reserva'], message: depositMsg.value });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['valor_de_cobro_de_reserva'],
+          message: depositMsg.value,
+        });
         return z.NEVER;
       }
       valor = Math.round(raw * 100) / 100;

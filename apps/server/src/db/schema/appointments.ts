@@ -78,5 +78,8 @@ export const appointmentUnits = pgTable(
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.professionalId, t.fecha, t.unidad] }), index().on(t.appointmentId)],
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.fecha, t.unidad] }),
+    index().on(t.appointmentId),
+  ],
 );

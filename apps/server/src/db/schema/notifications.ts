@@ -26,10 +26,7 @@ export const notifications = pgTable(
     recipient: varchar({ length: 100 }).notNull(),
     subject: text().notNull().default(''),
     body: text().notNull(),
-    status: varchar({ length: 12 })
-      .$type<NotificationStatus>()
-      .notNull()
-      .default('pendiente'),
+    status: varchar({ length: 12 }).$type<NotificationStatus>().notNull().default('pendiente'),
     attempts: smallint().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),

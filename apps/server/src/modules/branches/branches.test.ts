@@ -25,18 +25,33 @@ describe('get-all-sucursales (public)', () => {
   it('lists every branch with id, nombre and direccion', async () => {
     const res = await api(t, 'GET', 'get-all-sucursales');
     expect(res.statusCode).toBe(200);
-    const { sucursales } = body(res).data as { sucursales: { id: number; nombre: string; direccion: string }[] };
-    expect(sucursales).toContainEqual({ id: cast.branch.id, nombre: cast.branch.nombre, direccion: cast.branch.direccion });
+    const { sucursales } = body(res).data as {
+      sucursales: { id: number; nombre: string; direccion: string }[];
+    };
+    expect(sucursales).toContainEqual({
+      id: cast.branch.id,
+      nombre: cast.branch.nombre,
+      direccion: cast.branch.direccion,
+    });
   });
 });
 
 describe('crear-sucursal (A)', () => {
   it('creates a branch and returns its id', async () => {
-    const res = await api(t, 'POST', 'crear-sucursal', { nombre: 'Centro', direccion: 'San Martín 100' }, cast.admin.token);
+    const res = await api(
+      t,
+      'POST',
+      'crear-sucursal',
+      { nombre: 'Centro', direccion: 'San Martín 100' },
+      cast.admin.token,
+    );
     expect(res.statusCode).toBe(200);
     const data = body(res).data as { status: string; id: number };
     expect(data.status).toBe('created');
-    expect(await getBranch(t.db, data.id)).toMatchObject({ nombre: 'Centro', direccion: 'San Martín 100' });
+    expect(await getBranch(t.db, data.id)).toMatchObject({
+      nombre: 'Centro',
+      direccion: 'San Martín 100',
+    });
   });
 
   it.each([
@@ -67,16 +82,37 @@ describe('crear-sucursal (A)', () => {
 describe('editar-sucursal (A)', () => {
   it('updates name and address', async () => {
     const b = await createBranch(t);
-    const res = await api(t, 'PUT', 'editar-sucursal', { id: b.id, nombre: 'Nuevo nombre', direccion: 'Nueva 1' }, cast.admin.token);
+    const res = await api(
+      t,
+      'PUT',
+      'editar-sucursal',
+      { id: b.id, nombre: 'Nuevo nombre', direccion: 'Nueva 1' },
+      cast.admin.token,
+    );
     expect(res.statusCode).toBe(200);
-    expect(await getBranch(t.db, b.id)).toMatchObject({ nombre: 'Nuevo nombre', direccion: 'Nueva 1' });
+    expect(await getBranch(t.db, b.id)).toMatchObject({
+      nombre: 'Nuevo nombre',
+      direccion: 'Nueva 1',
+    });
   });
 
   it('validates and answers 1002 for an unknown id', async () => {
     const b = await createBranch(t);
-    const bad = await api(t, 'PUT', 'editar-sucursal', { id: b.id, nombre: '', direccion: 'x' }, cast.admin.token);
+    const bad = await api(
+      t,
+      'PUT',
+      'editar-sucursal',
+      { id: b.id, nombre: '', direccion: 'x' },
+      cast.admin.token,
+    );
     expect(body(bad).error).toBe('Complete este campo.');
-    const missing = await api(t, 'PUT', 'editar-sucursal', { id: 999999, nombre: 'Algo', direccion: 'x' }, cast.admin.token);
+    const missing = await api(
+      t,
+      'PUT',
+      'editar-sucursal',
+      { id: 999999, nombre: 'Algo', direccion: 'x' },
+      cast.admin.token,
+    );
     expect(missing.statusCode).toBe(404);
     expect(body(missing).data.errorCode).toBe(1002);
   });
@@ -84,7 +120,13 @@ describe('editar-sucursal (A)', () => {
   it('refuses non-admins and changes nothing', async () => {
     const b = await createBranch(t);
     for (const token of [cast.client.token, cast.owner.token, undefined]) {
-      const res = await api(t, 'PUT', 'editar-sucursal', { id: b.id, nombre: 'Hackeada', direccion: 'x' }, token);
+      const res = await api(
+        t,
+        'PUT',
+        'editar-sucursal',
+        { id: b.id, nombre: 'Hackeada', direccion: 'x' },
+        token,
+      );
       expect(res.statusCode).toBeGreaterThanOrEqual(401);
     }
     expect(await getBranch(t.db, b.id)).toEqual(b);
@@ -97,8 +139,18 @@ describe('eliminar-sucursal (A)', () => {
     const pro = await createProfessional(t, b.id);
     const service = await createService(t);
     await createAppointment(t, { link: pro.link, clientId: cast.client.user.id, service });
-    const kept = await createAppointment(t, { link: cast.link, clientId: cast.client.user.id, service, hora: '12:00' });
-    const before = { links: await countRows(t, 'professional_branches'), appts: await countRows(t, 'appointments'), units: await countRows(t, 'appointment_units'), days: await countRows(t, 'working_days') };
+    const kept = await createAppointment(t, {
+      link: cast.link,
+      clientId: cast.client.user.id,
+      service,
+      hora: '12:00',
+    });
+    const before = {
+      links: await countRows(t, 'professional_branches'),
+      appts: await countRows(t, 'appointments'),
+      units: await countRows(t, 'appointment_units'),
+      days: await countRows(t, 'working_days'),
+    };
 
     const res = await api(t, 'DELETE', 'eliminar-sucursal', { id: b.id }, cast.admin.token);
     expect(res.statusCode).toBe(200);
@@ -110,7 +162,10 @@ describe('eliminar-sucursal (A)', () => {
     expect(kept.id).toBeGreaterThan(0);
     // the person stays; only the link went
     expect(await countRows(t, 'users')).toBeGreaterThan(0);
-    expect(body(await api(t, 'DELETE', 'eliminar-sucursal', { id: b.id }, cast.admin.token)).data.errorCode).toBe(1002);
+    expect(
+      body(await api(t, 'DELETE', 'eliminar-sucursal', { id: b.id }, cast.admin.token)).data
+        .errorCode,
+    ).toBe(1002);
   });
 
   it('refuses non-admins and deletes nothing', async () => {
@@ -136,7 +191,10 @@ describe('get-peluqueros-por-sucursal (public)', () => {
   });
 
   it('answers 1002 for an unknown branch and 1003 for a bad id', async () => {
-    expect(body(await api(t, 'GET', 'get-peluqueros-por-sucursal', { id_sucursal: 999999 })).data.errorCode).toBe(1002);
+    expect(
+      body(await api(t, 'GET', 'get-peluqueros-por-sucursal', { id_sucursal: 999999 })).data
+        .errorCode,
+    ).toBe(1002);
     const bad = await api(t, 'GET', 'get-peluqueros-por-sucursal', { id_sucursal: 'abc' });
     expect(body(bad).data.errorCode).toBe(1003);
   });

@@ -24,8 +24,10 @@ async function assertReminderApplies(deps: AppDeps, row: NotificationRow) {
     .select({ fecha: appointments.fecha, cancelado: appointments.cancelado })
     .from(appointments)
     .where(eq(appointments.id, row.appointmentId));
-  if (!a || a.cancelado) throw new NoLongerApplies('El turno fue cancelado antes del recordatorio.');
-  if (fecha && a.fecha !== fecha) throw new NoLongerApplies('El turno cambió de fecha antes del recordatorio.');
+  if (!a || a.cancelado)
+    throw new NoLongerApplies('El turno fue cancelado antes del recordatorio.');
+  if (fecha && a.fecha !== fecha)
+    throw new NoLongerApplies('El turno cambió de fecha antes del recordatorio.');
 }
 
 export interface DeliveryContext {
@@ -38,7 +40,12 @@ export async function deliver(deps: AppDeps, row: NotificationRow, ctx: Delivery
   if (row.event === 'recordatorio') await assertReminderApplies(deps, row);
   if (row.channel === 'email') {
     const { html, text } = JSON.parse(row.body) as { html: string; text: string };
-    await deps.mailer.send({ to: row.recipient, subject: fill(row.subject), html: fill(html), text: fill(text) });
+    await deps.mailer.send({
+      to: row.recipient,
+      subject: fill(row.subject),
+      html: fill(html),
+      text: fill(text),
+    });
     return;
   }
   const gateway = await ctx.gateway();

@@ -43,7 +43,10 @@ const rows = () => t.db.select().from(notifications).orderBy(notifications.id);
 describe('appointment events', () => {
   it('a booking sends the e-mail and the WhatsApp with every placeholder filled and escaped', async () => {
     const s = await createStudio(t);
-    const evil = await createUser(t, { nombre: '<script>alert(1)</script>', celular: '5492974001122' });
+    const evil = await createUser(t, {
+      nombre: '<script>alert(1)</script>',
+      celular: '5492974001122',
+    });
     await setOptions(t, admin.token, {
       turnos_mensaje_email_nuevo_turno:
         '[Logo]Hola [Nombre]: [Servicio] con [Profesional] en [Sucursal], [Fecha] [Hora]. [Nombre del sitio] [Enlace para iniciar sesión]',
@@ -56,7 +59,9 @@ describe('appointment events', () => {
       token: admin.token,
       headers: { 'content-type': 'multipart/form-data; boundary=XX' },
       payload: Buffer.concat([
-        Buffer.from('--XX\r\nContent-Disposition: form-data; name="file"; filename="l.png"\r\nContent-Type: image/png\r\n\r\n'),
+        Buffer.from(
+          '--XX\r\nContent-Disposition: form-data; name="file"; filename="l.png"\r\nContent-Type: image/png\r\n\r\n',
+        ),
         png,
         Buffer.from('\r\n--XX--\r\n'),
       ]),
@@ -103,7 +108,13 @@ describe('appointment events', () => {
     });
     const id = await book(s);
     expect(await rows()).toHaveLength(0);
-    const moved = await api(t, 'POST', 'reprogramar-turno', { id_turno: id, fecha_nueva: '2026-11-25', hora: '16:00' }, s.client.token);
+    const moved = await api(
+      t,
+      'POST',
+      'reprogramar-turno',
+      { id_turno: id, fecha_nueva: '2026-11-25', hora: '16:00' },
+      s.client.token,
+    );
     expect(moved.statusCode).toBe(200);
     await api(t, 'DELETE', 'cancelar-turno', { id_turno: id }, s.client.token);
     await m.run();
@@ -121,7 +132,13 @@ describe('appointment events', () => {
       turnos_enviar_email_cancelar_turno: '0',
     });
     const other = await book(s, '2026-11-26');
-    await api(t, 'POST', 'reprogramar-turno', { id_turno: other, fecha_nueva: '2026-11-27', hora: '16:00' }, s.client.token);
+    await api(
+      t,
+      'POST',
+      'reprogramar-turno',
+      { id_turno: other, fecha_nueva: '2026-11-27', hora: '16:00' },
+      s.client.token,
+    );
     await api(t, 'DELETE', 'cancelar-turno', { id_turno: other }, s.client.token);
     expect(await rows()).toHaveLength(0);
     await setOptions(t, admin.token, { turnos_enviar_email_cancelar_turno: '1' });
@@ -145,9 +162,16 @@ describe('appointment events', () => {
 
     const list = body(await api(t, 'GET', 'obtener-notificaciones', {}, admin.token)).data;
     expect(list.notificaciones).toEqual([
-      expect.objectContaining({ evento: 'nuevo_turno', canal: 'wapp', estado: 'fallido', intentos: 5 }),
+      expect.objectContaining({
+        evento: 'nuevo_turno',
+        canal: 'wapp',
+        estado: 'fallido',
+        intentos: 5,
+      }),
     ]);
-    expect((await api(t, 'GET', 'obtener-notificaciones', {}, s.client.token)).statusCode).toBe(403);
+    expect((await api(t, 'GET', 'obtener-notificaciones', {}, s.client.token)).statusCode).toBe(
+      403,
+    );
   });
 
   it('a retry that succeeds is sent once; a number without WhatsApp fails at once', async () => {
@@ -204,7 +228,10 @@ describe('nuevo_usuario', () => {
     expect(token).toBeTruthy();
     const ok = await api(t, 'POST', 'validar-new-cliente', { token });
     expect(body(ok).success).toBe(true);
-    const [row] = await t.db.select().from(notifications).where(eq(notifications.recipient, 'nueva@example.com'));
+    const [row] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipient, 'nueva@example.com'));
     expect(row?.status).toBe('enviado');
   });
 });

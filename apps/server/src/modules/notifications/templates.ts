@@ -30,7 +30,10 @@ export type TemplateValues = Partial<Record<string, string>>;
 const PLACEHOLDER = /\[([^\]\n]{1,40})\]/g;
 
 export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** Splits a template into literal text and the placeholders it is allowed to use. */
 function tokens(template: string, allowed: readonly string[]) {

@@ -11,7 +11,9 @@ import { gatewayAddressError } from '../notifications/whatsapp/gateway-address';
 type Rule = (valor: string) => string | null;
 
 const url: Rule = (v) =>
-  v === '' || /^https?:\/\/[^\s<>"']+$/i.test(v) ? null : 'Debe ser un enlace que empiece con http:// o https://';
+  v === '' || /^https?:\/\/[^\s<>"']+$/i.test(v)
+    ? null
+    : 'Debe ser un enlace que empiece con http:// o https://';
 const flag: Rule = (v) => (v === '0' || v === '1' ? null : "Debe ser '0' o '1'.");
 /** http(s)://host or a bare host/IP, nothing else: the API key goes there (gateway-address.ts). */
 const gatewayHost: Rule = gatewayAddressError;
@@ -54,4 +56,7 @@ export function optionError(opcion: string, valor: string): string | null {
  * keep the stored secret instead of overwriting it with dots.
  */
 export const isUnchangedSecret = (opcion: string, valor: string, stored: string | undefined) =>
-  SECRET_OPTIONS.includes(opcion) && stored !== undefined && valor === maskSecret(stored) && valor !== '';
+  SECRET_OPTIONS.includes(opcion) &&
+  stored !== undefined &&
+  valor === maskSecret(stored) &&
+  valor !== '';

@@ -26,7 +26,8 @@ export const optionRoutes: RouteSpec[] = [
         throw forbidden();
       }
       // absent rows read as the shipped default (templates, flags, reminder hour: ADR 0042)
-      const value = (await getOption(deps.db, params.opcion)) ?? OPTION_DEFAULTS[params.opcion] ?? '';
+      const value =
+        (await getOption(deps.db, params.opcion)) ?? OPTION_DEFAULTS[params.opcion] ?? '';
       return ok(SECRET_OPTIONS.includes(params.opcion) ? maskSecret(value) : value);
     },
   }),

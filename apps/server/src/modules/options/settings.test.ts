@@ -19,8 +19,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = async (opcion: string) => body(await api(t, 'GET', 'obtener-opcion', { opcion }, admin.token));
-const set = (opcion: string, valor: string) => api(t, 'POST', 'actualizar-opcion', { opcion, valor }, admin.token);
+const get = async (opcion: string) =>
+  body(await api(t, 'GET', 'obtener-opcion', { opcion }, admin.token));
+const set = (opcion: string, valor: string) =>
+  api(t, 'POST', 'actualizar-opcion', { opcion, valor }, admin.token);
 
 function upload(bytes: Buffer, token = admin.token, field = 'file') {
   return t.call({
@@ -29,14 +31,21 @@ function upload(bytes: Buffer, token = admin.token, field = 'file') {
     token,
     headers: { 'content-type': 'multipart/form-data; boundary=B0UND' },
     payload: Buffer.concat([
-      Buffer.from(`--B0UND\r\nContent-Disposition: form-data; name="${field}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--B0UND\r\nContent-Disposition: form-data; name="${field}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       bytes,
       Buffer.from('\r\n--B0UND--\r\n'),
     ]),
   });
 }
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.alloc(4),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(32),
+]);
 
 describe('options: secrets, defaults and validation', () => {
   it('saving the masked value back keeps the secret; a new value replaces it', async () => {
@@ -44,11 +53,16 @@ describe('options: secrets, defaults and validation', () => {
     const masked = (await get('turnos_wapp_auth_token')).data as unknown as string;
     expect(masked).not.toContain('secreto');
     expect((await set('turnos_wapp_auth_token', masked)).statusCode).toBe(200);
-    expect(await t.deps.db.query.options.findFirst({ where: (o, { eq }) => eq(o.nombre, 'turnos_wapp_auth_token') }))
-      .toMatchObject({ valor: 'token-muy-secreto-1234' });
+    expect(
+      await t.deps.db.query.options.findFirst({
+        where: (o, { eq }) => eq(o.nombre, 'turnos_wapp_auth_token'),
+      }),
+    ).toMatchObject({ valor: 'token-muy-secreto-1234' });
     expect(body(await set('turnos_wapp_auth_token', '••••99')).data.errorCode).toBe(1003);
     await set('turnos_wapp_auth_token', 'otro-token-5678');
-    expect(((await get('turnos_wapp_auth_token')).data as unknown as string).endsWith('5678')).toBe(true);
+    expect(((await get('turnos_wapp_auth_token')).data as unknown as string).endsWith('5678')).toBe(
+      true,
+    );
   });
 
   it('templates and flags read as the shipped defaults until saved', async () => {
@@ -116,18 +130,28 @@ describe('logo', () => {
 
 describe('WhatsApp pairing', () => {
   it('shows the QR from the gateway and its connection state', async () => {
-    expect(body(await api(t, 'GET', 'estado-wapp', {}, admin.token)).data).toMatchObject({ conectado: false });
+    expect(body(await api(t, 'GET', 'estado-wapp', {}, admin.token)).data).toMatchObject({
+      conectado: false,
+    });
     await setOptions(t, admin.token, {
       turnos_wapp_ip_servidor: '127.0.0.1',
       turnos_wapp_puerto: String(fake.port),
       turnos_wapp_auth_token: fake.apikey,
     });
-    const qr = body(await api(t, 'GET', 'obtener-qr-wapp', {}, admin.token)).data as unknown as string;
+    const qr = body(await api(t, 'GET', 'obtener-qr-wapp', {}, admin.token))
+      .data as unknown as string;
     expect(Buffer.from(qr, 'base64').subarray(1, 4).toString()).toBe('PNG');
-    expect(body(await api(t, 'GET', 'estado-wapp', {}, admin.token)).data).toMatchObject({ conectado: false, estado: 'connecting' });
+    expect(body(await api(t, 'GET', 'estado-wapp', {}, admin.token)).data).toMatchObject({
+      conectado: false,
+      estado: 'connecting',
+    });
     fake.pair();
-    expect(body(await api(t, 'GET', 'estado-wapp', {}, admin.token)).data).toMatchObject({ conectado: true });
-    expect(body(await api(t, 'GET', 'obtener-qr-wapp', {}, admin.token)).error).toBe('WhatsApp ya está vinculado.');
+    expect(body(await api(t, 'GET', 'estado-wapp', {}, admin.token)).data).toMatchObject({
+      conectado: true,
+    });
+    expect(body(await api(t, 'GET', 'obtener-qr-wapp', {}, admin.token)).error).toBe(
+      'WhatsApp ya está vinculado.',
+    );
     await set('turnos_wapp_auth_token', 'clave-incorrecta');
     expect(body(await api(t, 'GET', 'obtener-qr-wapp', {}, admin.token)).error).toContain('token');
   });

@@ -38,7 +38,8 @@ export const wappRoutes: RouteSpec[] = [
         return ok({ conectado: state === 'open', estado: state });
       } catch (err) {
         // unreachable or unconfigured: not connected, and why
-        if (err instanceof WhatsappError) return ok({ conectado: false, estado: 'error', detalle: err.message });
+        if (err instanceof WhatsappError)
+          return ok({ conectado: false, estado: 'error', detalle: err.message });
         throw err;
       }
     },

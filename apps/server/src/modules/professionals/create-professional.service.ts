@@ -14,7 +14,11 @@ import { idParam } from '../../http/param-schemas';
 import { getBranch } from '../branches/branches.queries';
 import { BRANCH_NOT_FOUND } from '../branches/branches.service';
 import { addRole, getUserByEmail, insertUser } from '../users/users.queries';
-import { findLink, insertDefaultWorkingDays, insertProfessionalBranch } from './professional-branches.queries';
+import {
+  findLink,
+  insertDefaultWorkingDays,
+  insertProfessionalBranch,
+} from './professional-branches.queries';
 
 export const createProfessionalInput = z.object({
   nombre: nameSchema,

@@ -31,9 +31,18 @@ describe('crear-peluquero (A)', () => {
     const params = form();
     const res = await api(t, 'POST', 'crear-peluquero', params, cast.admin.token);
     expect(res.statusCode).toBe(200);
-    const { id_peluquero, id_peluquero_sucursal } = body(res).data as { id_peluquero: number; id_peluquero_sucursal: number };
+    const { id_peluquero, id_peluquero_sucursal } = body(res).data as {
+      id_peluquero: number;
+      id_peluquero_sucursal: number;
+    };
     const user = await getUserByEmail(t.db, params.email);
-    expect(user).toMatchObject({ id: id_peluquero, roles: ['peluquero'], validated: true, blocked: false, nombre: 'Martina López' });
+    expect(user).toMatchObject({
+      id: id_peluquero,
+      roles: ['peluquero'],
+      validated: true,
+      blocked: false,
+      nombre: 'Martina López',
+    });
     expect(await getProfessionalBranch(t.db, id_peluquero_sucursal)).toMatchObject({
       professionalId: id_peluquero,
       branchId: cast.branch.id,
@@ -44,11 +53,20 @@ describe('crear-peluquero (A)', () => {
       tipoDeCobroDeReserva: 0,
       valorDeCobroDeReserva: '0.00',
     });
-    const days = await t.db.select().from(workingDays).where(eq(workingDays.professionalBranchId, id_peluquero_sucursal));
+    const days = await t.db
+      .select()
+      .from(workingDays)
+      .where(eq(workingDays.professionalBranchId, id_peluquero_sucursal));
     expect(days.map((d) => d.diaSemana).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(days.every((d) => !d.activo && d.horaInicio1 === '00:00' && d.horaFin1 === '00:00')).toBe(true);
+    expect(
+      days.every((d) => !d.activo && d.horaInicio1 === '00:00' && d.horaFin1 === '00:00'),
+    ).toBe(true);
     // the new professional can sign in with the password given
-    const login = await t.call({ method: 'POST', url: '/wp-json/simple-jwt-login/v1/auth', payload: { email: params.email, password: 'Clave1234' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/wp-json/simple-jwt-login/v1/auth',
+      payload: { email: params.email, password: 'Clave1234' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -62,37 +80,82 @@ describe('crear-peluquero (A)', () => {
   it('links an existing professional to one more branch instead of creating a second user', async () => {
     const other = await createBranch(t);
     const before = await snapshot(t);
-    const res = await api(t, 'POST', 'crear-peluquero', form({ email: cast.owner.user.email, sucursal_id: other.id }), cast.admin.token);
+    const res = await api(
+      t,
+      'POST',
+      'crear-peluquero',
+      form({ email: cast.owner.user.email, sucursal_id: other.id }),
+      cast.admin.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(body(res).data.id_peluquero).toBe(cast.owner.user.id);
     const after = await snapshot(t);
     expect(after.users).toBe(before.users);
     expect(after.professional_branches).toBe(before.professional_branches + 1);
     // the existing account keeps its name and password
-    expect((await getUserByEmail(t.db, cast.owner.user.email))?.nombre).toBe(cast.owner.user.nombre);
-    const login = await t.call({ method: 'POST', url: '/wp-json/simple-jwt-login/v1/auth', payload: { email: cast.owner.user.email, password: PASSWORD } });
+    expect((await getUserByEmail(t.db, cast.owner.user.email))?.nombre).toBe(
+      cast.owner.user.nombre,
+    );
+    const login = await t.call({
+      method: 'POST',
+      url: '/wp-json/simple-jwt-login/v1/auth',
+      payload: { email: cast.owner.user.email, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('lets an admin become a professional too (role added)', async () => {
     const admin = await createUser(t, { roles: ['peluadmin'] });
-    const res = await api(t, 'POST', 'crear-peluquero', form({ email: admin.user.email }), cast.admin.token);
+    const res = await api(
+      t,
+      'POST',
+      'crear-peluquero',
+      form({ email: admin.user.email }),
+      cast.admin.token,
+    );
     expect(res.statusCode).toBe(200);
-    expect((await getUserByEmail(t.db, admin.user.email))?.roles).toEqual(['peluadmin', 'peluquero']);
+    expect((await getUserByEmail(t.db, admin.user.email))?.roles).toEqual([
+      'peluadmin',
+      'peluquero',
+    ]);
   });
 
   it('refuses a client’s e-mail and a second row at the same branch (1003), changing nothing', async () => {
     const before = await snapshot(t);
-    const client = await api(t, 'POST', 'crear-peluquero', form({ email: cast.client.user.email }), cast.admin.token);
-    expect(body(client)).toMatchObject({ error: 'Ya existe una cuenta registrada con este email.', data: { errorCode: 1003 } });
-    const again = await api(t, 'POST', 'crear-peluquero', form({ email: cast.owner.user.email }), cast.admin.token);
-    expect(body(again)).toMatchObject({ error: 'El profesional ya está asignado a esa sucursal.', data: { errorCode: 1003 } });
+    const client = await api(
+      t,
+      'POST',
+      'crear-peluquero',
+      form({ email: cast.client.user.email }),
+      cast.admin.token,
+    );
+    expect(body(client)).toMatchObject({
+      error: 'Ya existe una cuenta registrada con este email.',
+      data: { errorCode: 1003 },
+    });
+    const again = await api(
+      t,
+      'POST',
+      'crear-peluquero',
+      form({ email: cast.owner.user.email }),
+      cast.admin.token,
+    );
+    expect(body(again)).toMatchObject({
+      error: 'El profesional ya está asignado a esa sucursal.',
+      data: { errorCode: 1003 },
+    });
     expect(await snapshot(t)).toEqual(before);
     expect((await getUserByEmail(t.db, cast.client.user.email))?.roles).toEqual(['cliente']);
   });
 
   it('answers 1002 for an unknown branch', async () => {
-    const res = await api(t, 'POST', 'crear-peluquero', form({ sucursal_id: 999999 }), cast.admin.token);
+    const res = await api(
+      t,
+      'POST',
+      'crear-peluquero',
+      form({ sucursal_id: 999999 }),
+      cast.admin.token,
+    );
     expect(body(res).data.errorCode).toBe(1002);
   });
 
@@ -116,7 +179,9 @@ describe('crear-peluquero (A)', () => {
     const before = await snapshot(t);
     expect(body(await api(t, 'POST', 'crear-peluquero', form())).data.errorCode).toBe(53);
     for (const who of [cast.client, cast.owner, cast.other]) {
-      expect(body(await api(t, 'POST', 'crear-peluquero', form(), who.token)).data.errorCode).toBe(1001);
+      expect(body(await api(t, 'POST', 'crear-peluquero', form(), who.token)).data.errorCode).toBe(
+        1001,
+      );
     }
     expect(await snapshot(t)).toEqual(before);
   });

@@ -4,7 +4,10 @@ import type { Db } from '../../db/types';
 
 export type ProfessionalBranchRow = typeof professionalBranches.$inferSelect;
 
-export async function getProfessionalBranch(db: Db, id: number): Promise<ProfessionalBranchRow | undefined> {
+export async function getProfessionalBranch(
+  db: Db,
+  id: number,
+): Promise<ProfessionalBranchRow | undefined> {
   const [row] = await db.select().from(professionalBranches).where(eq(professionalBranches.id, id));
   return row;
 }
@@ -13,7 +16,12 @@ export async function findLink(db: Db, professionalId: number, branchId: number)
   const [row] = await db
     .select()
     .from(professionalBranches)
-    .where(and(eq(professionalBranches.professionalId, professionalId), eq(professionalBranches.branchId, branchId)));
+    .where(
+      and(
+        eq(professionalBranches.professionalId, professionalId),
+        eq(professionalBranches.branchId, branchId),
+      ),
+    );
   return row;
 }
 
@@ -72,7 +80,11 @@ function staffQuery(db: Db) {
 export type StaffRow = Awaited<ReturnType<typeof listStaff>>[number];
 
 export function listStaff(db: Db) {
-  return staffQuery(db).orderBy(asc(users.nombre), asc(branches.nombre), asc(professionalBranches.id));
+  return staffQuery(db).orderBy(
+    asc(users.nombre),
+    asc(branches.nombre),
+    asc(professionalBranches.id),
+  );
 }
 
 export function listActiveStaffOfBranch(db: Db, branchId: number) {
@@ -87,7 +99,10 @@ export function listStaffOfProfessional(db: Db, professionalId: number) {
     .orderBy(asc(branches.nombre), asc(professionalBranches.id));
 }
 
-export async function getStaff(db: Db, professionalBranchId: number): Promise<StaffRow | undefined> {
+export async function getStaff(
+  db: Db,
+  professionalBranchId: number,
+): Promise<StaffRow | undefined> {
   const [row] = await staffQuery(db).where(eq(professionalBranches.id, professionalBranchId));
   return row;
 }

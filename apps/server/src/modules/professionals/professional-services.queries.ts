@@ -30,7 +30,10 @@ export async function getLink(db: Db, id: number): Promise<ProfessionalServiceRo
 }
 
 export async function insertLink(db: Db, professionalBranchId: number, serviceId: number) {
-  const [row] = await db.insert(professionalServices).values({ professionalBranchId, serviceId }).returning();
+  const [row] = await db
+    .insert(professionalServices)
+    .values({ professionalBranchId, serviceId })
+    .returning();
   if (!row) throw new Error('insert professional_services returned nothing');
   return row;
 }
@@ -49,7 +52,10 @@ export async function deleteLinkAndAppointments(db: Db, link: ProfessionalServic
     .where(
       and(
         eq(appointments.professionalBranchId, link.professionalBranchId),
-        or(eq(appointments.professionalServiceId, link.id), eq(appointments.serviceId, link.serviceId)),
+        or(
+          eq(appointments.professionalServiceId, link.id),
+          eq(appointments.serviceId, link.serviceId),
+        ),
       ),
     );
   await db.delete(professionalServices).where(eq(professionalServices.id, link.id));

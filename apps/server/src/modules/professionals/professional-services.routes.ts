@@ -54,8 +54,17 @@ export const professionalServiceRoutes: RouteSpec[] = [
     params: linkRow.extend({ activo: flag01 }),
     async handler({ params, user, deps }) {
       const linkId = params.id_servicio_de_peluquero_por_sucursal;
-      await setLinkedServiceActive(deps.db, user, params.id_peluquero_sucursal, linkId, params.activo);
-      return ok({ id_servicio_de_peluquero_por_sucursal: linkId, activo: params.activo ? '1' : '0' });
+      await setLinkedServiceActive(
+        deps.db,
+        user,
+        params.id_peluquero_sucursal,
+        linkId,
+        params.activo,
+      );
+      return ok({
+        id_servicio_de_peluquero_por_sucursal: linkId,
+        activo: params.activo ? '1' : '0',
+      });
     },
   }),
 ];

@@ -17,10 +17,18 @@ import {
 const LINK_NOT_FOUND = 'El servicio no está asociado a este profesional.';
 
 /** Public callers see the active links; the owner professional and admins see them all. */
-export async function getLinkedServices(db: Db, caller: AuthUser | null, professionalBranchId: number) {
+export async function getLinkedServices(
+  db: Db,
+  caller: AuthUser | null,
+  professionalBranchId: number,
+) {
   const row = await getProfessionalBranch(db, professionalBranchId);
   if (!row) throw notFound('El profesional no existe en esa sucursal.');
-  const rows = await listLinkedServices(db, professionalBranchId, !ownsProfessionalBranch(caller, row));
+  const rows = await listLinkedServices(
+    db,
+    professionalBranchId,
+    !ownsProfessionalBranch(caller, row),
+  );
   return rows.map(({ id, activo, service: s }) => ({
     id_servicio_de_peluquero_por_sucursal: id,
     id_servicio: s.id,
@@ -33,7 +41,12 @@ export async function getLinkedServices(db: Db, caller: AuthUser | null, profess
   }));
 }
 
-export async function linkService(db: Db, caller: AuthUser, professionalBranchId: number, serviceId: number) {
+export async function linkService(
+  db: Db,
+  caller: AuthUser,
+  professionalBranchId: number,
+  serviceId: number,
+) {
   await assertOwnsProfessionalBranch(db, caller, professionalBranchId);
   // service 1 ('Ocupado') is not in the catalog, so it cannot be linked either
   if (!(await getService(db, serviceId))) throw notFound(SERVICE_NOT_FOUND);
@@ -52,7 +65,12 @@ async function ownedLink(db: Db, caller: AuthUser, professionalBranchId: number,
   return link;
 }
 
-export async function unlinkService(db: Db, caller: AuthUser, professionalBranchId: number, linkId: number) {
+export async function unlinkService(
+  db: Db,
+  caller: AuthUser,
+  professionalBranchId: number,
+  linkId: number,
+) {
   const link = await ownedLink(db, caller, professionalBranchId, linkId);
   await db.transaction((tx) => deleteLinkAndAppointments(tx, link));
 }

@@ -56,7 +56,11 @@ export const professionalRoutes: RouteSpec[] = [
     method: 'PUT',
     path: `${TURNOS}/actualizar-datos-peluquero`,
     roles: ['peluquero', 'peluadmin'],
-    params: staffRow.extend({ nombre: nameSchema, celular: storedPhoneSchema, funcion: funcionSchema }),
+    params: staffRow.extend({
+      nombre: nameSchema,
+      celular: storedPhoneSchema,
+      funcion: funcionSchema,
+    }),
     async handler({ params: { id_peluquero_sucursal, ...values }, user, deps }) {
       await updateProfessionalData(deps.db, user, id_peluquero_sucursal, values);
       return ok({ id_peluquero_sucursal });
@@ -88,7 +92,10 @@ export const professionalRoutes: RouteSpec[] = [
     params: staffToggle,
     async handler({ params, deps }) {
       await setProfessionalActive(deps.db, params.id_peluquero_sucursal, params.activo);
-      return ok({ id_peluquero_sucursal: params.id_peluquero_sucursal, activo: params.activo ? '1' : '0' });
+      return ok({
+        id_peluquero_sucursal: params.id_peluquero_sucursal,
+        activo: params.activo ? '1' : '0',
+      });
     },
   }),
   defineRoute({

@@ -43,7 +43,9 @@ describe('get-all-peluqueros (A)', () => {
   it('refuses visitors, clients and professionals', async () => {
     expect(body(await api(t, 'GET', 'get-all-peluqueros')).data.errorCode).toBe(53);
     for (const who of [cast.client, cast.owner]) {
-      expect(body(await api(t, 'GET', 'get-all-peluqueros', {}, who.token)).data.errorCode).toBe(1001);
+      expect(body(await api(t, 'GET', 'get-all-peluqueros', {}, who.token)).data.errorCode).toBe(
+        1001,
+      );
     }
   });
 });
@@ -53,7 +55,13 @@ describe('obtener-sucursales-peluquero (P own / A)', () => {
     const second = await createBranch(t);
     const link2 = await linkProfessional(t, cast.other.user.id, second.id);
     for (const token of [cast.other.token, cast.admin.token]) {
-      const res = await api(t, 'GET', 'obtener-sucursales-peluquero', { id_peluquero: cast.other.user.id }, token);
+      const res = await api(
+        t,
+        'GET',
+        'obtener-sucursales-peluquero',
+        { id_peluquero: cast.other.user.id },
+        token,
+      );
       expect(res.statusCode).toBe(200);
       const data = body(res).data as { sucursales: unknown[]; peluquero: { id_peluquero: number } };
       expect(data.sucursales).toHaveLength(2);
@@ -68,35 +76,87 @@ describe('obtener-sucursales-peluquero (P own / A)', () => {
   });
 
   it('refuses another professional and clients; 1002 for a client id asked by an admin', async () => {
-    const res = await api(t, 'GET', 'obtener-sucursales-peluquero', { id_peluquero: cast.other.user.id }, cast.owner.token);
+    const res = await api(
+      t,
+      'GET',
+      'obtener-sucursales-peluquero',
+      { id_peluquero: cast.other.user.id },
+      cast.owner.token,
+    );
     expect(body(res).data.errorCode).toBe(1001);
-    expect(body(await api(t, 'GET', 'obtener-sucursales-peluquero', { id_peluquero: cast.client.user.id }, cast.client.token)).data.errorCode).toBe(1001);
-    expect(body(await api(t, 'GET', 'obtener-sucursales-peluquero', { id_peluquero: cast.client.user.id }, cast.admin.token)).data.errorCode).toBe(1002);
+    expect(
+      body(
+        await api(
+          t,
+          'GET',
+          'obtener-sucursales-peluquero',
+          { id_peluquero: cast.client.user.id },
+          cast.client.token,
+        ),
+      ).data.errorCode,
+    ).toBe(1001);
+    expect(
+      body(
+        await api(
+          t,
+          'GET',
+          'obtener-sucursales-peluquero',
+          { id_peluquero: cast.client.user.id },
+          cast.admin.token,
+        ),
+      ).data.errorCode,
+    ).toBe(1002);
   });
 });
 
 describe('obtener-datos-peluquero and actualizar-datos-peluquero (P/A)', () => {
   it('reads by id_peluquero or id_peluquero_sucursal', async () => {
-    const expected = { nombre: cast.owner.user.nombre, celular: cast.owner.user.celular, funcion: 'peluquero' };
-    for (const params of [{ id_peluquero: cast.owner.user.id }, { id_peluquero_sucursal: cast.link.id }]) {
+    const expected = {
+      nombre: cast.owner.user.nombre,
+      celular: cast.owner.user.celular,
+      funcion: 'peluquero',
+    };
+    for (const params of [
+      { id_peluquero: cast.owner.user.id },
+      { id_peluquero_sucursal: cast.link.id },
+    ]) {
       for (const token of [cast.owner.token, cast.admin.token]) {
         const res = await api(t, 'GET', 'obtener-datos-peluquero', params, token);
         expect(body(res).data.peluquero).toEqual(expected);
       }
-      expect(body(await api(t, 'GET', 'obtener-datos-peluquero', params, cast.other.token)).data.errorCode).toBe(1001);
-      expect(body(await api(t, 'GET', 'obtener-datos-peluquero', params, cast.client.token)).data.errorCode).toBe(1001);
+      expect(
+        body(await api(t, 'GET', 'obtener-datos-peluquero', params, cast.other.token)).data
+          .errorCode,
+      ).toBe(1001);
+      expect(
+        body(await api(t, 'GET', 'obtener-datos-peluquero', params, cast.client.token)).data
+          .errorCode,
+      ).toBe(1001);
     }
     const none = await api(t, 'GET', 'obtener-datos-peluquero', {}, cast.admin.token);
-    expect(body(none).error).toBe('El parámetro id_peluquero o id_peluquero_sucursal es obligatorio.');
+    expect(body(none).error).toBe(
+      'El parámetro id_peluquero o id_peluquero_sucursal es obligatorio.',
+    );
   });
 
   it('updates name and phone of the person and the function of the row', async () => {
     const pro = await createProfessional(t, cast.branch.id);
-    const params = { id_peluquero_sucursal: pro.link.id, nombre: 'Lucía Gómez', celular: '5492974111222', funcion: 'colorista' };
+    const params = {
+      id_peluquero_sucursal: pro.link.id,
+      nombre: 'Lucía Gómez',
+      celular: '5492974111222',
+      funcion: 'colorista',
+    };
     for (const token of [pro.token, cast.admin.token]) {
-      expect((await api(t, 'PUT', 'actualizar-datos-peluquero', params, token)).statusCode).toBe(200);
+      expect((await api(t, 'PUT', 'actualizar-datos-peluquero', params, token)).statusCode).toBe(
+        200,
+      );
     }
-    expect(await getUserById(t.db, pro.user.id)).toMatchObject({ nombre: 'Lucía Gómez', displayName: 'Lucía Gómez', celular: '5492974111222' });
+    expect(await getUserById(t.db, pro.user.id)).toMatchObject({
+      nombre: 'Lucía Gómez',
+      displayName: 'Lucía Gómez',
+      celular: '5492974111222',
+    });
     expect((await getProfessionalBranch(t.db, pro.link.id))?.funcion).toBe('colorista');
   });
 
@@ -106,44 +166,111 @@ describe('obtener-datos-peluquero and actualizar-datos-peluquero (P/A)', () => {
     [{ funcion: '' }, 'Complete este campo.'],
     [{ funcion: 'f'.repeat(51) }, 'Máximo 50 caracteres.'],
   ])('rejects %o with %s', async (change, message) => {
-    const params = { id_peluquero_sucursal: cast.link.id, nombre: 'Nombre Válido', celular: '5492974111222', funcion: 'peluquero', ...change };
-    expect(body(await api(t, 'PUT', 'actualizar-datos-peluquero', params, cast.owner.token)).error).toBe(message);
+    const params = {
+      id_peluquero_sucursal: cast.link.id,
+      nombre: 'Nombre Válido',
+      celular: '5492974111222',
+      funcion: 'peluquero',
+      ...change,
+    };
+    expect(
+      body(await api(t, 'PUT', 'actualizar-datos-peluquero', params, cast.owner.token)).error,
+    ).toBe(message);
   });
 
   it('refuses a professional of another branch and a client, changing nothing', async () => {
-    const params = { id_peluquero_sucursal: cast.link.id, nombre: 'Intruso Total', celular: '5492974111222', funcion: 'x' };
+    const params = {
+      id_peluquero_sucursal: cast.link.id,
+      nombre: 'Intruso Total',
+      celular: '5492974111222',
+      funcion: 'x',
+    };
     for (const who of [cast.other, cast.client]) {
-      expect(body(await api(t, 'PUT', 'actualizar-datos-peluquero', params, who.token)).data.errorCode).toBe(1001);
+      expect(
+        body(await api(t, 'PUT', 'actualizar-datos-peluquero', params, who.token)).data.errorCode,
+      ).toBe(1001);
     }
     expect((await getUserById(t.db, cast.owner.user.id))?.nombre).toBe(cast.owner.user.nombre);
-    expect(body(await api(t, 'PUT', 'actualizar-datos-peluquero', { ...params, id_peluquero_sucursal: 999999 }, cast.admin.token)).data.errorCode).toBe(1002);
+    expect(
+      body(
+        await api(
+          t,
+          'PUT',
+          'actualizar-datos-peluquero',
+          { ...params, id_peluquero_sucursal: 999999 },
+          cast.admin.token,
+        ),
+      ).data.errorCode,
+    ).toBe(1002);
   });
 });
 
 describe('actualizar-peluquero-activo and actualizar-rol-admin-peluquero (A)', () => {
   it('toggles the row’s active flag', async () => {
     const pro = await createProfessional(t, cast.branch.id);
-    await api(t, 'PUT', 'actualizar-peluquero-activo', { id_peluquero_sucursal: pro.link.id, activo: '0' }, cast.admin.token);
+    await api(
+      t,
+      'PUT',
+      'actualizar-peluquero-activo',
+      { id_peluquero_sucursal: pro.link.id, activo: '0' },
+      cast.admin.token,
+    );
     expect((await getProfessionalBranch(t.db, pro.link.id))?.activo).toBe(false);
-    await api(t, 'PUT', 'actualizar-peluquero-activo', { id_peluquero_sucursal: pro.link.id, activo: '1' }, cast.admin.token);
+    await api(
+      t,
+      'PUT',
+      'actualizar-peluquero-activo',
+      { id_peluquero_sucursal: pro.link.id, activo: '1' },
+      cast.admin.token,
+    );
     expect((await getProfessionalBranch(t.db, pro.link.id))?.activo).toBe(true);
-    const bad = await api(t, 'PUT', 'actualizar-peluquero-activo', { id_peluquero_sucursal: pro.link.id, activo: 'si' }, cast.admin.token);
+    const bad = await api(
+      t,
+      'PUT',
+      'actualizar-peluquero-activo',
+      { id_peluquero_sucursal: pro.link.id, activo: 'si' },
+      cast.admin.token,
+    );
     expect(body(bad).error).toBe('El valor debe ser 0 o 1.');
   });
 
   it('grants and removes the admin role on the person', async () => {
     const pro = await createProfessional(t, cast.branch.id);
-    await api(t, 'PUT', 'actualizar-rol-admin-peluquero', { id_peluquero_sucursal: pro.link.id, activo: '1' }, cast.admin.token);
+    await api(
+      t,
+      'PUT',
+      'actualizar-rol-admin-peluquero',
+      { id_peluquero_sucursal: pro.link.id, activo: '1' },
+      cast.admin.token,
+    );
     expect((await getUserById(t.db, pro.user.id))?.roles).toEqual(['peluquero', 'peluadmin']);
-    await api(t, 'PUT', 'actualizar-rol-admin-peluquero', { id_peluquero_sucursal: pro.link.id, activo: '1' }, cast.admin.token);
+    await api(
+      t,
+      'PUT',
+      'actualizar-rol-admin-peluquero',
+      { id_peluquero_sucursal: pro.link.id, activo: '1' },
+      cast.admin.token,
+    );
     expect((await getUserById(t.db, pro.user.id))?.roles).toEqual(['peluquero', 'peluadmin']);
-    await api(t, 'PUT', 'actualizar-rol-admin-peluquero', { id_peluquero_sucursal: pro.link.id, activo: '0' }, cast.admin.token);
+    await api(
+      t,
+      'PUT',
+      'actualizar-rol-admin-peluquero',
+      { id_peluquero_sucursal: pro.link.id, activo: '0' },
+      cast.admin.token,
+    );
     expect((await getUserById(t.db, pro.user.id))?.roles).toEqual(['peluquero']);
   });
 
   it('never lets an admin remove their own admin role (1009)', async () => {
     const self = await createProfessional(t, cast.branch.id, { roles: ['peluquero', 'peluadmin'] });
-    const res = await api(t, 'PUT', 'actualizar-rol-admin-peluquero', { id_peluquero_sucursal: self.link.id, activo: '0' }, self.token);
+    const res = await api(
+      t,
+      'PUT',
+      'actualizar-rol-admin-peluquero',
+      { id_peluquero_sucursal: self.link.id, activo: '0' },
+      self.token,
+    );
     expect(res.statusCode).toBe(409);
     expect(body(res).data.errorCode).toBe(1009);
     expect((await getUserById(t.db, self.user.id))?.roles).toContain('peluadmin');
@@ -152,13 +279,29 @@ describe('actualizar-peluquero-activo and actualizar-rol-admin-peluquero (A)', (
   it('refuses professionals and clients, changing nothing', async () => {
     for (const who of [cast.owner, cast.client]) {
       for (const name of ['actualizar-peluquero-activo', 'actualizar-rol-admin-peluquero']) {
-        const res = await api(t, 'PUT', name, { id_peluquero_sucursal: cast.link.id, activo: name.includes('rol') ? '1' : '0' }, who.token);
+        const res = await api(
+          t,
+          'PUT',
+          name,
+          { id_peluquero_sucursal: cast.link.id, activo: name.includes('rol') ? '1' : '0' },
+          who.token,
+        );
         expect(body(res).data.errorCode).toBe(1001);
       }
     }
     expect((await getProfessionalBranch(t.db, cast.link.id))?.activo).toBe(true);
     expect((await getUserById(t.db, cast.owner.user.id))?.roles).toEqual(['peluquero']);
-    expect(body(await api(t, 'PUT', 'actualizar-peluquero-activo', { id_peluquero_sucursal: 999999, activo: '1' }, cast.admin.token)).data.errorCode).toBe(1002);
+    expect(
+      body(
+        await api(
+          t,
+          'PUT',
+          'actualizar-peluquero-activo',
+          { id_peluquero_sucursal: 999999, activo: '1' },
+          cast.admin.token,
+        ),
+      ).data.errorCode,
+    ).toBe(1002);
   });
 });
 
@@ -170,7 +313,13 @@ describe('eliminar-peluquero (A)', () => {
     const { user } = await createUser(t);
     await createAppointment(t, { link: cast.link, clientId: user.id, service });
     const before = await snapshot(t);
-    const res = await api(t, 'DELETE', 'eliminar-peluquero', { id_peluquero_sucursal: pro.link.id }, cast.admin.token);
+    const res = await api(
+      t,
+      'DELETE',
+      'eliminar-peluquero',
+      { id_peluquero_sucursal: pro.link.id },
+      cast.admin.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(await snapshot(t)).toEqual({
       ...before,
@@ -185,9 +334,29 @@ describe('eliminar-peluquero (A)', () => {
   it('refuses non-admins and deletes nothing', async () => {
     const before = await snapshot(t);
     for (const who of [cast.owner, cast.other, cast.client]) {
-      expect(body(await api(t, 'DELETE', 'eliminar-peluquero', { id_peluquero_sucursal: cast.link.id }, who.token)).data.errorCode).toBe(1001);
+      expect(
+        body(
+          await api(
+            t,
+            'DELETE',
+            'eliminar-peluquero',
+            { id_peluquero_sucursal: cast.link.id },
+            who.token,
+          ),
+        ).data.errorCode,
+      ).toBe(1001);
     }
     expect(await snapshot(t)).toEqual(before);
-    expect(body(await api(t, 'DELETE', 'eliminar-peluquero', { id_peluquero_sucursal: 999999 }, cast.admin.token)).data.errorCode).toBe(1002);
+    expect(
+      body(
+        await api(
+          t,
+          'DELETE',
+          'eliminar-peluquero',
+          { id_peluquero_sucursal: 999999 },
+          cast.admin.token,
+        ),
+      ).data.errorCode,
+    ).toBe(1002);
   });
 });

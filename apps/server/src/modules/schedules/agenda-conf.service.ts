@@ -39,7 +39,12 @@ export async function saveAgendaConf(db: Db, caller: AuthUser, id: number, conf:
 }
 
 /** Applies to appointments booked from now on; booked ones keep the terms they were made with. */
-export async function saveDepositConf(db: Db, caller: AuthUser, id: number, conf: DepositConfInput) {
+export async function saveDepositConf(
+  db: Db,
+  caller: AuthUser,
+  id: number,
+  conf: DepositConfInput,
+) {
   await assertOwnsProfessionalBranch(db, caller, id);
   await updateProfessionalBranch(db, id, {
     tipoDeCobroDeReserva: conf.tipo_de_cobro_de_reserva,

@@ -46,16 +46,33 @@ describe('obtener-conf-agenda (public)', () => {
       horas_caducidad_reserva_impaga: 0,
       horas_reprogramar_turno: 0,
     });
-    expect(body(await api(t, 'GET', 'obtener-conf-agenda', { id_peluquero_sucursal: 999999 })).data.errorCode).toBe(1002);
+    expect(
+      body(await api(t, 'GET', 'obtener-conf-agenda', { id_peluquero_sucursal: 999999 })).data
+        .errorCode,
+    ).toBe(1002);
   });
 });
 
 describe('actualizar-conf-agenda (P/A)', () => {
   it('saves for the owner and for an admin', async () => {
     const res = await api(t, 'PUT', 'actualizar-conf-agenda', conf(), cast.owner.token);
-    expect(body(res).data.confAgenda).toMatchObject({ tiempo_turno: 60, grilla_turnos: 30, dias_agenda_abierta: '30' });
-    await api(t, 'PUT', 'actualizar-conf-agenda', conf({ tiempo_turno: 240, grilla_turnos: 60, dias_agenda_abierta: 0 }), cast.admin.token);
-    expect(await getProfessionalBranch(t.db, cast.link.id)).toMatchObject({ tiempoTurno: 240, grillaTurnos: 60, diasAgendaAbierta: 0 });
+    expect(body(res).data.confAgenda).toMatchObject({
+      tiempo_turno: 60,
+      grilla_turnos: 30,
+      dias_agenda_abierta: '30',
+    });
+    await api(
+      t,
+      'PUT',
+      'actualizar-conf-agenda',
+      conf({ tiempo_turno: 240, grilla_turnos: 60, dias_agenda_abierta: 0 }),
+      cast.admin.token,
+    );
+    expect(await getProfessionalBranch(t.db, cast.link.id)).toMatchObject({
+      tiempoTurno: 240,
+      grillaTurnos: 60,
+      diasAgendaAbierta: 0,
+    });
   });
 
   it.each([
@@ -65,8 +82,14 @@ describe('actualizar-conf-agenda (P/A)', () => {
     [{ tiempo_turno: '255' }, 'Seleccione la duración mínima del turno.'],
     [{ grilla_turnos: '' }, 'Seleccione intervalo con el que se mostrarán los turnos.'],
     [{ grilla_turnos: '20' }, 'Seleccione intervalo con el que se mostrarán los turnos.'],
-    [{ tiempo_turno: '30', grilla_turnos: '60' }, 'El valor en grilla de turnos no debe ser mayor a duración del turno.'],
-    [{ tiempo_turno: '75', grilla_turnos: '30' }, 'La grilla no podrá mostrar precisamente los turnos que contiene. Valor en grilla debe ser divisor de duración del turno.'],
+    [
+      { tiempo_turno: '30', grilla_turnos: '60' },
+      'El valor en grilla de turnos no debe ser mayor a duración del turno.',
+    ],
+    [
+      { tiempo_turno: '75', grilla_turnos: '30' },
+      'La grilla no podrá mostrar precisamente los turnos que contiene. Valor en grilla debe ser divisor de duración del turno.',
+    ],
     [{ dias_agenda_abierta: '' }, 'Seleccione tiempo de agenda.'],
     [{ dias_agenda_abierta: '10' }, 'Seleccione tiempo de agenda.'],
     [{ gap_entre_turnos: '7' }, 'Seleccione el intervalo entre turnos.'],
@@ -79,9 +102,24 @@ describe('actualizar-conf-agenda (P/A)', () => {
 
   it('refuses visitors, clients and another branch’s professional', async () => {
     const before = await getProfessionalBranch(t.db, cast.link.id);
-    expect(body(await api(t, 'PUT', 'actualizar-conf-agenda', conf({ tiempo_turno: 45, grilla_turnos: 15 }))).data.errorCode).toBe(53);
+    expect(
+      body(
+        await api(
+          t,
+          'PUT',
+          'actualizar-conf-agenda',
+          conf({ tiempo_turno: 45, grilla_turnos: 15 }),
+        ),
+      ).data.errorCode,
+    ).toBe(53);
     for (const who of [cast.client, cast.other]) {
-      const res = await api(t, 'PUT', 'actualizar-conf-agenda', conf({ tiempo_turno: 45, grilla_turnos: 15 }), who.token);
+      const res = await api(
+        t,
+        'PUT',
+        'actualizar-conf-agenda',
+        conf({ tiempo_turno: 45, grilla_turnos: 15 }),
+        who.token,
+      );
       expect(body(res).data.errorCode).toBe(1001);
     }
     expect(await getProfessionalBranch(t.db, cast.link.id)).toEqual(before);
@@ -100,14 +138,44 @@ describe('actualizar-conf-reserva (P/A)', () => {
   });
 
   it('saves a fixed amount, and the full price without a value', async () => {
-    let res = await api(t, 'PUT', 'actualizar-conf-reserva', deposit({ tipo_de_cobro_de_reserva: 2, valor_de_cobro_de_reserva: 1500 }), cast.admin.token);
-    expect(body(res).data.confAgenda).toMatchObject({ tipo_de_cobro_de_reserva: 2, valor_de_cobro_de_reserva: '1500.00' });
-    res = await api(t, 'PUT', 'actualizar-conf-reserva', deposit({ tipo_de_cobro_de_reserva: 1, valor_de_cobro_de_reserva: '' }), cast.admin.token);
-    expect(body(res).data.confAgenda).toMatchObject({ tipo_de_cobro_de_reserva: 1, valor_de_cobro_de_reserva: '0.00', horas_caducidad_reserva_impaga: 24 });
+    let res = await api(
+      t,
+      'PUT',
+      'actualizar-conf-reserva',
+      deposit({ tipo_de_cobro_de_reserva: 2, valor_de_cobro_de_reserva: 1500 }),
+      cast.admin.token,
+    );
+    expect(body(res).data.confAgenda).toMatchObject({
+      tipo_de_cobro_de_reserva: 2,
+      valor_de_cobro_de_reserva: '1500.00',
+    });
+    res = await api(
+      t,
+      'PUT',
+      'actualizar-conf-reserva',
+      deposit({ tipo_de_cobro_de_reserva: 1, valor_de_cobro_de_reserva: '' }),
+      cast.admin.token,
+    );
+    expect(body(res).data.confAgenda).toMatchObject({
+      tipo_de_cobro_de_reserva: 1,
+      valor_de_cobro_de_reserva: '0.00',
+      horas_caducidad_reserva_impaga: 24,
+    });
   });
 
   it('type 0 resets the value and the expiry to 0 and keeps the reprogram hours', async () => {
-    const res = await api(t, 'PUT', 'actualizar-conf-reserva', deposit({ tipo_de_cobro_de_reserva: '0', valor_de_cobro_de_reserva: '50', horas_caducidad_reserva_impaga: undefined, horas_reprogramar_turno: '72' }), cast.owner.token);
+    const res = await api(
+      t,
+      'PUT',
+      'actualizar-conf-reserva',
+      deposit({
+        tipo_de_cobro_de_reserva: '0',
+        valor_de_cobro_de_reserva: '50',
+        horas_caducidad_reserva_impaga: undefined,
+        horas_reprogramar_turno: '72',
+      }),
+      cast.owner.token,
+    );
     expect(body(res).data.confAgenda).toMatchObject({
       tipo_de_cobro_de_reserva: 0,
       valor_de_cobro_de_reserva: '0.00',
@@ -125,9 +193,18 @@ describe('actualizar-conf-reserva (P/A)', () => {
     [{ valor_de_cobro_de_reserva: '100' }, 'El porcentaje debe ser mayor a 0 y menor a 100.'],
     [{ valor_de_cobro_de_reserva: '99.999' }, 'El porcentaje debe ser mayor a 0 y menor a 100.'],
     [{ valor_de_cobro_de_reserva: '-5' }, 'El porcentaje debe ser mayor a 0 y menor a 100.'],
-    [{ tipo_de_cobro_de_reserva: '2', valor_de_cobro_de_reserva: '999999999' }, 'El monto debe ser mayor a 0 y menor a 999999999.'],
-    [{ tipo_de_cobro_de_reserva: '2', valor_de_cobro_de_reserva: '-100' }, 'El monto debe ser mayor a 0 y menor a 999999999.'],
-    [{ tipo_de_cobro_de_reserva: '2', valor_de_cobro_de_reserva: undefined }, 'Debe especificar un valor.'],
+    [
+      { tipo_de_cobro_de_reserva: '2', valor_de_cobro_de_reserva: '999999999' },
+      'El monto debe ser mayor a 0 y menor a 999999999.',
+    ],
+    [
+      { tipo_de_cobro_de_reserva: '2', valor_de_cobro_de_reserva: '-100' },
+      'El monto debe ser mayor a 0 y menor a 999999999.',
+    ],
+    [
+      { tipo_de_cobro_de_reserva: '2', valor_de_cobro_de_reserva: undefined },
+      'Debe especificar un valor.',
+    ],
     [{ horas_caducidad_reserva_impaga: '' }, 'Debe seleccionar un valor.'],
     [{ horas_caducidad_reserva_impaga: '7' }, 'Debe seleccionar un valor.'],
     [{ horas_caducidad_reserva_impaga: undefined }, 'Debe seleccionar un valor.'],
@@ -144,7 +221,17 @@ describe('actualizar-conf-reserva (P/A)', () => {
     const before = await getProfessionalBranch(t.db, cast.link.id);
     expect(body(await api(t, 'PUT', 'actualizar-conf-reserva', deposit())).data.errorCode).toBe(53);
     for (const who of [cast.client, cast.other]) {
-      expect(body(await api(t, 'PUT', 'actualizar-conf-reserva', deposit({ valor_de_cobro_de_reserva: '10' }), who.token)).data.errorCode).toBe(1001);
+      expect(
+        body(
+          await api(
+            t,
+            'PUT',
+            'actualizar-conf-reserva',
+            deposit({ valor_de_cobro_de_reserva: '10' }),
+            who.token,
+          ),
+        ).data.errorCode,
+      ).toBe(1001);
     }
     expect(await getProfessionalBranch(t.db, cast.link.id)).toEqual(before);
   });

@@ -4,7 +4,12 @@ import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
 import { mapUniqueViolation } from '../../db/errors';
 import { invalid, notFound } from '../../http/app-error';
-import { deleteNonWorkingDay, insertNonWorkingDay, listNonWorkingDays, type NonWorkingDayRow } from './schedules.queries';
+import {
+  deleteNonWorkingDay,
+  insertNonWorkingDay,
+  listNonWorkingDays,
+  type NonWorkingDayRow,
+} from './schedules.queries';
 import { loadStaffRow } from './working-days.service';
 
 const toDiaNoLaborable = (d: NonWorkingDayRow) => ({
@@ -35,7 +40,12 @@ export async function addNonWorkingDay(
   return row.id;
 }
 
-export async function removeNonWorkingDay(db: Db, caller: AuthUser, professionalBranchId: number, id: number) {
+export async function removeNonWorkingDay(
+  db: Db,
+  caller: AuthUser,
+  professionalBranchId: number,
+  id: number,
+) {
   await assertOwnsProfessionalBranch(db, caller, professionalBranchId);
   if (!(await deleteNonWorkingDay(db, professionalBranchId, id))) {
     throw notFound('La fecha no existe en la lista.');

@@ -27,13 +27,19 @@ export async function upsertWorkingDay(db: Db, professionalBranchId: number, day
   const [row] = await db
     .insert(workingDays)
     .values({ professionalBranchId, diaSemana: day.dia_semana, ...values })
-    .onConflictDoUpdate({ target: [workingDays.professionalBranchId, workingDays.diaSemana], set: values })
+    .onConflictDoUpdate({
+      target: [workingDays.professionalBranchId, workingDays.diaSemana],
+      set: values,
+    })
     .returning();
   if (!row) throw new Error('upsert working_days returned nothing');
   return row;
 }
 
-export function listNonWorkingDays(db: Db, professionalBranchId: number): Promise<NonWorkingDayRow[]> {
+export function listNonWorkingDays(
+  db: Db,
+  professionalBranchId: number,
+): Promise<NonWorkingDayRow[]> {
   return db
     .select()
     .from(nonWorkingDays)
@@ -54,7 +60,9 @@ export async function insertNonWorkingDay(
 export async function deleteNonWorkingDay(db: Db, professionalBranchId: number, id: number) {
   const rows = await db
     .delete(nonWorkingDays)
-    .where(and(eq(nonWorkingDays.id, id), eq(nonWorkingDays.professionalBranchId, professionalBranchId)))
+    .where(
+      and(eq(nonWorkingDays.id, id), eq(nonWorkingDays.professionalBranchId, professionalBranchId)),
+    )
     .returning({ id: nonWorkingDays.id });
   return rows.length > 0;
 }

@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { agendaConfSchema, depositConfSchema, nonWorkingDaySchema, workingDaySchema } from '@turnos/domain';
+import {
+  agendaConfSchema,
+  depositConfSchema,
+  nonWorkingDaySchema,
+  workingDaySchema,
+} from '@turnos/domain';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
 import { idParam } from '../../http/param-schemas';
 import { getWorkingDays, saveWorkingDay } from './working-days.service';
 import { getAgendaConf, saveAgendaConf, saveDepositConf } from './agenda-conf.service';
-import { addNonWorkingDay, getNonWorkingDays, removeNonWorkingDay } from './non-working-days.service';
+import {
+  addNonWorkingDay,
+  getNonWorkingDays,
+  removeNonWorkingDay,
+} from './non-working-days.service';
 
 const staffRow = z.object({ id_peluquero_sucursal: idParam('id_peluquero_sucursal') });
 /** The row id first, then the form's fields in the form's order (first bad field wins). */
@@ -64,7 +73,9 @@ export const scheduleRoutes: RouteSpec[] = [
     roles: 'public',
     params: staffRow,
     async handler({ params, deps }) {
-      return ok({ diasNoLaborables: await getNonWorkingDays(deps.db, params.id_peluquero_sucursal) });
+      return ok({
+        diasNoLaborables: await getNonWorkingDays(deps.db, params.id_peluquero_sucursal),
+      });
     },
   }),
   defineRoute({
@@ -73,7 +84,9 @@ export const scheduleRoutes: RouteSpec[] = [
     roles: P_A,
     params: withStaffRow(nonWorkingDaySchema),
     async handler({ params: { id_peluquero_sucursal, ...day }, user, deps }) {
-      return ok({ id_dia_no_laborable: await addNonWorkingDay(deps.db, user, id_peluquero_sucursal, day) });
+      return ok({
+        id_dia_no_laborable: await addNonWorkingDay(deps.db, user, id_peluquero_sucursal, day),
+      });
     },
   }),
   defineRoute({
@@ -82,7 +95,12 @@ export const scheduleRoutes: RouteSpec[] = [
     roles: P_A,
     params: staffRow.extend({ id_dia_no_laborable: idParam('id_dia_no_laborable') }),
     async handler({ params, user, deps }) {
-      await removeNonWorkingDay(deps.db, user, params.id_peluquero_sucursal, params.id_dia_no_laborable);
+      await removeNonWorkingDay(
+        deps.db,
+        user,
+        params.id_peluquero_sucursal,
+        params.id_dia_no_laborable,
+      );
       return ok({ id_dia_no_laborable: params.id_dia_no_laborable });
     },
   }),

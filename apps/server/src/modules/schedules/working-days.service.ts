@@ -8,7 +8,11 @@ import { listWorkingDays, upsertWorkingDay, type WorkingDayRow } from './schedul
 
 export const STAFF_NOT_FOUND = 'El profesional no existe en esa sucursal.';
 
-const toDiaLaborable = (professionalBranchId: number, d: Omit<WorkingDayRow, 'professionalBranchId'> | null, dia: number) => ({
+const toDiaLaborable = (
+  professionalBranchId: number,
+  d: Omit<WorkingDayRow, 'professionalBranchId'> | null,
+  dia: number,
+) => ({
   id_dia_laborable: d?.id ?? null,
   id_peluquero_sucursal: professionalBranchId,
   dia_semana: dia,
@@ -35,7 +39,12 @@ export async function getWorkingDays(db: Db, professionalBranchId: number) {
   );
 }
 
-export async function saveWorkingDay(db: Db, caller: AuthUser, professionalBranchId: number, day: WorkingDayInput) {
+export async function saveWorkingDay(
+  db: Db,
+  caller: AuthUser,
+  professionalBranchId: number,
+  day: WorkingDayInput,
+) {
   await assertOwnsProfessionalBranch(db, caller, professionalBranchId);
   const row = await upsertWorkingDay(db, professionalBranchId, day);
   return toDiaLaborable(professionalBranchId, row, row.diaSemana);

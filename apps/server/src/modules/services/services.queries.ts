@@ -4,7 +4,10 @@ import { services } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export type ServiceRow = typeof services.$inferSelect;
-export type ServiceValues = Pick<typeof services.$inferInsert, 'nombre' | 'descripcion' | 'duracion' | 'ocupacion' | 'precio'>;
+export type ServiceValues = Pick<
+  typeof services.$inferInsert,
+  'nombre' | 'descripcion' | 'duracion' | 'ocupacion' | 'precio'
+>;
 
 /** Every query here leaves out service 1, the internal 'Ocupado' placeholder. */
 const catalogService = (id: number) => and(eq(services.id, id), ne(services.id, BUSY_SERVICE_ID));

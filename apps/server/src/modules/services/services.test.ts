@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { body } from '../../../test/factories';
-import { api, countRows, createAppointment, createCast, createService, linkService, snapshot } from '../../../test/catalog-factories';
+import {
+  api,
+  countRows,
+  createAppointment,
+  createCast,
+  createService,
+  linkService,
+  snapshot,
+} from '../../../test/catalog-factories';
 import { getService } from './services.queries';
 import { services } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -14,7 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { nombre: 'Corte', descripcion: 'Corte y peinado', duracion: '3', ocupacion: '110', precio: '2500,5' };
+const valid = {
+  nombre: 'Corte',
+  descripcion: 'Corte y peinado',
+  duracion: '3',
+  ocupacion: '110',
+  precio: '2500,5',
+};
 const busyRow = async () => (await t.db.select().from(services).where(eq(services.id, 1)))[0];
 
 describe('get-all-servicios / get-servicio (public)', () => {
@@ -51,7 +65,12 @@ describe('crear-servicio (A)', () => {
     const res = await api(t, 'POST', 'crear-servicio', valid, cast.admin.token);
     expect(res.statusCode).toBe(200);
     const id = body(res).data.id_servicio as number;
-    expect(await getService(t.db, id)).toMatchObject({ nombre: 'Corte', duracion: 3, ocupacion: '110', precio: '2500.50' });
+    expect(await getService(t.db, id)).toMatchObject({
+      nombre: 'Corte',
+      duracion: 3,
+      ocupacion: '110',
+      precio: '2500.50',
+    });
   });
 
   it.each([
@@ -59,7 +78,10 @@ describe('crear-servicio (A)', () => {
     [{ nombre: 'n'.repeat(101) }, 'Máximo 100 caracteres.'],
     [{ descripcion: 'd'.repeat(255) }, 'Máximo 254 caracteres.'],
     [{ duracion: '0', ocupacion: '' }, 'La duración debe ser de 1 a 20 módulos de 15 minutos.'],
-    [{ duracion: '21', ocupacion: '1'.repeat(21) }, 'La duración debe ser de 1 a 20 módulos de 15 minutos.'],
+    [
+      { duracion: '21', ocupacion: '1'.repeat(21) },
+      'La duración debe ser de 1 a 20 módulos de 15 minutos.',
+    ],
     [{ duracion: '2.5' }, 'La duración debe ser de 1 a 20 módulos de 15 minutos.'],
     [{ ocupacion: '000' }, 'Debe seleccionar al menos 1 bloque de tiempo activo.'],
     [{ ocupacion: '11' }, 'Los bloques de tiempo deben coincidir con la duración del servicio.'],
@@ -78,16 +100,28 @@ describe('crear-servicio (A)', () => {
   });
 
   it('accepts JSON numbers and up to 20 modules', async () => {
-    const res = await api(t, 'POST', 'crear-servicio', { nombre: 'Color', duracion: 20, ocupacion: '1'.repeat(20), precio: 1500 }, cast.admin.token);
+    const res = await api(
+      t,
+      'POST',
+      'crear-servicio',
+      { nombre: 'Color', duracion: 20, ocupacion: '1'.repeat(20), precio: 1500 },
+      cast.admin.token,
+    );
     expect(res.statusCode).toBe(200);
-    expect(body(res).data.servicio).toMatchObject({ descripcion: '', duracion: 20, precio: '1500.00' });
+    expect(body(res).data.servicio).toMatchObject({
+      descripcion: '',
+      duracion: 20,
+      precio: '1500.00',
+    });
   });
 
   it('refuses visitors and non-admins, creating nothing', async () => {
     const before = await snapshot(t);
     expect(body(await api(t, 'POST', 'crear-servicio', valid)).data.errorCode).toBe(53);
     for (const who of [cast.client, cast.owner, cast.other]) {
-      expect(body(await api(t, 'POST', 'crear-servicio', valid, who.token)).data.errorCode).toBe(1001);
+      expect(body(await api(t, 'POST', 'crear-servicio', valid, who.token)).data.errorCode).toBe(
+        1001,
+      );
     }
     expect(await snapshot(t)).toEqual(before);
   });
@@ -96,23 +130,51 @@ describe('crear-servicio (A)', () => {
 describe('editar-servicio and actualizar-precio-servicio (A)', () => {
   it('edits every field', async () => {
     const s = await createService(t);
-    const res = await api(t, 'PUT', 'editar-servicio', { id: s.id, ...valid, precio: '99.90' }, cast.admin.token);
+    const res = await api(
+      t,
+      'PUT',
+      'editar-servicio',
+      { id: s.id, ...valid, precio: '99.90' },
+      cast.admin.token,
+    );
     expect(res.statusCode).toBe(200);
-    expect(await getService(t.db, s.id)).toMatchObject({ nombre: 'Corte', ocupacion: '110', precio: '99.90' });
+    expect(await getService(t.db, s.id)).toMatchObject({
+      nombre: 'Corte',
+      ocupacion: '110',
+      precio: '99.90',
+    });
   });
 
   it('validates edits with the same messages', async () => {
     const s = await createService(t);
-    const res = await api(t, 'PUT', 'editar-servicio', { id: s.id, ...valid, ocupacion: '000' }, cast.admin.token);
+    const res = await api(
+      t,
+      'PUT',
+      'editar-servicio',
+      { id: s.id, ...valid, ocupacion: '000' },
+      cast.admin.token,
+    );
     expect(body(res).error).toBe('Debe seleccionar al menos 1 bloque de tiempo activo.');
     expect(await getService(t.db, s.id)).toEqual(s);
   });
 
   it('changes only the price', async () => {
     const s = await createService(t);
-    const res = await api(t, 'PUT', 'actualizar-precio-servicio', { id_servicio: s.id, precio: '3100,75' }, cast.admin.token);
+    const res = await api(
+      t,
+      'PUT',
+      'actualizar-precio-servicio',
+      { id_servicio: s.id, precio: '3100,75' },
+      cast.admin.token,
+    );
     expect(body(res).data.servicio).toMatchObject({ precio: '3100.75', nombre: s.nombre });
-    const bad = await api(t, 'PUT', 'actualizar-precio-servicio', { id_servicio: s.id, precio: 'abc' }, cast.admin.token);
+    const bad = await api(
+      t,
+      'PUT',
+      'actualizar-precio-servicio',
+      { id_servicio: s.id, precio: 'abc' },
+      cast.admin.token,
+    );
     expect(body(bad).error).toBe('Sólo números y coma. Dos números para centavos.');
   });
 
@@ -144,9 +206,20 @@ describe('eliminar-servicio (A)', () => {
   it('removes the service, its links, its appointments and their units', async () => {
     const s = await createService(t, { duracion: 3, ocupacion: '111' });
     const link = await linkService(t, cast.link.id, s.id);
-    await createAppointment(t, { link: cast.link, clientId: cast.client.user.id, service: s, professionalServiceId: link.id });
+    await createAppointment(t, {
+      link: cast.link,
+      clientId: cast.client.user.id,
+      service: s,
+      professionalServiceId: link.id,
+    });
     const before = await snapshot(t);
-    const res = await api(t, 'DELETE', 'eliminar-servicio', { id_servicio: s.id }, cast.admin.token);
+    const res = await api(
+      t,
+      'DELETE',
+      'eliminar-servicio',
+      { id_servicio: s.id },
+      cast.admin.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(await getService(t.db, s.id)).toBeUndefined();
     expect(await snapshot(t)).toEqual({
@@ -162,7 +235,10 @@ describe('eliminar-servicio (A)', () => {
     const s = await createService(t);
     const before = await snapshot(t);
     for (const token of [cast.client.token, cast.owner.token, cast.other.token]) {
-      expect(body(await api(t, 'DELETE', 'eliminar-servicio', { id_servicio: s.id }, token)).data.errorCode).toBe(1001);
+      expect(
+        body(await api(t, 'DELETE', 'eliminar-servicio', { id_servicio: s.id }, token)).data
+          .errorCode,
+      ).toBe(1001);
     }
     expect(await snapshot(t)).toEqual(before);
   });

@@ -10,10 +10,7 @@ export async function getUserById(db: Db, id: number): Promise<UserRow | undefin
 }
 
 export async function getUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()));
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row;
 }
 

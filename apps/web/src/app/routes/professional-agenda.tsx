@@ -13,7 +13,10 @@ export default function ProfessionalAgendaRoute() {
   const { session } = useSession();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <AgendaHeading idPeluqueroSucursal={id} fallback={session?.landing ?? paths.profesional.dashboard} />
+      <AgendaHeading
+        idPeluqueroSucursal={id}
+        fallback={session?.landing ?? paths.profesional.dashboard}
+      />
       <AgendaScreen key={id} idPeluqueroSucursal={id} />
     </Container>
   );

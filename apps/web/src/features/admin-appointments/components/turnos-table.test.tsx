@@ -46,22 +46,29 @@ function setup(rows: StaffTurno[], isAdmin: boolean, paid: MockRoute = { data: {
   return fetchMock;
 }
 
-const paidSwitch = (id: number) => screen.getByRole('switch', { name: new RegExp(`^Reserva paga del turno de Cliente ${id} `) });
+const paidSwitch = (id: number) =>
+  screen.getByRole('switch', { name: new RegExp(`^Reserva paga del turno de Cliente ${id} `) });
 
 describe('TurnosTable deposit toggle', () => {
   it('turns a deposit paid at once and says so', async () => {
     const fetchMock = setup([turno(1, { reserva_paga: '0' })], true);
     await userEvent.click(paidSwitch(1));
     expect(paidSwitch(1)).toBeChecked();
-    expect(await screen.findByText('Estado de la reserva actualizado correctamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Estado de la reserva actualizado correctamente.'),
+    ).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'actualizar-estado-reserva-paga');
     expect(JSON.parse(String(call?.init?.body))).toEqual({ id_turno: 1, activo: '1' });
   });
 
   it('reverts the switch when the server refuses', async () => {
-    setup([turno(1, { reserva_paga: '0' })], true, () => errorResponse(500, 1099, 'Error interno del servidor'));
+    setup([turno(1, { reserva_paga: '0' })], true, () =>
+      errorResponse(500, 1099, 'Error interno del servidor'),
+    );
     await userEvent.click(paidSwitch(1));
-    expect(await screen.findByText('Error al actualizar el estado de la reserva.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error al actualizar el estado de la reserva.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(paidSwitch(1)).not.toBeChecked());
   });
 
@@ -80,10 +87,14 @@ describe('TurnosTable deposit toggle', () => {
 
     await user.click(paidSwitch(1));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'actualizar-estado-reserva-paga')).toHaveLength(1));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'actualizar-estado-reserva-paga')).toHaveLength(1),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(paidSwitch(1)).not.toBeChecked();
-    const body = JSON.parse(String(callsTo(fetchMock, 'actualizar-estado-reserva-paga')[0]?.init?.body));
+    const body = JSON.parse(
+      String(callsTo(fetchMock, 'actualizar-estado-reserva-paga')[0]?.init?.body),
+    );
     expect(body).toEqual({ id_turno: 1, activo: '0' });
   });
 
@@ -105,9 +116,13 @@ describe('TurnosTable actions', () => {
     );
     const user = userEvent.setup();
     const itemsOf = async (id: number) => {
-      await user.click(screen.getByRole('button', { name: new RegExp(`^Acciones del turno de Cliente ${id} `) }));
+      await user.click(
+        screen.getByRole('button', { name: new RegExp(`^Acciones del turno de Cliente ${id} `) }),
+      );
       const menu = await screen.findByRole('menu');
-      const names = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
+      const names = within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent);
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
       return names;

@@ -39,7 +39,8 @@ export function TurnosTable({ rows, isAdmin, label }: Props) {
       {
         id: 'fecha',
         header: 'Fecha',
-        cell: (t) => `${formatShortDate(t.fecha)} ${t.hora}${t.sobreturno === '1' ? ' (sobreturno)' : ''}`,
+        cell: (t) =>
+          `${formatShortDate(t.fecha)} ${t.hora}${t.sobreturno === '1' ? ' (sobreturno)' : ''}`,
         sortValue: (t) => `${t.fecha} ${t.hora}`,
       },
       { id: 'cliente', header: 'Cliente', cell: clientOf, sortValue: clientOf },

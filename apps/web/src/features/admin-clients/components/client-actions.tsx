@@ -17,11 +17,21 @@ const ITEMS: { action: ClientAction; label: string; icon: ReactNode }[] = [
   { action: 'delete', label: 'Eliminar', icon: <DeleteIcon fontSize="small" color="error" /> },
 ];
 
-export function ClientActions({ cliente, onAction }: { cliente: AdminCliente; onAction: (a: ClientAction, c: AdminCliente) => void }) {
+export function ClientActions({
+  cliente,
+  onAction,
+}: {
+  cliente: AdminCliente;
+  onAction: (a: ClientAction, c: AdminCliente) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <IconButton aria-label={`Acciones de ${cliente.nombre}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        aria-label={`Acciones de ${cliente.nombre}`}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

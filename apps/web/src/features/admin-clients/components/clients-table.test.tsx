@@ -8,17 +8,35 @@ import { ClientsTable } from './clients-table';
 configure({ asyncUtilTimeout: 5000 });
 
 const initial = [
-  { ID: 21, nombre: 'Valentina López', celular: '5492971112233', user_email: 'v@t.test', user_status: '1', user_is_blocked: '0' },
-  { ID: 22, nombre: 'Jorge Benítez', celular: '5492974445566', user_email: 'j@t.test', user_status: '0', user_is_blocked: '1' },
+  {
+    ID: 21,
+    nombre: 'Valentina López',
+    celular: '5492971112233',
+    user_email: 'v@t.test',
+    user_status: '1',
+    user_is_blocked: '0',
+  },
+  {
+    ID: 22,
+    nombre: 'Jorge Benítez',
+    celular: '5492974445566',
+    user_email: 'j@t.test',
+    user_status: '0',
+    user_is_blocked: '1',
+  },
 ];
 
 /** The server's list follows what was saved, like the real one. */
 function setup(update: MockRoute, extra: Record<string, MockRoute> = {}) {
   let clientes = initial.map((c) => ({ ...c }));
   const saving: MockRoute = async (req) => {
-    const res = typeof update === 'function' ? await update(req) : jsonResponse(200, { success: true, data: update.data });
+    const res =
+      typeof update === 'function'
+        ? await update(req)
+        : jsonResponse(200, { success: true, data: update.data });
     const b = req.body as { ID: number; key_field: 'user_status'; value_field: string };
-    if (res.ok) clientes = clientes.map((c) => (c.ID === b.ID ? { ...c, [b.key_field]: b.value_field } : c));
+    if (res.ok)
+      clientes = clientes.map((c) => (c.ID === b.ID ? { ...c, [b.key_field]: b.value_field } : c));
     return res;
   };
   const removing: MockRoute = (req) => {
@@ -53,9 +71,15 @@ describe('ClientsTable', () => {
     expect(sw).not.toBeChecked();
     expect(sw).toBeDisabled();
     const [call] = callsTo(fetchMock, 'actualizar-dato-cliente');
-    expect(JSON.parse(String(call?.init?.body))).toEqual({ ID: 21, key_field: 'user_is_blocked', value_field: '1' });
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      ID: 21,
+      key_field: 'user_is_blocked',
+      value_field: '1',
+    });
     answer(jsonResponse(200, { success: true, data: {} }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Bloqueado: Valentina López' })).toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Bloqueado: Valentina López' })).toBeChecked(),
+    );
   });
 
   it('leaves the toggle as it was when saving fails', async () => {

@@ -30,7 +30,12 @@ export function ClientsTable() {
         header: 'Celular',
         cell: (c) =>
           c.celular ? (
-            <Link href={whatsappLink(c.celular)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp de ${c.nombre}: ${c.celular}`}>
+            <Link
+              href={whatsappLink(c.celular)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`WhatsApp de ${c.nombre}: ${c.celular}`}
+            >
               {c.celular}
             </Link>
           ) : (
@@ -38,14 +43,26 @@ export function ClientsTable() {
           ),
       },
       { id: 'email', header: 'Email', cell: (c) => c.user_email, sortValue: (c) => c.user_email },
-      { id: 'validado', header: 'Validado', cell: (c) => <FlagSwitch cliente={c} flag="user_status" />, sortValue: (c) => c.user_status },
-      { id: 'bloqueado', header: 'Bloqueado', cell: (c) => <FlagSwitch cliente={c} flag="user_is_blocked" />, sortValue: (c) => c.user_is_blocked },
+      {
+        id: 'validado',
+        header: 'Validado',
+        cell: (c) => <FlagSwitch cliente={c} flag="user_status" />,
+        sortValue: (c) => c.user_status,
+      },
+      {
+        id: 'bloqueado',
+        header: 'Bloqueado',
+        cell: (c) => <FlagSwitch cliente={c} flag="user_is_blocked" />,
+        sortValue: (c) => c.user_is_blocked,
+      },
       {
         id: 'acciones',
         header: 'Acciones',
         align: 'right',
         hideLabelOnPhone: true,
-        cell: (c) => <ClientActions cliente={c} onAction={(action, cliente) => setOpen({ action, cliente })} />,
+        cell: (c) => (
+          <ClientActions cliente={c} onAction={(action, cliente) => setOpen({ action, cliente })} />
+        ),
       },
     ],
     [],
@@ -64,7 +81,13 @@ export function ClientsTable() {
 
   if (clientes.isPending) return <TableSkeleton label="Cargando clientes" />;
   if (clientes.isError)
-    return <LoadError message={clientesText.loadError} onRetry={() => void clientes.refetch()} retrying={clientes.isFetching} />;
+    return (
+      <LoadError
+        message={clientesText.loadError}
+        onRetry={() => void clientes.refetch()}
+        retrying={clientes.isFetching}
+      />
+    );
 
   const current = open?.cliente;
   return (
@@ -77,8 +100,12 @@ export function ClientsTable() {
         filter={{ label: 'Filtrar por nombre', text: (c) => c.nombre }}
         initialSort={{ id: 'nombre', direction: 'asc' }}
       />
-      {open?.action === 'edit' && <EditClienteDialog cliente={open.cliente} onClose={() => setOpen(null)} />}
-      {open?.action === 'password' && <PasswordDialog cliente={open.cliente} onClose={() => setOpen(null)} />}
+      {open?.action === 'edit' && (
+        <EditClienteDialog cliente={open.cliente} onClose={() => setOpen(null)} />
+      )}
+      {open?.action === 'password' && (
+        <PasswordDialog cliente={open.cliente} onClose={() => setOpen(null)} />
+      )}
       <ConfirmDialog
         open={open?.action === 'delete'}
         title="Eliminar cliente"

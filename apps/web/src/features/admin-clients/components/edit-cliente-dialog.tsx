@@ -44,7 +44,13 @@ export function EditClienteDialog({ cliente, onClose }: Props) {
   }
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby="edit-cliente-title" fullWidth maxWidth="xs">
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby="edit-cliente-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <form noValidate onSubmit={handleSubmit(submit)}>
         <DialogTitle id="edit-cliente-title">Editar datos del cliente</DialogTitle>
         <DialogContent>
@@ -62,7 +68,9 @@ export function EditClienteDialog({ cliente, onClose }: Props) {
               label="Celular"
               required
               error={Boolean(errors.celular)}
-              helperText={errors.celular?.message ?? 'Con código de país y de área, ej. 5492971234567'}
+              helperText={
+                errors.celular?.message ?? 'Con código de país y de área, ej. 5492971234567'
+              }
               slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 17 } }}
               {...muiField(register('celular'))}
             />

@@ -4,7 +4,10 @@ import type { AdminCliente, ClienteFlag } from '../api/cliente.types';
 import { useUpdateCliente } from '../api/update-cliente';
 import { clientesText } from '../utils/texts';
 
-const LABEL: Record<ClienteFlag, string> = { user_status: 'Validado', user_is_blocked: 'Bloqueado' };
+const LABEL: Record<ClienteFlag, string> = {
+  user_status: 'Validado',
+  user_is_blocked: 'Bloqueado',
+};
 
 /**
  * Validated / blocked toggle. It shows the saved state only: it waits (disabled) while saving and

@@ -17,7 +17,13 @@ import { useChangeClientePassword } from '../api/change-cliente-password';
 import { clientesText } from '../utils/texts';
 
 /** An admin sets a new password for a client (new + confirmation). */
-export function PasswordDialog({ cliente, onClose }: { cliente: AdminCliente; onClose: () => void }) {
+export function PasswordDialog({
+  cliente,
+  onClose,
+}: {
+  cliente: AdminCliente;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const change = useChangeClientePassword();
   const { register, handleSubmit, formState } = useForm<ChangePasswordForm>({
@@ -37,7 +43,13 @@ export function PasswordDialog({ cliente, onClose }: { cliente: AdminCliente; on
   }
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby="cliente-pass-title" fullWidth maxWidth="xs">
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby="cliente-pass-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <form noValidate onSubmit={handleSubmit(submit)}>
         <DialogTitle id="cliente-pass-title">Cambiar contraseña</DialogTitle>
         <DialogContent>

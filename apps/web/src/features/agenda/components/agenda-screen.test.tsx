@@ -13,11 +13,15 @@ configure({ asyncUtilTimeout: 8000 });
 
 function setup(slots: AgendaSlot[], extra: Record<string, MockRoute> = {}) {
   const fetchMock = mockApi({ ...rulesRoutes, 'obtener-agenda': { data: slots }, ...extra });
-  renderRoutes([{ path: '/agenda', element: <AgendaScreen idPeluqueroSucursal="5" /> }], `/agenda?fecha=${FECHA}`);
+  renderRoutes(
+    [{ path: '/agenda', element: <AgendaScreen idPeluqueroSucursal="5" /> }],
+    `/agenda?fecha=${FECHA}`,
+  );
   return fetchMock;
 }
 
-const row = (hora: string) => screen.getByRole('listitem', { name: new RegExp(`^Horario ${hora}`) });
+const row = (hora: string) =>
+  screen.getByRole('listitem', { name: new RegExp(`^Horario ${hora}`) });
 const rgb = (hex: string) => {
   const n = parseInt(hex.slice(1), 16);
   return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
@@ -38,16 +42,24 @@ describe('AgendaScreen', () => {
     expect(within(row('08:30')).getByText('No laboral')).toBeInTheDocument();
     expect(within(row('08:30')).queryByRole('button')).not.toBeInTheDocument();
 
-    expect(within(row('09:00')).getByRole('button', { name: 'Asignar turno a las 09:00' })).toBeEnabled();
-    expect(within(row('09:00')).getByRole('button', { name: 'Marcar ocupado a las 09:00' })).toBeEnabled();
+    expect(
+      within(row('09:00')).getByRole('button', { name: 'Asignar turno a las 09:00' }),
+    ).toBeEnabled();
+    expect(
+      within(row('09:00')).getByRole('button', { name: 'Marcar ocupado a las 09:00' }),
+    ).toBeEnabled();
 
-    const appt = within(row('09:30')).getByRole('button', { name: /Turno de Cliente 11, Corte de dama$/ });
+    const appt = within(row('09:30')).getByRole('button', {
+      name: /Turno de Cliente 11, Corte de dama$/,
+    });
     expect(within(appt).getByText('Seña paga')).toBeInTheDocument();
     expect(within(row('10:00')).getByRole('button', { name: /\(continúa\)/ })).toBeInTheDocument();
     expect(within(row('11:00')).getByText('Seña impaga')).toBeInTheDocument();
 
     expect(within(row('10:30')).getByText('Turno ocupado')).toBeInTheDocument();
-    expect(within(row('10:30')).getByRole('button', { name: 'Liberar horario de las 10:30' })).toBeInTheDocument();
+    expect(
+      within(row('10:30')).getByRole('button', { name: 'Liberar horario de las 10:30' }),
+    ).toBeInTheDocument();
   });
 
   it('draws overbookings beside their slot in the presets, in order, cycling after 14', async () => {
@@ -67,20 +79,30 @@ describe('AgendaScreen', () => {
   });
 
   it('marks a free slot busy and frees a busy one', async () => {
-    const fetchMock = setup([slot({ hora: '09:00' }), slot({ hora: '10:30', estado: 'ocupado', id_turno: 12 })], {
-      'POST marcar-ocupado': () => jsonResponse(200, { success: true, data: { id_turno: 20 } }),
-      'DELETE cancelar-turno': () => jsonResponse(200, { success: true, data: { id_turno: 12 } }),
-    });
+    const fetchMock = setup(
+      [slot({ hora: '09:00' }), slot({ hora: '10:30', estado: 'ocupado', id_turno: 12 })],
+      {
+        'POST marcar-ocupado': () => jsonResponse(200, { success: true, data: { id_turno: 20 } }),
+        'DELETE cancelar-turno': () => jsonResponse(200, { success: true, data: { id_turno: 12 } }),
+      },
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Marcar ocupado a las 09:00' }));
     expect(await screen.findByText('Horario marcado como ocupado!')).toBeInTheDocument();
     const [busy] = callsTo(fetchMock, 'marcar-ocupado');
-    expect(JSON.parse(String(busy?.init?.body))).toEqual({ id_peluquero_sucursal: '5', fecha: FECHA, hora: '09:00' });
+    expect(JSON.parse(String(busy?.init?.body))).toEqual({
+      id_peluquero_sucursal: '5',
+      fecha: FECHA,
+      hora: '09:00',
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Liberar horario de las 10:30' }));
     expect(await screen.findByText('Horario Liberado!')).toBeInTheDocument();
     const [freed] = callsTo(fetchMock, 'cancelar-turno');
-    expect(JSON.parse(String(freed?.init?.body))).toEqual({ id_turno: 12, cancelado_por: 'profesional' });
+    expect(JSON.parse(String(freed?.init?.body))).toEqual({
+      id_turno: 12,
+      cancelado_por: 'profesional',
+    });
   });
 
   it('shows the appointment info with a WhatsApp link and cancels as the professional', async () => {
@@ -90,10 +112,15 @@ describe('AgendaScreen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Turno de Cliente 11/ }));
     const info = screen.getByRole('dialog', { name: 'Info del horario' });
-    expect(within(info).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5492971234567');
+    expect(within(info).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/5492971234567',
+    );
     await user.click(within(info).getByRole('button', { name: 'Cancelar turno' }));
     const confirm = screen.getByRole('dialog', { name: 'Cancelar turno' });
-    expect(confirm).toHaveTextContent('Esta operación no se puede deshacer. ¿Está seguro de cancelar el turno?');
+    expect(confirm).toHaveTextContent(
+      'Esta operación no se puede deshacer. ¿Está seguro de cancelar el turno?',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar turno' }));
     await waitFor(() => expect(callsTo(fetchMock, 'cancelar-turno')).toHaveLength(1));
     const body = JSON.parse(String(callsTo(fetchMock, 'cancelar-turno')[0]?.init?.body));
@@ -101,11 +128,15 @@ describe('AgendaScreen', () => {
   });
 
   it('shows the seed error text with a retry when the agenda fails', async () => {
-    const fetchMock = setup([], { 'obtener-agenda': () => errorResponse(500, 1099, 'Error interno del servidor') });
+    const fetchMock = setup([], {
+      'obtener-agenda': () => errorResponse(500, 1099, 'Error interno del servidor'),
+    });
     expect(
       await screen.findByText('Hubo un error al obtener la agenda de turnos del profesional'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'obtener-agenda').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'obtener-agenda').length).toBeGreaterThanOrEqual(2),
+    );
   });
 });

@@ -9,13 +9,45 @@ import { FECHA, rulesRoutes, slot, turno } from './agenda-test-api';
 configure({ asyncUtilTimeout: 8000 });
 
 const clientes = [
-  { ID: 21, nombre: 'Valentina López', celular: '549297', user_email: 'v@t.test', user_status: '1', user_is_blocked: '0' },
-  { ID: 22, nombre: 'Jorge Benítez', celular: '549298', user_email: 'j@t.test', user_status: '1', user_is_blocked: '1' },
+  {
+    ID: 21,
+    nombre: 'Valentina López',
+    celular: '549297',
+    user_email: 'v@t.test',
+    user_status: '1',
+    user_is_blocked: '0',
+  },
+  {
+    ID: 22,
+    nombre: 'Jorge Benítez',
+    celular: '549298',
+    user_email: 'j@t.test',
+    user_status: '1',
+    user_is_blocked: '1',
+  },
 ];
 const servicios = [
-  { id_servicio_de_peluquero_por_sucursal: 31, id_servicio: 2, nombre: 'Corte de dama', duracion: 3, activo: '1' },
-  { id_servicio_de_peluquero_por_sucursal: 32, id_servicio: 3, nombre: 'Coloración', duracion: 4, activo: '0' },
-  { id_servicio_de_peluquero_por_sucursal: 33, id_servicio: 1, nombre: 'Ocupado', duracion: 2, activo: '1' },
+  {
+    id_servicio_de_peluquero_por_sucursal: 31,
+    id_servicio: 2,
+    nombre: 'Corte de dama',
+    duracion: 3,
+    activo: '1',
+  },
+  {
+    id_servicio_de_peluquero_por_sucursal: 32,
+    id_servicio: 3,
+    nombre: 'Coloración',
+    duracion: 4,
+    activo: '0',
+  },
+  {
+    id_servicio_de_peluquero_por_sucursal: 33,
+    id_servicio: 1,
+    nombre: 'Ocupado',
+    duracion: 2,
+    activo: '1',
+  },
 ];
 
 function setup(reserve: MockRoute) {
@@ -26,7 +58,10 @@ function setup(reserve: MockRoute) {
     'obtener-servicios-asociados': { data: { serviciosPeluquero: servicios } },
     'POST reservar-turno': reserve,
   });
-  renderRoutes([{ path: '/agenda', element: <AgendaScreen idPeluqueroSucursal="5" /> }], `/agenda?fecha=${FECHA}`);
+  renderRoutes(
+    [{ path: '/agenda', element: <AgendaScreen idPeluqueroSucursal="5" /> }],
+    `/agenda?fecha=${FECHA}`,
+  );
   return fetchMock;
 }
 
@@ -55,7 +90,9 @@ describe('AssignDialog', () => {
     await pick(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Reservar' }));
     expect(
-      await screen.findByText('¡Turno agendado! Te enviamos un correo con los detalles de tu reserva.'),
+      await screen.findByText(
+        '¡Turno agendado! Te enviamos un correo con los detalles de tu reserva.',
+      ),
     ).toBeInTheDocument();
     const body = JSON.parse(String(callsTo(fetchMock, 'reservar-turno')[0]?.init?.body));
     expect(body).toMatchObject({
@@ -73,7 +110,9 @@ describe('AssignDialog', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Asignar sobreturno a las 09:30' }));
     const dialog = screen.getByRole('dialog', { name: 'Asignar sobreturno' });
-    expect(within(dialog).getByRole('combobox', { name: /Hora de inicio/ })).toHaveTextContent('09:30');
+    expect(within(dialog).getByRole('combobox', { name: /Hora de inicio/ })).toHaveTextContent(
+      '09:30',
+    );
     await pick(user, dialog);
     await user.click(within(dialog).getByRole('combobox', { name: /Hora de inicio/ }));
     await user.click(await screen.findByRole('option', { name: '09:45' }));
@@ -92,7 +131,11 @@ describe('AssignDialog', () => {
     const before = callsTo(fetchMock, 'obtener-agenda').length;
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await screen.findByText(taken)).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, 'obtener-agenda').length).toBeGreaterThan(before));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Asigna turno' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'obtener-agenda').length).toBeGreaterThan(before),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Asigna turno' })).not.toBeInTheDocument(),
+    );
   });
 });

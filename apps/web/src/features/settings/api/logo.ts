@@ -25,7 +25,12 @@ export async function uploadLogo(file: File): Promise<string> {
   if (!res.ok || !body?.success || !body.data?.logo_url) {
     // the server's reason (e.g. not an image) is preferred to the generic text (seed §8)
     const reason = body?.error || body?.data?.message;
-    throw new ApiError(res.status, body?.data?.errorCode ?? null, reason || 'Error al subir el logo.', !!reason);
+    throw new ApiError(
+      res.status,
+      body?.data?.errorCode ?? null,
+      reason || 'Error al subir el logo.',
+      !!reason,
+    );
   }
   return body.data.logo_url;
 }

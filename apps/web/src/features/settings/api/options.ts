@@ -10,7 +10,9 @@ const optionsKey = (names: readonly string[]) => ['private', 'options', ...names
 export async function getOptions(names: readonly string[]): Promise<OptionValues> {
   const values = await Promise.all(
     names.map((opcion) =>
-      apiClient.get<Envelope<string>>(endpoints.config.option, { opcion }).then((r) => r.data ?? ''),
+      apiClient
+        .get<Envelope<string>>(endpoints.config.option, { opcion })
+        .then((r) => r.data ?? ''),
     ),
   );
   return Object.fromEntries(names.map((n, i) => [n, String(values[i] ?? '')]));

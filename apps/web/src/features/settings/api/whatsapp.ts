@@ -11,7 +11,8 @@ export interface WappState {
 export function useWappState() {
   return useQuery({
     queryKey: ['private', 'wapp-state'],
-    queryFn: async () => (await apiClient.get<Envelope<WappState>>(endpoints.config.wappState)).data,
+    queryFn: async () =>
+      (await apiClient.get<Envelope<WappState>>(endpoints.config.wappState)).data,
     refetchInterval: 5000,
   });
 }

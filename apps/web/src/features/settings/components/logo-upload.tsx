@@ -56,10 +56,25 @@ export function LogoUpload() {
   return (
     <Stack spacing={2}>
       <Box
-        sx={{ width: 150, height: 150, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', placeItems: 'center', overflow: 'hidden', bgcolor: 'background.paper' }}
+        sx={{
+          width: 150,
+          height: 150,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+          bgcolor: 'background.paper',
+        }}
       >
         {shown ? (
-          <Box component="img" src={shown} alt="Vista previa del logo" sx={{ maxWidth: 150, maxHeight: 150, objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={shown}
+            alt="Vista previa del logo"
+            sx={{ maxWidth: 150, maxHeight: 150, objectFit: 'contain' }}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
             No hay logo seleccionado
@@ -78,7 +93,11 @@ export function LogoUpload() {
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={upload.isPending || !!error}>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={upload.isPending || !!error}
+        >
           Subir logo
         </Button>
       </Stack>

@@ -14,7 +14,10 @@ const EVENTS: Record<string, string> = {
   reprogramar_turno: 'Turno reprogramado',
   recordatorio: 'Recordatorio',
 };
-const STATES: Record<NotificationItem['estado'], { label: string; color: 'default' | 'success' | 'error' | 'warning' }> = {
+const STATES: Record<
+  NotificationItem['estado'],
+  { label: string; color: 'default' | 'success' | 'error' | 'warning' }
+> = {
   pendiente: { label: 'Pendiente', color: 'warning' },
   enviando: { label: 'Enviando', color: 'warning' },
   enviado: { label: 'Enviado', color: 'success' },
@@ -22,27 +25,53 @@ const STATES: Record<NotificationItem['estado'], { label: string; color: 'defaul
   descartado: { label: 'Descartado', color: 'default' },
 };
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(iso));
+  new Intl.DateTimeFormat('es-AR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  }).format(new Date(iso));
 
 /** The latest messages and how they went. */
 export function NotificationsPanel() {
   const q = useRecentNotifications();
-  if (q.isError) return <LoadError message="Error al cargar las notificaciones." onRetry={() => void q.refetch()} />;
+  if (q.isError)
+    return (
+      <LoadError message="Error al cargar las notificaciones." onRetry={() => void q.refetch()} />
+    );
   if (!q.data) return <TableSkeleton label="Cargando notificaciones" />;
-  if (q.data.length === 0) return <Typography color="text.secondary">Todavía no se envió ninguna notificación.</Typography>;
+  if (q.data.length === 0)
+    return (
+      <Typography color="text.secondary">Todavía no se envió ninguna notificación.</Typography>
+    );
   return (
-    <Stack spacing={1} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label="Notificaciones recientes">
+    <Stack
+      spacing={1}
+      component="ul"
+      sx={{ p: 0, m: 0, listStyle: 'none' }}
+      aria-label="Notificaciones recientes"
+    >
       {q.data.map((n) => (
         <Paper component="li" key={n.id} variant="outlined" sx={{ p: 1.5 }}>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
             <Chip size="small" color={STATES[n.estado].color} label={STATES[n.estado].label} />
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>{EVENTS[n.evento] ?? n.evento}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {EVENTS[n.evento] ?? n.evento}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {n.canal === 'email' ? 'Email' : 'WhatsApp'} · {n.destinatario} · {when(n.creado)}
             </Typography>
           </Stack>
           {n.ultimo_error && n.estado !== 'enviado' && (
-            <Typography variant="body2" color={n.estado === 'fallido' ? 'error' : 'text.secondary'} sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="body2"
+              color={n.estado === 'fallido' ? 'error' : 'text.secondary'}
+              sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+            >
               {n.ultimo_error}
               {n.proximo_intento ? ` (nuevo intento ${when(n.proximo_intento)})` : ''}
             </Typography>

@@ -22,7 +22,10 @@ function answerOptions() {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://x');
     if (url.pathname.endsWith('obtener-opcion')) {
-      return jsonResponse(200, { success: true, data: stored[url.searchParams.get('opcion') ?? ''] ?? '' });
+      return jsonResponse(200, {
+        success: true,
+        data: stored[url.searchParams.get('opcion') ?? ''] ?? '',
+      });
     }
     return jsonResponse(200, { success: true, data: { message: 'Cambios guardados con éxito.' } });
   });

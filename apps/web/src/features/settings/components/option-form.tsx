@@ -24,11 +24,19 @@ export interface OptionField {
 }
 
 /** Loads its options first, then shows; saving sends only the changed fields (seed §2). */
-export function OptionForm({ fields, extra }: { fields: readonly OptionField[]; extra?: ReactNode }) {
+export function OptionForm({
+  fields,
+  extra,
+}: {
+  fields: readonly OptionField[];
+  extra?: ReactNode;
+}) {
   const names = fields.map((f) => f.name);
   const query = useOptions(names);
   if (query.isError) {
-    return <LoadError message="Error al cargar las opciones." onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError message="Error al cargar las opciones." onRetry={() => void query.refetch()} />
+    );
   }
   if (!query.data) {
     return (
@@ -39,7 +47,14 @@ export function OptionForm({ fields, extra }: { fields: readonly OptionField[]; 
       </Stack>
     );
   }
-  return <LoadedForm key={JSON.stringify(query.data)} fields={fields} initial={query.data} extra={extra} />;
+  return (
+    <LoadedForm
+      key={JSON.stringify(query.data)}
+      fields={fields}
+      initial={query.data}
+      extra={extra}
+    />
+  );
 }
 
 function LoadedForm({
@@ -56,7 +71,10 @@ function LoadedForm({
   const toast = useToast();
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const errors = Object.fromEntries(
-    fields.map((f) => [f.name, values[f.name] !== initial[f.name] ? (f.validate?.(values[f.name] ?? '') ?? null) : null]),
+    fields.map((f) => [
+      f.name,
+      values[f.name] !== initial[f.name] ? (f.validate?.(values[f.name] ?? '') ?? null) : null,
+    ]),
   );
   const changes = changedOptions(initial, values);
   const invalid = Object.values(errors).some(Boolean);
@@ -82,11 +100,21 @@ function LoadedForm({
     >
       <Stack spacing={2}>
         {fields.map((f) => (
-          <FieldInput key={f.name} field={f} value={values[f.name] ?? ''} error={errors[f.name] ?? null} onChange={(v) => set(f.name, v)} />
+          <FieldInput
+            key={f.name}
+            field={f}
+            value={values[f.name] ?? ''}
+            error={errors[f.name] ?? null}
+            onChange={(v) => set(f.name, v)}
+          />
         ))}
         {extra}
         <Box>
-          <Button type="submit" variant="contained" disabled={save.isPending || invalid || Object.keys(changes).length === 0}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={save.isPending || invalid || Object.keys(changes).length === 0}
+          >
             Guardar cambios
           </Button>
         </Box>
@@ -109,7 +137,12 @@ function FieldInput({
   if (f.kind === 'switch') {
     return (
       <FormControlLabel
-        control={<Switch checked={value === '1'} onChange={(e) => onChange(e.target.checked ? '1' : '0')} />}
+        control={
+          <Switch
+            checked={value === '1'}
+            onChange={(e) => onChange(e.target.checked ? '1' : '0')}
+          />
+        }
         label={f.label}
       />
     );
@@ -141,7 +174,13 @@ function FieldInput({
           </Typography>
           <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
             {f.placeholders.map((p) => (
-              <Chip key={p} label={`[${p}]`} size="small" variant="outlined" onClick={() => insert(p)} />
+              <Chip
+                key={p}
+                label={`[${p}]`}
+                size="small"
+                variant="outlined"
+                onClick={() => insert(p)}
+              />
             ))}
           </Stack>
         </Box>

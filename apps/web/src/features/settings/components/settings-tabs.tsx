@@ -17,8 +17,14 @@ const channels = (event: string) => (
   <SubTabs
     label="Canal"
     tabs={[
-      { label: 'Email', content: <OptionForm key={`${event}-email`} fields={eventFields(event, 'email')} /> },
-      { label: 'Whatsapp', content: <OptionForm key={`${event}-wapp`} fields={eventFields(event, 'wapp')} /> },
+      {
+        label: 'Email',
+        content: <OptionForm key={`${event}-email`} fields={eventFields(event, 'email')} />,
+      },
+      {
+        label: 'Whatsapp',
+        content: <OptionForm key={`${event}-wapp`} fields={eventFields(event, 'wapp')} />,
+      },
     ]}
   />
 );
@@ -58,7 +64,10 @@ export function SettingsTabs() {
                       label="Cancelación"
                       tabs={[
                         { label: 'Cancelación', content: channels('cancelar_turno') },
-                        { label: 'Por reserva impaga', content: channels('cancelar_turno_x_reserva_impaga') },
+                        {
+                          label: 'Por reserva impaga',
+                          content: channels('cancelar_turno_x_reserva_impaga'),
+                        },
                       ]}
                     />
                   ),
