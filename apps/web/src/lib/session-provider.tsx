@@ -40,7 +40,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  useEffect(() => onTokenChange((t) => t === null && setSession(null)), []);
+  // Sign-out, session expiry, a blocked account: once the token is gone, nothing the previous
+  // user read stays in the cache (staff, schedules, catalog, their own data alike).
+  useEffect(
+    () =>
+      onTokenChange((t) => {
+        if (t !== null) return;
+        setSession(null);
+        queryClient.clear();
+      }),
+    [queryClient],
+  );
 
   const signIn = useCallback(async (token: string) => {
     setToken(token);
@@ -58,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = getToken();
     if (token) await revokeToken(token);
     clearToken();
-    queryClient.removeQueries({ queryKey: ['private'] });
+    queryClient.clear();
   }, [queryClient]);
 
   const reload = useCallback(async () => {
