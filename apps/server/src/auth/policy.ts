@@ -33,9 +33,9 @@ export function ownsProfessionalBranch(user: AuthUser | null, row: ProfessionalB
 export async function assertOwnsProfessionalBranch(
   db: Db,
   user: AuthUser,
-  idPeluqueroSucursal: number,
+  professionalBranchId: number,
 ): Promise<ProfessionalBranchRow> {
-  const row = await getProfessionalBranch(db, idPeluqueroSucursal);
+  const row = await getProfessionalBranch(db, professionalBranchId);
   if (!row) throw notFound('El profesional no existe en esa sucursal.');
   if (!ownsProfessionalBranch(user, row)) throw forbidden();
   return row;
@@ -65,7 +65,7 @@ export async function professionalBranchScope(
   requested: number | undefined,
 ): Promise<number[] | 'all'> {
   if (isAdmin(user)) return requested === undefined ? 'all' : [requested];
-  const own = (await listStaffOfProfessional(db, user.id)).map((r) => r.idPeluqueroSucursal);
+  const own = (await listStaffOfProfessional(db, user.id)).map((r) => r.professionalBranchId);
   if (requested === undefined) return own;
   if (!own.includes(requested)) throw forbidden();
   return [requested];

@@ -45,7 +45,7 @@ export async function getActiveProfessionalsOfBranch(db: Db, branchId: number) {
   if (!(await getBranch(db, branchId))) throw notFound(BRANCH_NOT_FOUND);
   const rows = await listActiveStaffOfBranch(db, branchId);
   return rows.map((r) => ({
-    id_peluquero_sucursal: r.idPeluqueroSucursal,
+    id_peluquero_sucursal: r.professionalBranchId,
     nombre: r.nombre,
     funcion: r.funcion,
   }));

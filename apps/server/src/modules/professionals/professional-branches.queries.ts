@@ -58,7 +58,7 @@ export async function deleteProfessionalBranch(db: Db, id: number) {
 
 const staffColumns = {
   idPeluquero: users.id,
-  idPeluqueroSucursal: professionalBranches.id,
+  professionalBranchId: professionalBranches.id,
   nombre: users.nombre,
   email: users.email,
   celular: users.celular,

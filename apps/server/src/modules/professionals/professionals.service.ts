@@ -18,7 +18,7 @@ export const PROFESSIONAL_NOT_FOUND = 'El profesional no existe.';
 
 export const toPeluquero = (r: StaffRow) => ({
   id_peluquero: r.idPeluquero,
-  id_peluquero_sucursal: r.idPeluqueroSucursal,
+  id_peluquero_sucursal: r.professionalBranchId,
   nombre: r.nombre,
   email: r.email,
   nombre_sucursal: r.nombreSucursal,
@@ -45,7 +45,7 @@ export async function getBranchesOfProfessional(db: Db, caller: AuthUser, profes
     sucursales: rows.map((r) => ({
       id_sucursal: r.idSucursal,
       nombre_sucursal: r.nombreSucursal,
-      id_peluquero_sucursal: r.idPeluqueroSucursal,
+      id_peluquero_sucursal: r.professionalBranchId,
       activo: r.activo ? '1' : '0',
     })),
     peluquero: {
