@@ -26,10 +26,10 @@ async function main() {
   // e-mail/WhatsApp queue and reminders: woken by each commit that queues a message (LISTEN),
   // polled as the safety net (ADR 0040)
   const stopNotifications = startNotificationsWorker(deps, {
-    intervalMs: Number(process.env.NOTIFICATIONS_INTERVAL_MS) || 30_000,
+    intervalMs: config.jobs.notificationsIntervalMs,
     listen: database.listen,
   });
-  const stopExpiry = startExpireUnpaidJob(deps);
+  const stopExpiry = startExpireUnpaidJob(deps, config.jobs.expiryIntervalMs);
 
   let closing = false;
   const shutdown = async (signal: string) => {

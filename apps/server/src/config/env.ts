@@ -29,6 +29,9 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  // periodic jobs (tests and demos shorten them)
+  NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(30_000),
+  EXPIRY_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
 });
 
 /** How the HTTP server treats sockets (README "Settings", docs/operations.md). */
@@ -68,6 +71,12 @@ export interface AppConfig {
   authKey: string | undefined;
   webDist: string;
   http: HttpLimits;
+  jobs: {
+    /** the notification worker's safety-net poll (it is woken on commit) */
+    notificationsIntervalMs: number;
+    /** how often unpaid deposits past their expiry are released */
+    expiryIntervalMs: number;
+  };
 }
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -112,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
       maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
+    },
+    jobs: {
+      notificationsIntervalMs: e.NOTIFICATIONS_INTERVAL_MS,
+      expiryIntervalMs: e.EXPIRY_JOB_INTERVAL_MS,
     },
   };
 }

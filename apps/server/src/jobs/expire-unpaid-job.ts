@@ -1,8 +1,8 @@
 import type { AppDeps } from '../app-deps';
-import { expireUnpaidReservations, expiryIntervalMs } from './expire-unpaid';
+import { expireUnpaidReservations } from './expire-unpaid';
 
 /** Runs the expiry every interval (and once at start); a pass never overlaps the previous one. */
-export function startExpireUnpaidJob(deps: AppDeps, intervalMs = expiryIntervalMs()): () => void {
+export function startExpireUnpaidJob(deps: AppDeps, intervalMs: number): () => void {
   let running = false;
   const run = async () => {
     if (running) return;

@@ -7,7 +7,8 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/open-database';
 import { appointmentUnits, appointments } from '../db/schema';
 import { book, expireNow } from '../modules/payments/payments.test-kit';
-import { expireUnpaidReservations, expiryIntervalMs } from './expire-unpaid';
+import { expireUnpaidReservations } from './expire-unpaid';
+import { loadConfig } from '../config/env';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,10 +89,18 @@ describe('expiry of unpaid reservations', () => {
     expect(await auditCounts(ids)).toEqual(ids.map(() => 1));
   });
 
-  it('the interval comes from EXPIRY_JOB_INTERVAL_MS, once a minute by default', () => {
-    expect(expiryIntervalMs({})).toBe(60_000);
-    expect(expiryIntervalMs({ EXPIRY_JOB_INTERVAL_MS: '500' })).toBe(500);
-    expect(expiryIntervalMs({ EXPIRY_JOB_INTERVAL_MS: 'x' })).toBe(60_000);
+  it('the intervals come from EXPIRY_JOB_INTERVAL_MS and NOTIFICATIONS_INTERVAL_MS (config), refused when not a number', () => {
+    expect(loadConfig({}).jobs).toEqual({
+      expiryIntervalMs: 60_000,
+      notificationsIntervalMs: 30_000,
+    });
+    expect(
+      loadConfig({ EXPIRY_JOB_INTERVAL_MS: '500', NOTIFICATIONS_INTERVAL_MS: '50' }).jobs,
+    ).toEqual({ expiryIntervalMs: 500, notificationsIntervalMs: 50 });
+    expect(() => loadConfig({ EXPIRY_JOB_INTERVAL_MS: 'x' })).toThrow(/EXPIRY_JOB_INTERVAL_MS/);
+    expect(() => loadConfig({ NOTIFICATIONS_INTERVAL_MS: '0' })).toThrow(
+      /NOTIFICATIONS_INTERVAL_MS/,
+    );
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(

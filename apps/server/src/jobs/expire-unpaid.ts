@@ -1,14 +1,6 @@
 import type { AppDeps } from '../app-deps';
 import { releaseUnpaid } from '../modules/payments/release.service';
 
-export const DEFAULT_EXPIRY_INTERVAL_MS = 60_000;
-
-/** `EXPIRY_JOB_INTERVAL_MS` (tests and demos shorten it); once a minute otherwise. */
-export function expiryIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.EXPIRY_JOB_INTERVAL_MS);
-  return Number.isInteger(n) && n >= 100 ? n : DEFAULT_EXPIRY_INTERVAL_MS;
-}
-
 /**
  * One pass: every unpaid reservation past its `vence_at` is released (cancelled by 'sistema',
  * units freed, `cancelar_turno_x_reserva_impaga` queued). Safe to run in every process at once
