@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildInputs, hashBuildInputs } from './build-inputs';
+
+let root: string;
+const write = (rel: string, text: string) => {
+  const file = path.join(root, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+};
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'turnos-build-inputs-'));
+  write('package-lock.json', '{}');
+  write('apps/web/index.html', '<div id="root"></div>');
+  write('apps/web/vite.config.ts', 'export default {}');
+  write('apps/web/src/main.tsx', 'console.log(1)');
+  write('apps/web/src/main.test.tsx', 'test');
+  write('apps/web/public/favicon.svg', '<svg/>');
+  write('apps/web/dist/index.html', 'built');
+  write('packages/domain/src/index.ts', 'export {}');
+  write('packages/domain/node_modules/x/index.js', 'x');
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('npm start rebuilds the web app only when its inputs change', () => {
+  it('reads sources, public files, build configuration, shared packages and the lock file', () => {
+    const rel = buildInputs(root).map((f) => path.relative(root, f));
+    expect(rel).toEqual(
+      [
+        'apps/web/index.html',
+        'apps/web/public/favicon.svg',
+        'apps/web/src/main.tsx',
+        'apps/web/vite.config.ts',
+        'package-lock.json',
+        'packages/domain/src/index.ts',
+      ].sort(),
+    );
+  });
+
+  it('the same tree hashes the same; any input edited, added or renamed changes it', () => {
+    const before = hashBuildInputs(root);
+    expect(hashBuildInputs(root)).toBe(before);
+    for (const change of [
+      () => write('apps/web/src/main.tsx', 'console.log(2)'),
+      () => write('apps/web/src/new-screen.tsx', ''),
+      () => write('packages/domain/src/index.ts', 'export const a = 1'),
+      () => write('package-lock.json', '{"v":2}'),
+      () => write('apps/web/public/logo.png', 'png'),
+      () =>
+        fs.renameSync(
+          path.join(root, 'apps/web/src/main.tsx'),
+          path.join(root, 'apps/web/src/app.tsx'),
+        ),
+    ]) {
+      const previous = hashBuildInputs(root);
+      change();
+      expect(hashBuildInputs(root)).not.toBe(previous);
+    }
+  });
+
+  it('tests, the build output and installed packages do not count', () => {
+    const before = hashBuildInputs(root);
+    write('apps/web/src/main.test.tsx', 'changed test');
+    write('apps/web/src/other.test.ts', 'new test');
+    write('apps/web/dist/index.html', 'rebuilt');
+    write('packages/domain/node_modules/x/index.js', 'y');
+    expect(hashBuildInputs(root)).toBe(before);
+  });
+});
