@@ -34,6 +34,9 @@ const envSchema = z.object({
   EXPIRY_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
 });
 
+/** Every environment variable the server reads (README "Settings" and .env.example list them all). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 /** How the HTTP server treats sockets (README "Settings", docs/operations.md). */
 export interface HttpLimits {
   /** open sockets at once; more are closed on arrival */
