@@ -13,6 +13,7 @@ import { createAfterResponse } from './jobs/after-response';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
+import { registerApiDocs } from './http/api-docs';
 import { loggerOptions } from './http/logger';
 import {
   clientErrorHandler,
@@ -107,6 +108,7 @@ export async function buildApp(
     await scope.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
     registerRoutes(scope, deps, logoUploadRoutes);
   });
+  registerApiDocs(app, [...allRoutes, ...logoUploadRoutes]);
   await registerSpa(app, config.webDist);
   return { app, deps };
 }

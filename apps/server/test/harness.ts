@@ -8,6 +8,7 @@ import type { Database } from '../src/db/types';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import type { MailMessage } from '../src/mail/mailer';
+import { assertNoViolations, checkAnswersAgainstContract } from './contract-check';
 
 /**
  * A real app over a real database: PGlite in memory, or (TEST_DB=postgres) a brand-new database
@@ -89,6 +90,8 @@ export async function createTestApp(
     logger: logTo ?? false,
     mailer: { send: async (m) => void mails.push(m) },
   });
+  // every answer is checked against its declared schema (packages/contract)
+  const violations = checkAnswersAgainstContract(app);
   await app.ready();
   return {
     app,
@@ -107,12 +110,14 @@ export async function createTestApp(
         headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
       await deps.afterResponse.idle();
+      assertNoViolations(violations);
       return res;
     },
     async close() {
       await app.close();
       await database.close();
       await drop();
+      assertNoViolations(violations);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ErrorCode, type Role } from '@turnos/domain';
+import { ErrorCode } from '@turnos/domain';
+import { endpointPath, type Access, type Endpoint, type Method } from '@turnos/contract';
 import { AppError } from './app-error';
 import { parseParams, requestParams } from './params';
 import { extractToken } from '../auth/extract-token';
@@ -8,8 +9,14 @@ import { authenticate, type AuthenticateOptions } from '../auth/authenticate';
 import type { AuthUser } from '../auth/auth-user';
 import type { AppDeps } from '../app-deps';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Access = 'public' | readonly Role[];
+export type { Access, Method };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the contract entry a route was registered from (the tests check its answers against it) */
+    endpoint?: Endpoint;
+  }
+}
 
 export interface RouteContext<P, A extends Access> {
   params: P;
@@ -29,6 +36,8 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType, A extends Access = A
   auth?: AuthenticateOptions;
   params: S;
   handler(ctx: RouteContext<z.output<S>, A>): Promise<unknown>;
+  /** the contract entry this route implements (routeFrom); its answers follow `endpoint.data` */
+  endpoint?: Endpoint;
 }
 
 /** Keeps the literal role list while checking the handler's types. */
@@ -36,6 +45,31 @@ export function defineRoute<S extends z.ZodType, const A extends Access>(
   spec: RouteSpec<S, A>,
 ): RouteSpec<S, A> {
   return spec;
+}
+
+/** What a contract route's handler answers: the success envelope, or the reply it sent itself. */
+export type Answer<D extends z.ZodType> = { success: true; data: z.output<D> } | FastifyReply;
+
+/**
+ * A route registered from its contract entry (packages/contract): path, method, roles and params
+ * come from the entry, so they are declared once; the handler's answer is typed by its `data`.
+ */
+export function routeFrom<P extends z.ZodType, D extends z.ZodType, const A extends Access>(
+  endpoint: Endpoint<P, D, A>,
+  impl: {
+    auth?: AuthenticateOptions;
+    handler(ctx: RouteContext<z.output<P>, A>): Promise<Answer<D>>;
+  },
+): RouteSpec<P, A> {
+  return {
+    method: endpoint.method,
+    path: endpointPath(endpoint),
+    roles: endpoint.roles,
+    params: endpoint.params,
+    ...(impl.auth ? { auth: impl.auth } : {}),
+    handler: impl.handler,
+    endpoint,
+  };
 }
 
 export const TURNOS = '/wp-json/turnos/v1';
@@ -63,6 +97,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, specs: reado
     app.route({
       method: typeof spec.method === 'string' ? spec.method : [...spec.method],
       url: spec.path,
+      config: { endpoint: spec.endpoint },
       handler: async (req, reply) => {
         const user = await resolveCaller(spec, req, deps);
         const params = parseParams(spec.params, requestParams(req));

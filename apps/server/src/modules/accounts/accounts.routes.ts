@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorCode, emailSchema } from '@turnos/domain';
 import { AppError } from '../../http/app-error';
 import { JWT_LOGIN, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { anyText } from '../../http/param-schemas';
+import { anyText } from '@turnos/contract/params';
 import { extractToken } from '../../auth/extract-token';
 import { authenticate } from '../../auth/authenticate';
 import {

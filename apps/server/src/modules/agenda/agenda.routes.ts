@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { idParam } from '../../http/param-schemas';
+import { idParam } from '@turnos/contract/params';
 import { fechaParam } from '../appointments/appointment-params';
 import { dayAgenda } from './agenda.service';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { studioNow } from '@turnos/domain';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { flag01, idParam } from '../../http/param-schemas';
+import { flag01, idParam } from '@turnos/contract/params';
 import { actorOnAppointment, assertSelfOrAdmin } from '../../auth/policy';
 import type { AuthUser } from '../../auth/auth-user';
 import { getOption } from '../options/options.queries';

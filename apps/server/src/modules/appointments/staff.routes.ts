@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '@turnos/domain';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { flag01, idParam, intParam, requiredText } from '../../http/param-schemas';
+import { flag01, idParam, intParam, requiredText } from '@turnos/contract/params';
 import { invalid, notFound } from '../../http/app-error';
 import { actorOnAppointment, professionalBranchScope } from '../../auth/policy';
 import { fechaParam } from './appointment-params';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@turnos/domain';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { anyText, idParam } from '../../http/param-schemas';
+import { anyText, idParam } from '@turnos/contract/params';
 import { changePassword, getClientData, updateClientField } from './clients.service';
 import { resendValidation, validateAccount } from '../accounts/registration.service';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { intParam } from '../../http/param-schemas';
+import { intParam } from '@turnos/contract/params';
 import { listRecent, type NotificationRow } from './notifications.queries';
 
 const STATES = ['pendiente', 'enviando', 'enviado', 'fallido', 'descartado'] as const;

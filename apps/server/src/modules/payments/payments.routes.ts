@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { idParam } from '../../http/param-schemas';
+import { idParam } from '@turnos/contract/params';
 import { notFound } from '../../http/app-error';
 import { getOption, siteName } from '../options/options.queries';
 import { createDepositPreference } from './preference.service';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../../auth/passwords';
 import { invalid, notFound } from '../../http/app-error';
-import { idParam } from '../../http/param-schemas';
+import { idParam } from '@turnos/contract/params';
 import { getBranch } from '../branches/branches.queries';
 import { BRANCH_NOT_FOUND } from '../branches/branches.service';
 import { addRole, getUserByEmail, insertUser } from '../users/users.queries';

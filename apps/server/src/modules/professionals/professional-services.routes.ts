@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { flag01, idParam } from '../../http/param-schemas';
+import { flag01, idParam } from '@turnos/contract/params';
 import {
   getLinkedServices,
   linkService,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { funcionSchema, nameSchema, storedPhoneSchema } from '@turnos/domain';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { flag01, idParam } from '../../http/param-schemas';
+import { flag01, idParam } from '@turnos/contract/params';
 import { createProfessional, createProfessionalInput } from './create-professional.service';
 import {
   getAllProfessionals,

@@ -6,7 +6,7 @@ import {
   workingDaySchema,
 } from '@turnos/domain';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { idParam } from '../../http/param-schemas';
+import { idParam } from '@turnos/contract/params';
 import { getWorkingDays, saveWorkingDay } from './working-days.service';
 import { getAgendaConf, saveAgendaConf, saveDepositConf } from './agenda-conf.service';
 import {

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { Role } from '@turnos/domain';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Who may call an endpoint (contract §4 roles): anyone, or a caller holding one of the roles. */
+export type Access = 'public' | readonly Role[];
+
+/** The two WordPress-style namespaces under `/wp-json` (contract §1). */
+export const TURNOS_NS = 'turnos/v1';
+export const JWT_LOGIN_NS = 'simple-jwt-login/v1';
+export type Namespace = typeof TURNOS_NS | typeof JWT_LOGIN_NS;
+
+/**
+ * One endpoint of the wire contract: where it lives, who may call it, what it reads and what it
+ * answers. The server registers its route from this; the web types its calls from it; the
+ * OpenAPI document is generated from it.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  namespace: Namespace;
+  /** the wire name, e.g. 'get-all-sucursales' */
+  name: string;
+  method: Method | readonly Method[];
+  roles: A;
+  /** what the request's parameters must be (query, JSON or urlencoded body) */
+  params: P;
+  /** the `data` member of the success envelope, exactly as the server sends it */
+  data: D;
+  /** one line for the API docs */
+  summary: string;
+}
+
+/** Keeps the literal role list and the schemas' types. */
+export function defineEndpoint<P extends z.ZodType, D extends z.ZodType, const A extends Access>(
+  endpoint: Endpoint<P, D, A>,
+): Endpoint<P, D, A> {
+  return endpoint;
+}
+
+/** The full path, e.g. '/wp-json/turnos/v1/get-all-sucursales'. */
+export const endpointPath = (e: Pick<Endpoint, 'namespace' | 'name'>) =>
+  `/wp-json/${e.namespace}/${e.name}`;
+
+export const endpointMethods = (e: Pick<Endpoint, 'method'>): Method[] =>
+  typeof e.method === 'string' ? [e.method] : [...e.method];
+
+/** What a caller sends (before the server's coercions). */
+export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
+/** The `data` member of a 200 answer. */
+export type DataOf<E extends Endpoint> = z.output<E['data']>;

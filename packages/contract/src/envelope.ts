@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Contract §1: a 200 answer, `{"success": true, "data": ...}`. */
+export const successEnvelope = <D extends z.ZodType>(data: D) =>
+  z.strictObject({ success: z.literal(true), data });
+
+/**
+ * Contract §1: every error, both namespaces,
+ * `{"success": false, "error": "<mensaje>", "data": {"message": "<same>", "errorCode": N}}`.
+ */
+export const errorEnvelope = z
+  .strictObject({
+    success: z.literal(false),
+    error: z.string().min(1),
+    data: z.strictObject({ message: z.string().min(1), errorCode: z.number().int() }),
+  })
+  .refine((e) => e.error === e.data.message, {
+    message: '`error` and `data.message` must be the same text',
+  });
+
+export type ErrorEnvelope = z.output<typeof errorEnvelope>;

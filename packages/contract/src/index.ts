@@ -1,0 +1,7 @@
+export * from './endpoint';
+export * from './envelope';
+export * from './wire';
+export * from './endpoints';
+export * from './branches';
+export * from './services';
+export * from './openapi';
