@@ -22,7 +22,7 @@ async function main() {
     await seedDemo(deps);
   }
   const stopMaintenance = startMaintenance(deps);
-  const stopBackups = startDailyBackups(database, config.dataDir, app.log);
+  const stopBackups = startDailyBackups(database, config.dataDir, app.log, config.backupsKeepDays);
   // e-mail/WhatsApp queue and reminders: woken by each commit that queues a message (LISTEN),
   // polled as the safety net (ADR 0040)
   const stopNotifications = startNotificationsWorker(deps, {

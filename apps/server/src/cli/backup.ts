@@ -39,7 +39,8 @@ async function main() {
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   try {
-    console.log(`Copia escrita en ${await writeBackup(database, config.dataDir)}`);
+    const file = await writeBackup(database, config.dataDir, new Date(), config.backupsKeepDays);
+    console.log(`Copia escrita en ${file}`);
   } finally {
     await database.close();
   }

@@ -29,6 +29,8 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  // embedded database: daily backups in DATA_DIR/backups kept this many days
+  BACKUPS_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   // periodic jobs (tests and demos shorten them)
   NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(30_000),
   EXPIRY_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
@@ -74,6 +76,8 @@ export interface AppConfig {
   authKey: string | undefined;
   webDist: string;
   http: HttpLimits;
+  /** embedded database: daily backups are kept this many days */
+  backupsKeepDays: number;
   jobs: {
     /** the notification worker's safety-net poll (it is woken on commit) */
     notificationsIntervalMs: number;
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
       maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
     },
+    backupsKeepDays: e.BACKUPS_KEEP_DAYS,
     jobs: {
       notificationsIntervalMs: e.NOTIFICATIONS_INTERVAL_MS,
       expiryIntervalMs: e.EXPIRY_JOB_INTERVAL_MS,

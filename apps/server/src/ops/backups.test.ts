@@ -56,6 +56,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database backups',
     expect(await listBackups(backupsDir(dataDir))).toEqual(
       [second, third].map((f) => path.basename(f)),
     );
+    // a shorter retention (BACKUPS_KEEP_DAYS) keeps less
+    const fourth = await writeBackup(database, dataDir, new Date(t0 + (KEEP_DAYS + 3) * day), 1);
+    expect(await listBackups(backupsDir(dataDir))).toEqual([path.basename(fourth)]);
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 120_000);

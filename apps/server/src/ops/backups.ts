@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/types';
 
+/** default for BACKUPS_KEEP_DAYS */
 export const KEEP_DAYS = 14;
 const PREFIX = 'turnos-';
 const SUFFIX = '.tar.gz';
@@ -11,8 +12,13 @@ export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
-/** Writes one backup of the embedded database; older than 14 days are removed. */
-export async function writeBackup(database: Database, dataDir: string, now = new Date()) {
+/** Writes one backup of the embedded database; those older than `keepDays` are removed. */
+export async function writeBackup(
+  database: Database,
+  dataDir: string,
+  now = new Date(),
+  keepDays = KEEP_DAYS,
+) {
   if (!database.dump)
     throw new Error('Las copias de seguridad automáticas son para la base embebida.');
   const dir = backupsDir(dataDir);
@@ -21,7 +27,7 @@ export async function writeBackup(database: Database, dataDir: string, now = new
   const tmp = `${file}.part`;
   await fs.writeFile(tmp, await database.dump());
   await fs.rename(tmp, file);
-  await pruneBackups(dir, now, path.basename(file));
+  await pruneBackups(dir, now, path.basename(file), keepDays);
   return file;
 }
 
@@ -39,12 +45,12 @@ function takenAt(name: string): number | undefined {
 }
 
 /**
- * Removes backups taken more than KEEP_DAYS before `now`, judged by the time in their name (the
+ * Removes backups taken more than `keepDays` before `now`, judged by the time in their name (the
  * same clock that named them), never by the file's mtime: a clock that jumps must not wipe them.
  * The backup just written is always kept.
  */
-async function pruneBackups(dir: string, now: Date, keep: string) {
-  const limit = now.getTime() - KEEP_DAYS * 86_400_000;
+async function pruneBackups(dir: string, now: Date, keep: string, keepDays: number) {
+  const limit = now.getTime() - keepDays * 86_400_000;
   for (const name of await listBackups(dir)) {
     const at = takenAt(name);
     if (name !== keep && at !== undefined && at < limit) {
@@ -57,11 +63,16 @@ async function pruneBackups(dir: string, now: Date, keep: string) {
  * Daily backups of the embedded database: one at start when today has none, then checked every
  * hour. SIGUSR2 asks for one now (what `npm run backup` sends to a running server).
  */
-export function startDailyBackups(database: Database, dataDir: string, log: FastifyBaseLogger) {
+export function startDailyBackups(
+  database: Database,
+  dataDir: string,
+  log: FastifyBaseLogger,
+  keepDays = KEEP_DAYS,
+) {
   if (!database.dump) return () => {};
   const run = async (reason: string) => {
     try {
-      const file = await writeBackup(database, dataDir);
+      const file = await writeBackup(database, dataDir, new Date(), keepDays);
       log.info({ file, reason }, 'backup written');
     } catch (err) {
       log.error({ err }, 'backup failed');
