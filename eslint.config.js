@@ -7,13 +7,13 @@ import { readdirSync } from 'node:fs';
  * Web feature boundaries (docs/decisions/0004-web-feature-boundaries.md). A file in
  * apps/web/src/features/<name>/ imports no other feature and nothing of src/app, neither through
  * '@/' nor through a relative path that climbs out of its feature, nor with import(); shared code
- * (src/lib, src/components, src/config) imports no feature and no app code. The folders are read
- * here, so a new feature, or a new folder inside one, is covered without editing this file.
+ * (src/api, src/lib, src/components, src/config) imports no feature and no app code. The folders
+ * are read here, so a new feature, or a new folder inside one, is covered without editing this file.
  */
 const FEATURES = 'apps/web/src/features';
 const ADVICE =
   'Features do not import each other or the app layer: move what several features need to ' +
-  'src/lib or src/components, or compose the features in src/app ' +
+  'src/api, src/lib or src/components, or compose the features in src/app ' +
   '(docs/decisions/0004-web-feature-boundaries.md).';
 
 const subfolders = (dir) =>
@@ -65,7 +65,7 @@ const featureBoundaries = subfolders(FEATURES).flatMap((root) =>
 );
 
 const sharedBoundary = {
-  files: ['apps/web/src/{lib,components,config}/**/*.{ts,tsx}'],
+  files: ['apps/web/src/{api,lib,components,config}/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -74,7 +74,7 @@ const sharedBoundary = {
           {
             regex: String.raw`^@\/(features|app)(\/|$)|(^|\/)\.\.\/(features|app)(\/|$)`,
             message:
-              'Shared code (src/lib, src/components, src/config) imports no feature and no app ' +
+              'Shared code (src/api, src/lib, src/components, src/config) imports no feature and no app ' +
               'code; features build on it (docs/decisions/0004-web-feature-boundaries.md).',
           },
         ],

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useSiteName } from '@/lib/site-name';
+import { useSiteName } from '@/api/options';
 
 /** Sets the document title for the route. */
 export function usePageTitle(title: string): void {

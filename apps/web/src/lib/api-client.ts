@@ -1,5 +1,5 @@
 import { ErrorCode, msg } from '@turnos/domain';
-import { endpoints } from '@/config/paths';
+import { API_BASE } from '@/config/paths';
 import { ApiError, NETWORK_STATUS, httpStatusMessage } from './api-error';
 import { emitAuthEvent } from './auth-events';
 import { clearToken, getToken, needsRefresh, setToken } from './token-store';
@@ -34,7 +34,7 @@ const SESSION_CODES: readonly number[] = [
 ];
 
 function buildUrl(path: string, params?: QueryParams): string {
-  const url = `${endpoints.base}${path.replace(/^\/+/, '')}`;
+  const url = `${API_BASE}${path.replace(/^\/+/, '')}`;
   if (!params) return url;
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
@@ -77,7 +77,9 @@ async function parseResponse(res: Response): Promise<unknown> {
   try {
     const text = await res.text();
     body = text ? JSON.parse(text) : null;
-  } catch {
+  } catch (e) {
+    // not JSON (a proxy's HTML page) or a body cut off: judged by the status alone below
+    if (!(e instanceof SyntaxError || e instanceof TypeError || e instanceof DOMException)) throw e;
     body = null;
   }
   if (res.ok && field(body, 'success') !== false && body !== null) return body;
@@ -99,7 +101,9 @@ let refreshing: Promise<string | null> | null = null;
 export function refreshToken(): Promise<string | null> {
   const current = getToken();
   if (!current) return Promise.resolve(null);
-  refreshing ??= send('POST', endpoints.auth.refresh, current, { body: { JWT: current } })
+  refreshing ??= send('POST', 'simple-jwt-login/v1/auth/refresh', current, {
+    body: { JWT: current },
+  })
     .then((body) => {
       const jwt = field(field(body, 'data'), 'jwt');
       if (typeof jwt !== 'string' || jwt === '') return null;

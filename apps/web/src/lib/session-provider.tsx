@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useQueryClient } from '@tanstack/react-query';
 import { isNetworkError } from './api-error';
 import { emitAuthEvent } from './auth-events';
-import { fetchSession, revokeToken, type Session } from './session';
+import { fetchSession, revokeToken } from '@/api/account';
+import type { Session } from './session';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { clearToken, getToken, onTokenChange, setToken, takeTokenFromUrl } from './token-store';
 

@@ -1,6 +1,4 @@
 import { ROLES, landingPath, type Role } from '@turnos/domain';
-import { endpoints } from '@/config/paths';
-import { apiClient, type Envelope } from './api-client';
 
 /** GET auth/validate → data (contract §3). */
 export interface ValidateData {
@@ -47,20 +45,6 @@ export function toSession({ user, roles }: ValidateData): Session {
     isBlocked: String(user.user_is_blocked) === '1',
     landing: landingPath(known),
   };
-}
-
-export async function fetchSession(handleAuthErrors = true): Promise<Session> {
-  const res = await apiClient.get<Envelope<ValidateData>>(endpoints.auth.validate, undefined, {
-    handleAuthErrors,
-  });
-  return toSession(res.data);
-}
-
-/** Best effort: the token is dropped locally whatever the server answers. */
-export async function revokeToken(token: string): Promise<void> {
-  await apiClient
-    .post(endpoints.auth.revoke, { JWT: token }, { handleAuthErrors: false })
-    .catch(() => undefined);
 }
 
 /** Staff see a role name with the admin role first (top bar). */

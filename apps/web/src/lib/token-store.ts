@@ -7,8 +7,10 @@ const listeners = new Set<Listener>();
 function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
+  } catch (e) {
+    // storage disabled by the browser's settings: work without keeping the session
+    if (e instanceof DOMException) return null;
+    throw e;
   }
 }
 
@@ -54,8 +56,10 @@ export function tokenExpiry(token: string): number | null {
       return payload.exp;
     }
     return null;
-  } catch {
-    return null;
+  } catch (e) {
+    // not base64url (atob) or not JSON: a token we cannot read
+    if (e instanceof DOMException || e instanceof SyntaxError) return null;
+    throw e;
   }
 }
 

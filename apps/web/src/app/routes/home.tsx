@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { Page } from '@/components/page';
 import { useSession } from '@/lib/session-context';
-import { useSiteName } from '@/lib/site-name';
+import { useSiteName } from '@/api/options';
 
 export default function HomeRoute() {
   const siteName = useSiteName();

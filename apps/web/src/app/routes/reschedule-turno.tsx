@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import { useTurnosCliente } from '@/features/appointments/api/get-turnos-cliente';
+import { useTurnosCliente } from '@/api/appointments';
 import { RescheduleFlow } from '@/features/booking/components/reschedule-flow';
 import { bookingText } from '@/features/booking/utils/texts';
 

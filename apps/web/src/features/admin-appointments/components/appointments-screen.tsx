@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { addDays, studioNow } from '@turnos/domain';
-import type { TurnosSearch } from '../api/list-turnos';
+import type { TurnosSearch } from '@/api/appointments';
 import { DateSearch, NameSearch, PeriodSearch } from './search-forms';
 import { TurnosResults } from './turnos-results';
 

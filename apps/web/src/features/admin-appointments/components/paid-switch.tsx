@@ -3,8 +3,8 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
-import { useSetDepositPaid } from '../api/set-deposit-paid';
-import type { StaffTurno } from '../api/staff-turno.types';
+import { useSetDepositPaid } from '@/api/appointments';
+import type { StaffTurno } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 
 interface Props {

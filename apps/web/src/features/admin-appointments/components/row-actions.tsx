@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { StaffTurno } from '../api/staff-turno.types';
+import type { StaffTurno } from '@/api/appointments';
 import { adminActions, canCancel } from '../utils/turno-rules';
 
 export type RowAction =

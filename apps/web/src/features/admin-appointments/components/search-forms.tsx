@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { EsDateProvider } from '@/components/es-date-provider';
-import type { TurnosSearch } from '../api/list-turnos';
+import type { TurnosSearch } from '@/api/appointments';
 import { DateField } from './date-field';
 
 interface FormProps {

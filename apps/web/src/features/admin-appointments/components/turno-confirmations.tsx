@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useToast } from '@/components/toast';
-import { useCancelTurno } from '../api/cancel-turno';
-import { useSetTurnoField, type TurnoHoursField } from '../api/set-turno-field';
-import type { StaffTurno } from '../api/staff-turno.types';
+import { useErrorToast, useToast } from '@/components/toast';
+import { useCancelTurno } from '@/api/appointments';
+import { useSetTurnoField, type TurnoHoursField } from '@/api/appointments';
+import type { StaffTurno } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 
 export type ConfirmKind = 'cancel' | 'neverExpires' | 'reschedulable';
@@ -34,6 +34,7 @@ interface Props {
 /** The questions before cancelling or opening a reservation's windows, and the calls after. */
 export function TurnoConfirmations({ pending, onClose }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const cancel = useCancelTurno();
   const field = useSetTurnoField();
   const copy = pending ? COPY[pending.kind] : COPY.cancel;
@@ -49,8 +50,8 @@ export function TurnoConfirmations({ pending, onClose }: Props) {
         await field.mutateAsync({ idTurno: turno.id_turno, campo: FIELD[kind] });
         toast.success(turnosText.changeSaved);
       }
-    } catch {
-      toast.error(kind === 'cancel' ? turnosText.cancelError : turnosText.changeError);
+    } catch (e) {
+      showError(e, kind === 'cancel' ? turnosText.cancelError : turnosText.changeError);
     } finally {
       onClose();
     }

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { whatsappLink } from '@turnos/domain';
 import { formatARS, formatLongDate } from '@/lib/format';
-import type { StaffTurno } from '../api/staff-turno.types';
+import type { StaffTurno } from '@/api/appointments';
 import { hasDeposit, isBusyBlock } from '../utils/turno-rules';
 
 function depositText(t: StaffTurno) {

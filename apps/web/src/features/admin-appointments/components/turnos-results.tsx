@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useTurnosList, type TurnosSearch } from '../api/list-turnos';
+import { useTurnosList, type TurnosSearch } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 import { TurnosTable } from './turnos-table';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, studioNow } from '@turnos/domain';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import type { StaffTurno } from '../api/staff-turno.types';
+import type { StaffTurno } from '@/api/appointments';
 import { TurnosTable } from './turnos-table';
 
 configure({ asyncUtilTimeout: 5000 });

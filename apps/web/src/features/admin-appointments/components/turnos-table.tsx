@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { studioNow } from '@turnos/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { formatARS, formatShortDate } from '@/lib/format';
-import type { StaffTurno } from '../api/staff-turno.types';
+import type { StaffTurno } from '@/api/appointments';
 import { hasDeposit, isBusyBlock } from '../utils/turno-rules';
 import { turnosText } from '../utils/texts';
 import { PaidSwitch } from './paid-switch';

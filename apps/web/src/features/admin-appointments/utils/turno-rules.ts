@@ -1,4 +1,4 @@
-import type { StaffTurno } from '../api/staff-turno.types';
+import type { StaffTurno } from '@/api/appointments';
 
 export const hasDeposit = (t: StaffTurno) => Number(t.monto_reserva) > 0;
 export const isBusyBlock = (t: StaffTurno) => t.ocupado === '1';

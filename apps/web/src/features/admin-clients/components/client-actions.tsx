@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { AdminCliente } from '../api/cliente.types';
+import type { AdminCliente } from '@/api/clients';
 
 export type ClientAction = 'edit' | 'password' | 'delete';
 

@@ -5,10 +5,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useToast } from '@/components/toast';
-import type { AdminCliente } from '../api/cliente.types';
-import { useDeleteCliente } from '../api/delete-cliente';
-import { useClientes } from '../api/get-clientes';
+import { useErrorToast, useToast } from '@/components/toast';
+import type { AdminCliente } from '@/api/clients';
+import { useDeleteCliente } from '@/api/clients';
+import { useClientes } from '@/api/clients';
 import { clientesText } from '../utils/texts';
 import { ClientActions, type ClientAction } from './client-actions';
 import { EditClienteDialog } from './edit-cliente-dialog';
@@ -18,6 +18,7 @@ import { PasswordDialog } from './password-dialog';
 /** Every client, filtered by name, with their toggles and actions. */
 export function ClientsTable() {
   const toast = useToast();
+  const showError = useErrorToast();
   const clientes = useClientes();
   const remove = useDeleteCliente();
   const [open, setOpen] = useState<{ action: ClientAction; cliente: AdminCliente } | null>(null);
@@ -72,8 +73,8 @@ export function ClientsTable() {
     try {
       await remove.mutateAsync(c.ID);
       toast.success(clientesText.deleted);
-    } catch {
-      toast.error(clientesText.deleteError);
+    } catch (e) {
+      showError(e, clientesText.deleteError);
     } finally {
       setOpen(null);
     }

@@ -8,10 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { editClientFormSchema, type EditClientForm } from '@turnos/domain';
-import { useToast } from '@/components/toast';
+import { useErrorToast, useToast } from '@/components/toast';
 import { muiField } from '@/lib/form';
-import type { AdminCliente } from '../api/cliente.types';
-import { useUpdateCliente } from '../api/update-cliente';
+import type { AdminCliente } from '@/api/clients';
+import { useUpdateCliente } from '@/api/clients';
 import { clientesText } from '../utils/texts';
 
 interface Props {
@@ -22,6 +22,7 @@ interface Props {
 /** Name and phone; the e-mail is read-only (seed §6). Only changed fields are sent. */
 export function EditClienteDialog({ cliente, onClose }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const update = useUpdateCliente();
   const { register, handleSubmit, formState } = useForm<EditClientForm>({
     resolver: zodResolver(editClientFormSchema),
@@ -38,8 +39,8 @@ export function EditClienteDialog({ cliente, onClose }: Props) {
       await update.mutateAsync({ id: cliente.ID, changes });
       toast.success(clientesText.saved);
       onClose();
-    } catch {
-      toast.error(clientesText.saveError);
+    } catch (e) {
+      showError(e, clientesText.saveError);
     }
   }
 

@@ -1,7 +1,7 @@
 import Switch from '@mui/material/Switch';
 import { useToast } from '@/components/toast';
-import type { AdminCliente, ClienteFlag } from '../api/cliente.types';
-import { useUpdateCliente } from '../api/update-cliente';
+import type { AdminCliente, ClienteFlag } from '@/api/clients';
+import { useUpdateCliente } from '@/api/clients';
 import { clientesText } from '../utils/texts';
 
 const LABEL: Record<ClienteFlag, string> = {

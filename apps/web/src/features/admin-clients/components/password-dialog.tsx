@@ -12,8 +12,8 @@ import { PasswordField } from '@/components/password-field';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-error';
 import { muiField } from '@/lib/form';
-import type { AdminCliente } from '../api/cliente.types';
-import { useChangeClientePassword } from '../api/change-cliente-password';
+import type { AdminCliente } from '@/api/clients';
+import { useChangeClientePassword } from '@/api/account';
 import { clientesText } from '../utils/texts';
 
 /** An admin sets a new password for a client (new + confirmation). */

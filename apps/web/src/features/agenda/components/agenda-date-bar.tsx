@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { EsDateProvider } from '@/components/es-date-provider';
 import { parseWireDate, toWireDate } from '@/lib/format';
-import type { AgendaRules } from '../api/get-agenda-rules';
+import type { AgendaRules } from '../hooks/use-agenda-rules';
 import { isAgendaDateDisabled } from '../utils/calendar';
 
 interface Props {

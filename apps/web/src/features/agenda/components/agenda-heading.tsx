@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useProfessional } from '../api/get-professional';
+import { useProfessionalData } from '@/api/professionals';
 
 /** 'Agenda' with whose it is, and Volver (back where the user came from, else `fallback`). */
 export function AgendaHeading({
@@ -15,7 +15,7 @@ export function AgendaHeading({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const pro = useProfessional(idPeluqueroSucursal);
+  const pro = useProfessionalData(idPeluqueroSucursal);
   const back = () => (location.key === 'default' ? navigate(fallback) : navigate(-1));
   return (
     <Stack

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, renderRoutes } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import type { AgendaSlot } from '../api/agenda.types';
+import type { AgendaSlot } from '@/api/appointments';
 import { OVERBOOKING_COLORS, overbookingColor } from '../utils/overbooking-colors';
 import { AgendaScreen } from './agenda-screen';
 import { FECHA, rulesRoutes, slot, turno } from './agenda-test-api';

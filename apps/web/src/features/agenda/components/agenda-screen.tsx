@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { studioNow } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useAgendaRules } from '../api/get-agenda-rules';
-import { agendaKeys } from '../api/keys';
+import { useAgendaRules } from '../hooks/use-agenda-rules';
+import { appointmentKeys } from '@/api/appointments';
 import { isAgendaDateDisabled } from '../utils/calendar';
 import { agendaText } from '../utils/texts';
 import { AgendaDateBar } from './agenda-date-bar';
@@ -23,7 +23,6 @@ export function AgendaScreen({ idPeluqueroSucursal }: { idPeluqueroSucursal: str
   const [params, setParams] = useSearchParams();
   const asked = params.get('fecha') ?? '';
 
-  if (rules.isPending) return <TableSkeleton label="Cargando agenda" rows={3} />;
   if (rules.isError)
     return (
       <LoadError
@@ -32,6 +31,7 @@ export function AgendaScreen({ idPeluqueroSucursal }: { idPeluqueroSucursal: str
         retrying={rules.isFetching}
       />
     );
+  if (!rules.data) return <TableSkeleton label="Cargando agenda" rows={3} />;
 
   const fecha = asked || (isAgendaDateDisabled(today, rules.data) ? '' : today);
   return (
@@ -44,7 +44,9 @@ export function AgendaScreen({ idPeluqueroSucursal }: { idPeluqueroSucursal: str
         searching={false}
         onSearch={(d) => {
           if (d === fecha)
-            void qc.invalidateQueries({ queryKey: agendaKeys.day(idPeluqueroSucursal, d) });
+            void qc.invalidateQueries({
+              queryKey: appointmentKeys.agendaDay(idPeluqueroSucursal, d),
+            });
           else setParams({ fecha: d }, { replace: true });
         }}
       />

@@ -1,4 +1,4 @@
-import type { AgendaSlot } from '../api/agenda.types';
+import type { AgendaSlot } from '@/api/appointments';
 
 /** Fixtures shared by the agenda's component tests. */
 export const FECHA = '2030-03-04'; // a Monday

@@ -1,7 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AgendaSlot } from '../api/agenda.types';
+import type { AgendaSlot } from '@/api/appointments';
 import type { OverbookingColor } from '../utils/overbooking-colors';
 import { DepositBadge } from './deposit-badge';
 

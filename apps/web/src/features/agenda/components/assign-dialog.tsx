@@ -13,10 +13,10 @@ import { ErrorCode } from '@turnos/domain';
 import { useToast } from '@/components/toast';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { formatLongDate } from '@/lib/format';
-import type { AgendaCliente } from '../api/agenda.types';
-import { useAssignTurno } from '../api/assign-turno';
-import { useBookableClients } from '../api/get-clients';
-import { useActiveServices } from '../api/get-services';
+import type { AdminCliente } from '@/api/clients';
+import { useAssignTurno } from '@/api/appointments';
+import { useBookableClients } from '@/api/clients';
+import { useOfferedServices } from '@/api/professional-services';
 import { overbookingTimes } from '../utils/time-options';
 import { agendaText } from '../utils/texts';
 import { ClientAutocomplete } from './client-autocomplete';
@@ -39,9 +39,9 @@ interface Props {
 export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onConflict }: Props) {
   const toast = useToast();
   const clients = useBookableClients(true);
-  const services = useActiveServices(idPeluqueroSucursal, true);
+  const services = useOfferedServices(idPeluqueroSucursal, true);
   const assign = useAssignTurno();
-  const [client, setClient] = useState<AgendaCliente | null>(null);
+  const [client, setClient] = useState<AdminCliente | null>(null);
   const [serviceId, setServiceId] = useState('');
   const [hora, setHora] = useState(target.hora);
   const service = services.data?.find(

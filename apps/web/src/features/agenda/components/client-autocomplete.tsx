@@ -1,11 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { AgendaCliente } from '../api/agenda.types';
+import type { AdminCliente } from '@/api/clients';
 
 interface Props {
-  clients: readonly AgendaCliente[];
-  value: AgendaCliente | null;
-  onChange: (client: AgendaCliente | null) => void;
+  clients: readonly AdminCliente[];
+  value: AdminCliente | null;
+  onChange: (client: AdminCliente | null) => void;
   loading: boolean;
   disabled?: boolean;
 }

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { AgendaSlot } from '../api/agenda.types';
+import type { AgendaSlot } from '@/api/appointments';
 import { depositState } from '../utils/group-slots';
 
 /** 'Seña paga' / 'Seña impaga' when a deposit was charged; nothing otherwise. */

@@ -12,8 +12,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatARS, formatLongDate } from '@/lib/format';
-import type { AgendaSlot } from '../api/agenda.types';
-import { useCancelFromAgenda } from '../api/cancel-slot';
+import type { AgendaSlot } from '@/api/appointments';
+import { useCancelTurno } from '@/api/appointments';
 import { depositState } from '../utils/group-slots';
 import { agendaText } from '../utils/texts';
 
@@ -53,7 +53,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** 'Info del horario': the appointment's details, a WhatsApp chat link and cancelling it. */
 export function SlotInfoDialog({ slot, today, onClose }: Props) {
   const toast = useToast();
-  const cancel = useCancelFromAgenda();
+  const cancel = useCancelTurno('profesional');
   const [confirming, setConfirming] = useState(false);
   const cancellable = slot?.id_turno != null && (slot.fecha ?? today) >= today;
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AgendaSlot } from '../api/agenda.types';
+import type { AgendaSlot } from '@/api/appointments';
 import type { SlotGroup } from '../utils/group-slots';
 import { overbookingColor } from '../utils/overbooking-colors';
 import { agendaText } from '../utils/texts';

@@ -1,4 +1,4 @@
-import type { AgendaSlot } from '../api/agenda.types';
+import type { AgendaSlot } from '@/api/appointments';
 
 export interface OverbookingView {
   slot: AgendaSlot;

@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { ErrorCode } from '@turnos/domain';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
-import { useCancelarTurno } from '../api/cancelar-turno';
-import type { Turno } from '../api/turno.types';
+import { useCancelTurno } from '@/api/appointments';
+import type { Turno } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 import { TurnoSummary } from './turno-lines';
 
@@ -19,7 +19,7 @@ interface CancelTurnoDialogProps {
 
 /** Seed §8 confirmation; cancelling cannot be undone and a paid reservation is lost. */
 export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
-  const cancelar = useCancelarTurno();
+  const cancelar = useCancelTurno('cliente');
   const toast = useToast();
   const confirm = () =>
     cancelar.mutate(turno.id_turno, {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, studioNow } from '@turnos/domain';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
-import type { Turno } from '../api/turno.types';
+import type { Turno } from '@/api/appointments';
 import { MisTurnos } from './mis-turnos';
 
 const today = studioNow().date;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { formatShortDate, formatTime } from '@/lib/format';
-import type { Turno } from '../api/turno.types';
+import type { Turno } from '@/api/appointments';
 import { isCancelled } from '../utils/turno-status';
 import { turnosText } from '../utils/texts';
 import { servicioConPeluquero } from './turno-lines';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatARS } from '@/lib/format';
-import type { Turno } from '../api/turno.types';
+import type { Turno } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 import { TurnoSummary } from './turno-lines';
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { formatLongDate, formatTime } from '@/lib/format';
-import type { Turno } from '../api/turno.types';
+import type { Turno } from '@/api/appointments';
 
 /** 'Coloración con Sofía Romero' */
 export const servicioConPeluquero = (t: Turno) => `${t.nombre_servicio} con ${t.nombre_peluquero}`;

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { formatARS } from '@/lib/format';
-import type { Turno } from '../api/turno.types';
+import type { Turno } from '@/api/appointments';
 import { expiryText, isExpired } from '../utils/turno-status';
 import { turnosText } from '../utils/texts';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { formatLongDate, formatTime } from '@/lib/format';
-import type { Turno } from '../api/turno.types';
+import type { Turno } from '@/api/appointments';
 import { canReschedule, isUnpaid } from '../utils/turno-status';
 import { UnpaidReservation } from './unpaid-reservation';
 import { cuando, servicioConPeluquero } from './turno-lines';

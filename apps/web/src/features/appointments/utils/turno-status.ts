@@ -1,5 +1,5 @@
 import { studioInstant } from '@turnos/domain';
-import type { Turno } from '../api/turno.types';
+import type { Turno } from '@/api/appointments';
 
 const startKey = (t: Turno) => `${t.fecha} ${t.hora}`;
 const cancelled = (t: Turno) => String(t.is_cancelado) === '1';

@@ -10,7 +10,7 @@ import { PasswordField } from '@/components/password-field';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-error';
 import { muiField } from '@/lib/form';
-import { changeOwnPassword } from '../api/change-password';
+import { changeOwnPassword } from '@/api/account';
 import { changeOwnPasswordFormSchema, type ChangeOwnPasswordForm } from '../schemas';
 
 export const OWN_PASSWORD_CHANGED = 'Contraseña cambiada con éxito.';

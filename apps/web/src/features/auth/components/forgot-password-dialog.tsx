@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { muiField } from '@/lib/form';
 import { errorMessage } from '@/lib/api-error';
-import { requestPasswordReset } from '../api/reset-password';
+import { requestPasswordReset } from '@/api/account';
 import { emailFormSchema, type EmailForm } from '../schemas';
 
 const SENT_FALLBACK = 'Si el email está registrado, te enviamos un correo con las instrucciones.';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,7 +5,7 @@ import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/api-error';
-import { validateAccount } from '../api/account-validation';
+import { useValidateAccount } from '@/api/account';
 
 export const VALIDATION_OK =
   '¡Tu cuenta fue validada! Ya podés iniciar sesión y reservar tu turno.';
@@ -15,16 +14,8 @@ export const VALIDATION_NO_TOKEN =
 const VALIDATION_FAILED =
   'No pudimos validar tu cuenta. El enlace puede haber vencido o ya fue usado.';
 
-/** POST validar-new-cliente once per token (a query, so a re-render never posts twice). */
 export function MailValidationStatus({ token }: { token: string }) {
-  const { isPending, isError, error, isSuccess } = useQuery({
-    queryKey: ['public', 'mail-validation', token],
-    queryFn: () => validateAccount(token).then(() => true),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const { isPending, isError, error, isSuccess } = useValidateAccount(token);
 
   if (!token) return <Alert severity="error">{VALIDATION_NO_TOKEN}</Alert>;
   if (isPending) return <PageLoader label="Validando cuenta" />;

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessage } from '@/lib/api-error';
 import { muiField } from '@/lib/form';
-import { resendValidationEmail } from '../api/account-validation';
+import { resendValidationEmail } from '@/api/account';
 import { emailFormSchema, type EmailForm } from '../schemas';
 
 export const RESEND_OK = 'Te enviamos un nuevo correo de validación. Revisá tu bandeja de entrada.';

@@ -12,7 +12,7 @@ import { PasswordField } from '@/components/password-field';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-error';
 import { muiField } from '@/lib/form';
-import { resetPasswordWithCode } from '../api/reset-password';
+import { resetPasswordWithCode } from '@/api/account';
 import type { ChangePasswordForm } from '../schemas';
 
 export const PASSWORD_CHANGED = 'Tu contraseña fue cambiada. Ya podés iniciar sesión.';

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session-context';
-import { login } from '../api/login';
+import { login } from '@/api/account';
 import type { LoginForm } from '../schemas';
 
 /** Where a guard sent the user from (router state `from`), if any. */

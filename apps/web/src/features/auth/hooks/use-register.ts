@@ -4,7 +4,7 @@ import { ErrorCode, msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast';
 import { isApiError, isNetworkError } from '@/lib/api-error';
-import { registerClient, type RegisterInput } from '../api/register';
+import { registerClient, type RegisterInput } from '@/api/account';
 
 /** Seed §2: the success text stays 10 s, then home. */
 export const REGISTER_SUCCESS_MS = 10_000;

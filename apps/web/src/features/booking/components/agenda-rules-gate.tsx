@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { useAgendaRules } from '../api/get-agenda-rules';
+import type { useAgendaRules } from '../hooks/use-agenda-rules';
 import { toCalendarRules, type CalendarRules } from '../utils/date-rules';
 
 interface AgendaRulesGateProps {

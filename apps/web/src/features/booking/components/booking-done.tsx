@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import type { ReservaResult } from '../api/reservar-turno';
+import type { ReservaResult } from '@/api/appointments';
 import { bookingText } from '../utils/texts';
 import { hasUnpaidDeposit, type RenderPayment } from '../utils/deposit';
 import { formatStudioDateTime } from '../utils/expiry';

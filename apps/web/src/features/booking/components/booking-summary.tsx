@@ -1,4 +1,4 @@
-import type { ConfAgenda } from '../api/catalog.types';
+import type { ConfAgenda } from '@/api/schedules';
 import { formatARS, formatLongDate, formatTime } from '@/lib/format';
 import { bookingNote } from '../utils/booking-note';
 import { bookingText } from '../utils/texts';

@@ -1,3 +1,4 @@
+import { availabilityKeys } from '@/api/availability';
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +8,8 @@ import { useToast } from '@/components/toast';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { lazyPage } from '@/lib/lazy-page';
-import { useAgendaRules } from '../api/get-agenda-rules';
-import { useReservarTurno, type ReservaResult } from '../api/reservar-turno';
+import { useAgendaRules } from '../hooks/use-agenda-rules';
+import { useReservarTurno, type ReservaResult } from '@/api/appointments';
 import { hasUnpaidDeposit, type RenderPayment } from '../utils/deposit';
 import { bookingText } from '../utils/texts';
 import { preloadStudioDatePicker } from './lazy-studio-date-picker';
@@ -119,7 +120,7 @@ export function BookingWizard({
           if (isApiError(e) && e.code === ErrorCode.slotTaken) {
             setPick(null);
             toast.error(e.message);
-            void qc.invalidateQueries({ queryKey: ['public', 'horarios-disponibles'] });
+            void qc.invalidateQueries({ queryKey: availabilityKeys.all });
           } else if (isApiError(e) && e.code === ErrorCode.activeLimit) {
             setPick(null);
             setLimitReached(true);

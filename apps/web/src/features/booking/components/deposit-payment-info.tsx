@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatARS } from '@/lib/format';
-import { useDatosPago } from '../api/get-datos-pago';
+import { useDatosPago } from '@/api/payments';
 
 export const PAYMENT_DATA_UNAVAILABLE =
   'Por el momento no podemos mostrar los datos para el pago. Por favor, intentá más tarde o consultá en la sucursal.';

@@ -1,3 +1,4 @@
+import { availabilityKeys } from '@/api/availability';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,8 +14,8 @@ import { RouterLink } from '@/components/link-button';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
 import { formatLongDate, formatTime } from '@/lib/format';
-import { useAgendaRules } from '../api/get-agenda-rules';
-import { useReprogramarTurno } from '../api/reprogramar-turno';
+import { useAgendaRules } from '../hooks/use-agenda-rules';
+import { useReprogramarTurno } from '@/api/appointments';
 import { bookingText } from '../utils/texts';
 import { AgendaRulesGate } from './agenda-rules-gate';
 import { REDIRECT_AFTER_BOOKING_MS, type SlotPick } from './booking-wizard';
@@ -67,7 +68,7 @@ export function RescheduleFlow({ turno }: { turno: TurnoAReprogramar }) {
           } else if (isApiError(e) && e.code === ErrorCode.slotTaken) {
             setPick(null);
             toast.error(e.message);
-            void qc.invalidateQueries({ queryKey: ['public', 'horarios-disponibles'] });
+            void qc.invalidateQueries({ queryKey: availabilityKeys.all });
           } else toast.error(bookingText.rescheduleError);
         },
       },

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatLongDate } from '@/lib/format';
-import { useHorariosDisponibles, type HorariosParams } from '../api/get-horarios-disponibles';
+import { useHorariosDisponibles, type HorariosParams } from '@/api/availability';
 import type { CalendarRules } from '../utils/date-rules';
 import { bookingText } from '../utils/texts';
 import { SlotGrid } from './slot-grid';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import type { useAgendaRules } from '../api/get-agenda-rules';
+import type { useAgendaRules } from '../hooks/use-agenda-rules';
 import { bookingText } from '../utils/texts';
 import { AgendaRulesGate } from './agenda-rules-gate';
 import type { SlotPick } from './booking-wizard';

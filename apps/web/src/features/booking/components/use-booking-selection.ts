@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSucursales } from '../api/get-sucursales';
-import { usePeluquerosPorSucursal } from '../api/get-peluqueros-por-sucursal';
-import { useServiciosPeluquero } from '../api/get-servicios-peluquero';
+import { useBranches } from '@/api/branches';
+import { useProfessionalsOfBranch } from '@/api/professionals';
+import { useOfferedServices } from '@/api/professional-services';
 
 /** The chosen id when it is still offered; the only option when there is just one (seed §2). */
 function effective<T>(chosen: string, list: T[] | undefined, id: (x: T) => string): string {
@@ -18,13 +18,13 @@ function effective<T>(chosen: string, list: T[] | undefined, id: (x: T) => strin
 export function useBookingSelection() {
   const [chosen, setChosen] = useState({ sucursal: '', peluquero: '', servicio: '' });
 
-  const sucursales = useSucursales();
+  const sucursales = useBranches();
   const sucursal = effective(chosen.sucursal, sucursales.data, (s) => String(s.id));
-  const peluqueros = usePeluquerosPorSucursal(sucursal);
+  const peluqueros = useProfessionalsOfBranch(sucursal);
   const peluquero = effective(chosen.peluquero, peluqueros.data, (p) =>
     String(p.id_peluquero_sucursal),
   );
-  const servicios = useServiciosPeluquero(peluquero);
+  const servicios = useOfferedServices(peluquero);
   const servicio = effective(chosen.servicio, servicios.data, (s) =>
     String(s.id_servicio_de_peluquero_por_sucursal),
   );

@@ -1,5 +1,5 @@
 import { depositAmount, formatARS } from '@turnos/domain';
-import type { ConfAgenda } from '../api/catalog.types';
+import type { ConfAgenda } from '@/api/schedules';
 
 /** The deposit the professional's rule charges for a price (0 = none). */
 export function depositFor(conf: ConfAgenda, precio: string | number): number {

@@ -1,5 +1,5 @@
 import { addDays, weekdayIndex } from '@turnos/domain';
-import type { AgendaRulesData } from '../api/get-agenda-rules';
+import type { ConfAgenda, DiaLaborable, DiaNoLaborable } from '@/api/schedules';
 
 /** What the booking calendar allows, every date a studio-zone 'yyyy-MM-dd'. */
 export interface CalendarRules {
@@ -10,7 +10,14 @@ export interface CalendarRules {
   nonWorkingDates: ReadonlySet<string>;
 }
 
-export function toCalendarRules({ conf, diasLaborables, diasNoLaborables }: AgendaRulesData) {
+/** What `toCalendarRules` reads of the agenda rules. */
+interface RulesSource {
+  conf: Pick<ConfAgenda, 'dias_agenda_abierta'> & Partial<ConfAgenda>;
+  diasLaborables: readonly (Pick<DiaLaborable, 'dia_semana' | 'activo'> & Partial<DiaLaborable>)[];
+  diasNoLaborables: readonly (Pick<DiaNoLaborable, 'fecha'> & Partial<DiaNoLaborable>)[];
+}
+
+export function toCalendarRules({ conf, diasLaborables, diasNoLaborables }: RulesSource) {
   return {
     diasAgendaAbierta: Number(conf.dias_agenda_abierta) || 0,
     activeWeekdays: new Set(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReservaResult } from '../api/reservar-turno';
+import type { ReservaResult } from '@/api/appointments';
 
 /** The payment widget for a due deposit (composed by the route). */
 export type RenderPayment = (result: ReservaResult) => ReactNode;

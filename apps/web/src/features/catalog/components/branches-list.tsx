@@ -12,9 +12,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useToast } from '@/components/toast';
-import { useDeleteBranch } from '../api/delete-branch';
-import { BRANCHES_LOAD_ERROR, useBranches, type Sucursal } from '@/lib/catalog/get-branches';
+import { useErrorToast, useToast } from '@/components/toast';
+import { useDeleteBranch } from '@/api/branches';
+import { BRANCHES_LOAD_ERROR, useBranches, type Sucursal } from '@/api/branches';
 import { EditBranchDialog } from './edit-branch-dialog';
 
 export const BRANCHES_EMPTY = 'No hay sucursales para mostrar';
@@ -23,6 +23,7 @@ export const BRANCH_DELETED = 'Sucursal eliminada exitosamente';
 
 export function BranchesList() {
   const toast = useToast();
+  const showError = useErrorToast();
   const { data, isPending, isError, refetch, isFetching } = useBranches();
   const remove = useDeleteBranch();
   const [editing, setEditing] = useState<Sucursal | null>(null);
@@ -33,8 +34,8 @@ export function BranchesList() {
     try {
       await remove.mutateAsync(deleting.id);
       toast.success(BRANCH_DELETED);
-    } catch {
-      toast.error(BRANCH_DELETE_ERROR);
+    } catch (e) {
+      showError(e, BRANCH_DELETE_ERROR);
     } finally {
       setDeleting(null);
     }

@@ -7,9 +7,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Box from '@mui/material/Box';
-import { useToast } from '@/components/toast';
-import { useEditBranch } from '../api/edit-branch';
-import type { Sucursal } from '@/lib/catalog/get-branches';
+import { useErrorToast, useToast } from '@/components/toast';
+import { useEditBranch } from '@/api/branches';
+import type { Sucursal } from '@/api/branches';
 import { branchFormSchema, type BranchFormInput, type BranchFormOutput } from '../schemas';
 import { BranchFields } from './branch-fields';
 
@@ -23,6 +23,7 @@ interface Props {
 
 export function EditBranchDialog({ branch, onClose }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const edit = useEditBranch();
   const { register, handleSubmit, reset, formState } = useForm<
     BranchFormInput,
@@ -40,8 +41,8 @@ export function EditBranchDialog({ branch, onClose }: Props) {
       await edit.mutateAsync({ id: branch.id, input: v });
       toast.success(SAVED);
       onClose();
-    } catch {
-      toast.error(BRANCH_SAVE_ERROR);
+    } catch (e) {
+      showError(e, BRANCH_SAVE_ERROR);
     }
   }
 

@@ -7,9 +7,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useToast } from '@/components/toast';
-import { useEditService } from '../api/edit-service';
-import type { Servicio } from '@/lib/catalog/get-services';
+import { useErrorToast, useToast } from '@/components/toast';
+import { useEditService } from '@/api/services';
+import type { Servicio } from '@/api/services';
 import {
   priceForInput,
   serviceFormSchema,
@@ -28,6 +28,7 @@ interface Props {
 
 export function EditServiceDialog({ service, onClose }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const edit = useEditService();
   const { register, control, handleSubmit, reset, formState } = useForm<
     ServiceFormInput,
@@ -55,8 +56,8 @@ export function EditServiceDialog({ service, onClose }: Props) {
       await edit.mutateAsync({ id: service.id_servicio, input: v });
       toast.success(SAVED);
       onClose();
-    } catch {
-      toast.error(SERVICE_SAVE_ERROR);
+    } catch (e) {
+      showError(e, SERVICE_SAVE_ERROR);
     }
   }
 

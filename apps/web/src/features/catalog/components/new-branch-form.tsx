@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { useToast } from '@/components/toast';
 import { isApiError, isNetworkError } from '@/lib/api-error';
-import { useCreateBranch } from '../api/create-branch';
+import { useCreateBranch } from '@/api/branches';
 import { branchFormSchema, type BranchFormInput, type BranchFormOutput } from '../schemas';
 import { BranchFields } from './branch-fields';
 

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
-import { useCreateService } from '../api/create-service';
+import { useCreateService } from '@/api/services';
 import { serviceFormSchema, type ServiceFormInput, type ServiceFormOutput } from '../schemas';
 import { ServiceFields } from './service-fields';
 

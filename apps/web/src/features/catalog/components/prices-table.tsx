@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { SERVICES_LOAD_ERROR, useServices, type Servicio } from '@/lib/catalog/get-services';
+import { SERVICES_LOAD_ERROR, useServices, type Servicio } from '@/api/services';
 import { PriceCell } from './price-cell';
 
 /** Seed §2 "Prices table": filter by name; name, description, editable price. */

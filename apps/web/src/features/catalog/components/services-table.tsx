@@ -8,10 +8,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useToast } from '@/components/toast';
+import { useErrorToast, useToast } from '@/components/toast';
 import { formatARS, formatDuration } from '@/lib/format';
-import { useDeleteService } from '../api/delete-service';
-import { SERVICES_LOAD_ERROR, useServices, type Servicio } from '@/lib/catalog/get-services';
+import { useDeleteService } from '@/api/services';
+import { SERVICES_LOAD_ERROR, useServices, type Servicio } from '@/api/services';
 import { EditServiceDialog } from './edit-service-dialog';
 import { OccupancyStrip } from './occupancy-strip';
 
@@ -20,6 +20,7 @@ export const SERVICE_DELETED = 'Servicio eliminado exitosamente';
 
 export function ServicesTable() {
   const toast = useToast();
+  const showError = useErrorToast();
   const { data, isPending, isError, refetch, isFetching } = useServices();
   const remove = useDeleteService();
   const [editing, setEditing] = useState<Servicio | null>(null);
@@ -86,8 +87,8 @@ export function ServicesTable() {
     try {
       await remove.mutateAsync(deleting.id_servicio);
       toast.success(SERVICE_DELETED);
-    } catch {
-      toast.error(SERVICE_DELETE_ERROR);
+    } catch (e) {
+      showError(e, SERVICE_DELETE_ERROR);
     } finally {
       setDeleting(null);
     }

@@ -10,9 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useToast } from '@/components/toast';
+import { useErrorToast, useToast } from '@/components/toast';
 import { muiField } from '@/lib/form';
-import { useCliente, useUpdateCliente } from '../api/client-data';
+import { useCliente, useUpdateOwnCliente } from '@/api/clients';
 import { editClientFormSchema, type EditClientForm } from '../schemas';
 
 export const CLIENT_SAVED = 'Cambios guardados con éxito.';
@@ -28,8 +28,9 @@ interface Props {
 
 export function EditClientDialog({ open, clientId, onClose, onSaved }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const { data, isPending, isError } = useCliente(clientId, open);
-  const update = useUpdateCliente(clientId);
+  const update = useUpdateOwnCliente(clientId);
   const { register, handleSubmit, reset, formState } = useForm<EditClientForm>({
     resolver: zodResolver(editClientFormSchema),
     defaultValues: { nombre: '', celular: '' },
@@ -50,8 +51,8 @@ export function EditClientDialog({ open, clientId, onClose, onSaved }: Props) {
       toast.success(CLIENT_SAVED);
       onSaved?.();
       onClose();
-    } catch {
-      toast.error(CLIENT_SAVE_ERROR);
+    } catch (e) {
+      showError(e, CLIENT_SAVE_ERROR);
     }
   }
 

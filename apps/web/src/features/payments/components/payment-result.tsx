@@ -14,7 +14,7 @@ import { PageLoader } from '@/components/page-loader';
 import { LoadError } from '@/components/load-error';
 import { RouterLink } from '@/components/link-button';
 import { formatLongDate, formatTime } from '@/lib/format';
-import { useConfirmarRetorno, type RetornoPago, type RetornoQuery } from '../api/confirmar-retorno';
+import { useConfirmarRetorno, type RetornoPago, type RetornoQuery } from '@/api/payments';
 import { paymentText } from '../utils/texts';
 
 export type ReturnKind = 'success' | 'pending' | 'failure';

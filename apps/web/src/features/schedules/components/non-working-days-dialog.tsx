@@ -12,7 +12,7 @@ import { isValid } from 'date-fns';
 import { scheduleMsg } from '@turnos/domain';
 import { EsDateProvider } from '@/components/es-date-provider';
 import { LoadError } from '@/components/load-error';
-import { useToast } from '@/components/toast';
+import { useErrorToast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-error';
 import { toWireDate } from '@/lib/format';
 import {
@@ -20,7 +20,7 @@ import {
   useNonWorkingDays,
   useRemoveNonWorkingDay,
   type DiaNoLaborable,
-} from '../api/non-working-days';
+} from '@/api/schedules';
 import { NonWorkingDaysList } from './non-working-days-list';
 
 export const NON_WORKING_LOAD_ERROR =
@@ -41,6 +41,7 @@ interface Props {
 /** Seed §2 "Non-working days dialog": date picker, optional reason, the list newest first. */
 export function NonWorkingDaysDialog({ idPeluqueroSucursal, subtitle, open, onClose }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const list = useNonWorkingDays(idPeluqueroSucursal, open);
   const add = useAddNonWorkingDay(idPeluqueroSucursal);
   const remove = useRemoveNonWorkingDay(idPeluqueroSucursal);
@@ -68,8 +69,8 @@ export function NonWorkingDaysDialog({ idPeluqueroSucursal, subtitle, open, onCl
     try {
       await remove.mutateAsync(d.id_dia_no_laborable);
       toast.success(NON_WORKING_DELETED);
-    } catch {
-      toast.error(NON_WORKING_DELETE_ERROR);
+    } catch (e) {
+      showError(e, NON_WORKING_DELETE_ERROR);
     } finally {
       setBusyId(null);
     }

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { formatLongDate } from '@/lib/format';
-import type { DiaNoLaborable } from '../api/non-working-days';
+import type { DiaNoLaborable } from '@/api/schedules';
 
 export const NON_WORKING_EMPTY = 'No hay fechas para mostrar';
 

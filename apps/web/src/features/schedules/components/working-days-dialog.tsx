@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { LoadError } from '@/components/load-error';
-import { useToast } from '@/components/toast';
-import { useAgendaConf } from '../api/get-agenda-conf';
-import { useWorkingDays } from '../api/get-working-days';
-import { useSaveSchedule } from '../api/save-schedule';
+import { useErrorToast, useToast } from '@/components/toast';
+import { useAgendaConf } from '@/api/schedules';
+import { useWorkingDays } from '@/api/schedules';
+import { useSaveSchedule } from '@/api/schedules';
 import {
   checkSchedule,
   toScheduleForm,
@@ -39,6 +39,7 @@ interface Props {
 /** Seed §2 "Working days and schedule dialog", shared by admins and professionals. */
 export function WorkingDaysDialog({ idPeluqueroSucursal, subtitle, open, onClose }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const days = useWorkingDays(idPeluqueroSucursal, open);
@@ -72,8 +73,8 @@ export function WorkingDaysDialog({ idPeluqueroSucursal, subtitle, open, onClose
       await save.mutateAsync(check.value);
       toast.success(SCHEDULE_SAVED);
       onClose();
-    } catch {
-      toast.error(SCHEDULE_SAVE_ERROR);
+    } catch (e) {
+      showError(e, SCHEDULE_SAVE_ERROR);
     }
   }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { depositConfSchema, EXPIRY_HOURS_OPTIONS, REPROGRAM_HOURS_OPTIONS } from '@turnos/domain';
-import type { ConfAgenda } from '../api/get-agenda-conf';
+import type { ConfAgenda } from '@/api/schedules';
 
 /** The deposit form keeps every field as the select/input's string. */
 export interface DepositForm {

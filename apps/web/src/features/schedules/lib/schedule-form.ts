@@ -1,7 +1,7 @@
 import { agendaConfSchema, workingDaySchema, DEFAULT_SECOND_SHIFT, NO_TIME } from '@turnos/domain';
-import type { ConfAgenda } from '../api/get-agenda-conf';
-import type { DiaLaborable } from '../api/get-working-days';
-import type { ScheduleSave } from '../api/save-schedule';
+import type { ConfAgenda } from '@/api/schedules';
+import type { DiaLaborable } from '@/api/schedules';
+import type { ScheduleSave } from '@/api/schedules';
 
 /** One weekday row of the form; '' = a time not chosen yet. */
 export interface DayForm {

@@ -11,7 +11,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { formatARS, formatDuration } from '@/lib/format';
-import { useServicios, type Servicio } from '../api/get-all-servicios';
+import { useServices, type Servicio } from '@/api/services';
 
 export const SERVICES_ERROR =
   'Error al obtener los servicios. Por favor, intente recargar la pagina.';
@@ -60,7 +60,7 @@ function ServiceCard({ s }: { s: Servicio }) {
 }
 
 export function ServicesList() {
-  const { data, isPending, isError, refetch, isFetching } = useServicios();
+  const { data, isPending, isError, refetch, isFetching } = useServices();
 
   if (isPending) {
     return (

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useRecentNotifications, type NotificationItem } from '../api/notifications';
+import { useRecentNotifications, type NotificationItem } from '@/api/notifications';
 
 const EVENTS: Record<string, string> = {
   nuevo_usuario: 'Nuevo cliente',

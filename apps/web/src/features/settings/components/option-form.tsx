@@ -9,8 +9,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/load-error';
-import { useToast } from '@/components/toast';
-import { changedOptions, useOptions, useSaveOptions, type OptionValues } from '../api/options';
+import { useErrorToast, useToast } from '@/components/toast';
+import { changedOptions, useOptions, useSaveOptions, type OptionValues } from '@/api/options';
 
 export interface OptionField {
   name: string;
@@ -67,8 +67,9 @@ function LoadedForm({
   extra?: ReactNode;
 }) {
   const [values, setValues] = useState<OptionValues>(initial);
-  const save = useSaveOptions(fields.map((f) => f.name));
+  const save = useSaveOptions();
   const toast = useToast();
+  const showError = useErrorToast();
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const errors = Object.fromEntries(
     fields.map((f) => [
@@ -84,8 +85,8 @@ function LoadedForm({
     try {
       await save.mutateAsync(changes);
       toast.show('Cambios guardados con éxito.', 'success');
-    } catch {
-      toast.show('Error al guardar los cambios.', 'error');
+    } catch (e) {
+      showError(e, 'Error al guardar los cambios.');
     }
   };
 

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { ApiError } from '@/lib/api-error';
-import { useWappQr, useWappState } from '../api/whatsapp';
+import { useWappQr, useWappState } from '@/api/notifications';
 
 /** The gateway's pairing QR and its connection state. */
 export function WappQr() {

@@ -10,13 +10,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LoadError } from '@/components/load-error';
-import { useToast } from '@/components/toast';
+import { useErrorToast, useToast } from '@/components/toast';
 import { muiField } from '@/lib/form';
 import {
   PROFESSIONAL_DATA_ERROR,
   useProfessionalData,
   useUpdateProfessionalData,
-} from '../api/professional-data';
+} from '@/api/professionals';
 import {
   FUNCION_FORM_MAX,
   professionalDataSchema,
@@ -36,6 +36,7 @@ interface Props {
 /** Editar Datos: nombre, celular, función (actualizar-datos-peluquero). */
 export function EditProfessionalDialog({ idPeluqueroSucursal, open, onClose }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const data = useProfessionalData(idPeluqueroSucursal, open);
   const update = useUpdateProfessionalData(idPeluqueroSucursal);
   const { register, handleSubmit, reset, formState } = useForm<
@@ -57,8 +58,8 @@ export function EditProfessionalDialog({ idPeluqueroSucursal, open, onClose }: P
       await update.mutateAsync(v);
       toast.success(PRO_SAVED);
       onClose();
-    } catch {
-      toast.error(PRO_SAVE_ERROR);
+    } catch (e) {
+      showError(e, PRO_SAVE_ERROR);
     }
   }
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { formatARS, formatDuration } from '@/lib/format';
-import type { ServicioPeluquero } from '../api/linked-services';
+import type { ServicioPeluquero } from '@/api/professional-services';
 
 interface Props {
   service: ServicioPeluquero;

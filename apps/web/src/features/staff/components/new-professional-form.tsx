@@ -13,10 +13,10 @@ import { LoadError } from '@/components/load-error';
 import { RouterLink } from '@/components/link-button';
 import { PasswordField } from '@/components/password-field';
 import { useToast } from '@/components/toast';
-import { useBranches } from '@/lib/catalog/get-branches';
+import { useBranches } from '@/api/branches';
 import { isApiError, isNetworkError } from '@/lib/api-error';
 import { muiField } from '@/lib/form';
-import { useCreateProfessional } from '../api/create-professional';
+import { useCreateProfessional } from '@/api/professionals';
 import {
   FUNCION_FORM_MAX,
   newProfessionalSchema,

@@ -12,7 +12,7 @@ import {
   PROFESSIONAL_INFO_ERROR,
   useProfessionalBranches,
   type SucursalDePeluquero,
-} from '../api/get-professional-branches';
+} from '@/api/professionals';
 import { BranchActionsMenu } from './branch-actions-menu';
 import type { StaffDialogTarget, StaffRowDialogs } from './staff-dialog-target';
 

@@ -9,7 +9,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import { useProfessionalBranches } from '../api/get-professional-branches';
+import { useProfessionalBranches } from '@/api/professionals';
 import { EditProfessionalDialog } from './edit-professional-dialog';
 import { ProfessionalBranchCards } from './professional-branch-cards';
 import type { StaffRowDialogs } from './staff-dialog-target';

@@ -11,16 +11,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
-import { useToast } from '@/components/toast';
-import { useServices } from '@/lib/catalog/get-services';
-import { useLinkService } from '../api/link-service';
+import { useErrorToast, useToast } from '@/components/toast';
+import { useServices } from '@/api/services';
+import { useLinkService } from '@/api/professional-services';
 import {
   LINKED_SERVICES_ERROR,
   useLinkedServices,
   type ServicioPeluquero,
-} from '../api/linked-services';
-import { useSetLinkedServiceActive } from '../api/set-service-active';
-import { useUnlinkService } from '../api/unlink-service';
+} from '@/api/professional-services';
+import { useSetLinkedServiceActive } from '@/api/professional-services';
+import { useUnlinkService } from '@/api/professional-services';
 import { LinkedServiceItem } from './linked-service-item';
 
 export const CATALOG_ERROR = 'Hubo un error al obtener la lista de servicios';
@@ -45,6 +45,7 @@ export function ProfessionalServicesDialog({
   onClose,
 }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const linked = useLinkedServices(idPeluqueroSucursal, open);
   const catalog = useServices();
   const link = useLinkService(idPeluqueroSucursal);
@@ -63,8 +64,8 @@ export function ProfessionalServicesDialog({
       await link.mutateAsync(Number(choice));
       toast.success(LINKED);
       setChoice('');
-    } catch {
-      toast.error(LINK_ERROR);
+    } catch (e) {
+      showError(e, LINK_ERROR);
     }
   }
 
@@ -72,8 +73,8 @@ export function ProfessionalServicesDialog({
     setBusyId(s.id_servicio_de_peluquero_por_sucursal);
     try {
       await setActive.mutateAsync({ linkId: s.id_servicio_de_peluquero_por_sucursal, on });
-    } catch {
-      toast.error(LINK_ERROR);
+    } catch (e) {
+      showError(e, LINK_ERROR);
     } finally {
       setBusyId(null);
     }
@@ -84,8 +85,8 @@ export function ProfessionalServicesDialog({
     try {
       await unlink.mutateAsync(unlinking.id_servicio_de_peluquero_por_sucursal);
       toast.success(UNLINKED);
-    } catch {
-      toast.error(UNLINK_ERROR);
+    } catch (e) {
+      showError(e, UNLINK_ERROR);
     } finally {
       setUnlinking(null);
     }

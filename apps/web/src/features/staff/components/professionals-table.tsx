@@ -3,13 +3,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useToast } from '@/components/toast';
-import { useDeleteProfessional } from '../api/delete-professional';
-import {
-  PROFESSIONALS_LOAD_ERROR,
-  useProfessionals,
-  type Peluquero,
-} from '../api/get-professionals';
+import { useErrorToast, useToast } from '@/components/toast';
+import { useDeleteProfessional } from '@/api/professionals';
+import { PROFESSIONALS_LOAD_ERROR, useProfessionals, type Peluquero } from '@/api/professionals';
 import { FlagSwitch } from './flag-switch';
 import { ProfessionalRowMenu } from './professional-row-menu';
 import type { StaffDialogTarget, StaffRowDialogs } from './staff-dialog-target';
@@ -22,6 +18,7 @@ const subtitleOf = (p: Peluquero) => `${p.nombre} · ${p.nombre_sucursal}`;
 /** PROFESIONALES: one row per professional and branch; `RowDialogs` renders the menu's dialogs. */
 export function ProfessionalsTable({ RowDialogs }: { RowDialogs: StaffRowDialogs }) {
   const toast = useToast();
+  const showError = useErrorToast();
   const { data, isPending, isError, refetch, isFetching } = useProfessionals();
   const remove = useDeleteProfessional();
   const [dialog, setDialog] = useState<StaffDialogTarget | null>(null);
@@ -75,8 +72,8 @@ export function ProfessionalsTable({ RowDialogs }: { RowDialogs: StaffRowDialogs
     try {
       await remove.mutateAsync(deleting.id_peluquero_sucursal);
       toast.success(PRO_DELETED);
-    } catch {
-      toast.error(PRO_DELETE_ERROR);
+    } catch (e) {
+      showError(e, PRO_DELETE_ERROR);
     } finally {
       setDeleting(null);
     }

@@ -1,2 +1,0 @@
-/** The raw client list; the agenda reads the same key. */
-export const clientesKey = ['private', 'clientes'] as const;
