@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { branchSchema } from '@turnos/domain';
+import { apiClient, type Envelope } from '@/lib/api-client';
+
+/** Branches (contract §4.2): the catalog's admin screens and the booking wizard read one list. */
+
+export interface Sucursal {
+  id: number;
+  nombre: string;
+  direccion: string;
+}
+
+export type BranchInput = z.output<typeof branchSchema>;
+
+export const BRANCHES_LOAD_ERROR = 'Ocurrió un error al obtener las sucursales.';
+
+export const branchKeys = {
+  all: ['catalog', 'sucursales'] as const,
+};
+
+export async function getBranches(): Promise<Sucursal[]> {
+  const res = await apiClient.get<Envelope<{ sucursales: Sucursal[] }>>(
+    'turnos/v1/get-all-sucursales',
+  );
+  return res.data.sucursales ?? [];
+}
+
+export const branchesQuery = queryOptions({
+  queryKey: branchKeys.all,
+  queryFn: getBranches,
+  staleTime: 60_000,
+});
+
+export function useBranches() {
+  return useQuery(branchesQuery);
+}
+
+function useInvalidateBranches() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: branchKeys.all });
+}
+
+export function useCreateBranch() {
+  const invalidate = useInvalidateBranches();
+  return useMutation({
+    mutationFn: (input: BranchInput) =>
+      apiClient.post<Envelope<{ status: string; id: number }>>('turnos/v1/crear-sucursal', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useEditBranch() {
+  const invalidate = useInvalidateBranches();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: BranchInput }) =>
+      apiClient.put('turnos/v1/editar-sucursal', { id, ...input }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Also removes the branch's staff links and their appointments (contract §4.2). */
+export function useDeleteBranch() {
+  const invalidate = useInvalidateBranches();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete('turnos/v1/eliminar-sucursal', { id }),
+    onSuccess: invalidate,
+  });
+}

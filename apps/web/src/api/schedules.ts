@@ -1,0 +1,191 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AgendaConfInput, DepositConfInput, WorkingDayInput } from '@turnos/domain';
+import { apiClient, type Envelope } from '@/lib/api-client';
+
+/**
+ * A professional-branch's schedule (contract §4.4): working days, agenda configuration and
+ * non-working days. The staff dialogs, the agenda's calendar and the booking calendar read these
+ * same queries; ids are numbers in the keys whatever the caller holds.
+ */
+
+/** Seed §3 "Working day", one per weekday: 0 = Monday … 6 = Sunday. */
+export interface DiaLaborable {
+  id_dia_laborable: number | null;
+  id_peluquero_sucursal: number;
+  dia_semana: number;
+  activo: string;
+  hora_inicio1: string;
+  hora_fin1: string;
+  segundo_turno: string;
+  hora_inicio2: string;
+  hora_fin2: string;
+}
+
+/** Seed §3 confAgenda (wire formats: ADR 0015). */
+export interface ConfAgenda {
+  id_peluquero_sucursal: number;
+  tiempo_turno: number;
+  grilla_turnos: number;
+  permite_gap_entre_turnos: string;
+  gap_entre_turnos: number;
+  /** '0' = no limit */
+  dias_agenda_abierta: string;
+  tipo_de_cobro_de_reserva: number;
+  valor_de_cobro_de_reserva: string;
+  horas_caducidad_reserva_impaga: number;
+  horas_reprogramar_turno: number;
+}
+
+export interface DiaNoLaborable {
+  id_dia_no_laborable: number;
+  id_peluquero_sucursal: number;
+  /** yyyy-MM-dd */
+  fecha: string;
+  razon: string;
+}
+
+export interface ScheduleSave {
+  days: WorkingDayInput[];
+  conf: Pick<AgendaConfInput, 'tiempo_turno' | 'grilla_turnos' | 'dias_agenda_abierta'>;
+}
+
+type Id = number | string;
+
+export const scheduleKeys = {
+  all: ['schedules'] as const,
+  workingDays: (id: Id) => ['schedules', 'dias-laborables', Number(id)] as const,
+  agendaConf: (id: Id) => ['schedules', 'conf-agenda', Number(id)] as const,
+  nonWorkingDays: (id: Id) => ['schedules', 'dias-no-laborables', Number(id)] as const,
+};
+
+const byStaff = (id: Id) => ({ id_peluquero_sucursal: id });
+
+export const workingDaysQuery = (id: Id) =>
+  queryOptions({
+    queryKey: scheduleKeys.workingDays(id),
+    queryFn: async () => {
+      const res = await apiClient.get<Envelope<{ diasLaborables: DiaLaborable[] }>>(
+        'turnos/v1/obtener-dias-laborables',
+        byStaff(id),
+      );
+      return res.data.diasLaborables ?? [];
+    },
+  });
+
+export const agendaConfQuery = (id: Id) =>
+  queryOptions({
+    queryKey: scheduleKeys.agendaConf(id),
+    queryFn: async () => {
+      const res = await apiClient.get<Envelope<{ confAgenda: ConfAgenda }>>(
+        'turnos/v1/obtener-conf-agenda',
+        byStaff(id),
+      );
+      return res.data.confAgenda;
+    },
+  });
+
+/** Newest first (seed §2), whatever order the server used. */
+export const nonWorkingDaysQuery = (id: Id) =>
+  queryOptions({
+    queryKey: scheduleKeys.nonWorkingDays(id),
+    queryFn: async () => {
+      const res = await apiClient.get<Envelope<{ diasNoLaborables: DiaNoLaborable[] }>>(
+        'turnos/v1/obtener-dias-no-laborables',
+        byStaff(id),
+      );
+      return [...(res.data.diasNoLaborables ?? [])].sort((a, b) => b.fecha.localeCompare(a.fecha));
+    },
+  });
+
+export function useWorkingDays(id: number, enabled = true) {
+  return useQuery({ ...workingDaysQuery(id), enabled });
+}
+
+export function useAgendaConf(id: number, enabled = true) {
+  return useQuery({ ...agendaConfQuery(id), enabled });
+}
+
+export function useNonWorkingDays(id: number, enabled = true) {
+  return useQuery({ ...nonWorkingDaysQuery(id), enabled });
+}
+
+const flag = (b: boolean) => (b ? '1' : '0');
+
+function saveWorkingDay(id: number, day: WorkingDayInput) {
+  return apiClient.post('turnos/v1/actualizar-dia-laborable', {
+    id_peluquero_sucursal: id,
+    dia_semana: day.dia_semana,
+    activo: flag(day.activo),
+    hora_inicio1: day.hora_inicio1,
+    hora_fin1: day.hora_fin1,
+    segundo_turno: flag(day.segundo_turno),
+    hora_inicio2: day.hora_inicio2,
+    hora_fin2: day.hora_fin2,
+  });
+}
+
+function saveAgendaConf(id: number, conf: ScheduleSave['conf']) {
+  return apiClient.put('turnos/v1/actualizar-conf-agenda', {
+    id_peluquero_sucursal: id,
+    tiempo_turno: conf.tiempo_turno,
+    grilla_turnos: conf.grilla_turnos,
+    // seed §7: always sent as 1 and 15
+    permite_gap_entre_turnos: 1,
+    gap_entre_turnos: 15,
+    dias_agenda_abierta: conf.dias_agenda_abierta,
+  });
+}
+
+/**
+ * Seed §7: the seven weekday saves and the configuration save go out together; if any fails the
+ * whole save is reported as failed (the first failure is thrown after all have settled).
+ */
+export async function saveSchedule(id: number, { days, conf }: ScheduleSave) {
+  const results = await Promise.allSettled([
+    ...days.map((d) => saveWorkingDay(id, d)),
+    saveAgendaConf(id, conf),
+  ]);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+export function useSaveSchedule(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ScheduleSave) => saveSchedule(id, input),
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: scheduleKeys.workingDays(id) });
+      await qc.invalidateQueries({ queryKey: scheduleKeys.agendaConf(id) });
+    },
+  });
+}
+
+export function useSaveDepositConf(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (conf: DepositConfInput) =>
+      apiClient.put('turnos/v1/actualizar-conf-reserva', { id_peluquero_sucursal: id, ...conf }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: scheduleKeys.agendaConf(id) }),
+  });
+}
+
+export function useAddNonWorkingDay(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (day: { fecha: string; razon: string }) =>
+      apiClient.post('turnos/v1/agregar-dia-no-laborable', { id_peluquero_sucursal: id, ...day }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: scheduleKeys.nonWorkingDays(id) }),
+  });
+}
+
+export function useRemoveNonWorkingDay(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (idDia: number) =>
+      apiClient.delete('turnos/v1/eliminar-dia-no-laborable', {
+        id_dia_no_laborable: idDia,
+        id_peluquero_sucursal: id,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: scheduleKeys.nonWorkingDays(id) }),
+  });
+}

@@ -1,0 +1,33 @@
+import { useQueries } from '@tanstack/react-query';
+import { nonWorkingDaysQuery, workingDaysQuery } from '@/api/schedules';
+
+export interface AgendaRules {
+  /** 0 = Monday … 6 = Sunday */
+  activeWeekdays: ReadonlySet<number>;
+  nonWorkingDates: ReadonlySet<string>;
+}
+
+/** Working weekdays and non-working dates: what the agenda's calendar enables. Always fresh. */
+export function useAgendaRules(idPeluqueroSucursal: string) {
+  return useQueries({
+    queries: [
+      { ...workingDaysQuery(idPeluqueroSucursal), staleTime: 0 },
+      { ...nonWorkingDaysQuery(idPeluqueroSucursal), staleTime: 0 },
+    ],
+    combine: ([dias, noLaborables]) => ({
+      data:
+        dias.data && noLaborables.data
+          ? ({
+              activeWeekdays: new Set(
+                dias.data.filter((d) => String(d.activo) === '1').map((d) => Number(d.dia_semana)),
+              ),
+              nonWorkingDates: new Set(noLaborables.data.map((d) => d.fecha.slice(0, 10))),
+            } satisfies AgendaRules)
+          : undefined,
+      isPending: dias.isPending || noLaborables.isPending,
+      isError: dias.isError || noLaborables.isError,
+      isFetching: dias.isFetching || noLaborables.isFetching,
+      refetch: () => Promise.all([dias.refetch(), noLaborables.refetch()]),
+    }),
+  });
+}

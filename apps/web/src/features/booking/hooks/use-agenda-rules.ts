@@ -1,0 +1,28 @@
+import { useQueries } from '@tanstack/react-query';
+import { agendaConfQuery, nonWorkingDaysQuery, workingDaysQuery } from '@/api/schedules';
+
+/**
+ * Agenda configuration, working days and non-working days of one professional at one branch:
+ * what the booking calendar needs. Always fetched fresh when the professional changes (staleTime 0).
+ */
+export function useAgendaRules(idPeluqueroSucursal: string) {
+  const enabled = idPeluqueroSucursal !== '';
+  const [conf, dias, noLaborables] = useQueries({
+    queries: [
+      { ...agendaConfQuery(idPeluqueroSucursal), enabled, staleTime: 0 },
+      { ...workingDaysQuery(idPeluqueroSucursal), enabled, staleTime: 0 },
+      { ...nonWorkingDaysQuery(idPeluqueroSucursal), enabled, staleTime: 0 },
+    ],
+  });
+  const data =
+    conf.data && dias.data && noLaborables.data
+      ? { conf: conf.data, diasLaborables: dias.data, diasNoLaborables: noLaborables.data }
+      : undefined;
+  return {
+    data,
+    isPending: enabled && (conf.isPending || dias.isPending || noLaborables.isPending),
+    isError: conf.isError || dias.isError || noLaborables.isError,
+    refetch: () => Promise.all([conf.refetch(), dias.refetch(), noLaborables.refetch()]),
+  };
+}
+export type AgendaRulesData = NonNullable<ReturnType<typeof useAgendaRules>['data']>;
