@@ -1,18 +1,23 @@
 import type { Endpoint } from './endpoint';
 import * as branches from './branches';
+import * as clients from './clients';
+import * as professionalServices from './professional-services';
+import * as professionals from './professionals';
+import * as schedules from './schedules';
 import * as services from './services';
+
+const all = (module: Record<string, unknown>): Endpoint[] =>
+  Object.values(module).filter(
+    (v): v is Endpoint =>
+      typeof v === 'object' && v !== null && 'namespace' in v && 'name' in v && 'data' in v,
+  );
 
 /** Every endpoint the contract package describes so far (issue 15: the rest follow). */
 export const endpoints: readonly Endpoint[] = [
-  branches.getAllSucursales,
-  branches.crearSucursal,
-  branches.editarSucursal,
-  branches.eliminarSucursal,
-  branches.getPeluquerosPorSucursal,
-  services.getAllServicios,
-  services.getServicio,
-  services.crearServicio,
-  services.editarServicio,
-  services.eliminarServicio,
-  services.actualizarPrecioServicio,
+  ...all(clients),
+  ...all(branches),
+  ...all(services),
+  ...all(professionals),
+  ...all(professionalServices),
+  ...all(schedules),
 ];

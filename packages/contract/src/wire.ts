@@ -12,3 +12,7 @@ export const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const wireTime = z.string().regex(/^\d{2}:\d{2}$/);
 /** A '0'/'1' flag, kept a string on the wire. */
 export const wireFlag = z.enum(['0', '1']);
+
+export type WireFlag = z.output<typeof wireFlag>;
+/** A boolean as its wire flag. */
+export const toWireFlag = (b: boolean): WireFlag => (b ? '1' : '0');

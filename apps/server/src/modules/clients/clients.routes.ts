@@ -1,26 +1,23 @@
-import { z } from 'zod';
-import { emailSchema } from '@turnos/domain';
-import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { anyText, idParam } from '@turnos/contract/params';
+import {
+  actualizarDatoCliente,
+  changePass,
+  obtenerDatosCliente,
+  reenviarEmailValidacion,
+  validarNewCliente,
+} from '@turnos/contract';
+import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { changePassword, getClientData, updateClientField } from './clients.service';
 import { resendValidation, validateAccount } from '../accounts/registration.service';
 
+/** Contract §4.1, the client's own account; paths, roles and shapes in packages/contract. */
 export const clientAccountRoutes: RouteSpec[] = [
-  defineRoute({
-    method: 'POST',
-    path: `${TURNOS}/validar-new-cliente`,
-    roles: 'public',
-    params: z.object({ token: anyText(200).min(1, 'Falta el código de validación.') }),
+  routeFrom(validarNewCliente, {
     async handler({ params, deps }) {
       await validateAccount(deps, params.token);
       return ok({ message: '¡Tu cuenta fue validada! Ya podés iniciar sesión.' });
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${TURNOS}/reenviar-email-validacion`,
-    roles: 'public',
-    params: z.object({ email: emailSchema }),
+  routeFrom(reenviarEmailValidacion, {
     async handler({ params, req, deps }) {
       await resendValidation(deps, params.email, req.ip);
       return ok({
@@ -29,41 +26,18 @@ export const clientAccountRoutes: RouteSpec[] = [
       });
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: `${TURNOS}/obtener-datos-cliente`,
-    roles: ['cliente', 'peluadmin'],
-    params: z.object({ ID: idParam('ID') }),
+  routeFrom(obtenerDatosCliente, {
     async handler({ params, user, deps }) {
       return ok({ cliente: await getClientData(deps, user, params.ID) });
     },
   }),
-  defineRoute({
-    method: 'PUT',
-    path: `${TURNOS}/actualizar-dato-cliente`,
-    roles: ['cliente', 'peluadmin'],
-    params: z.object({
-      ID: idParam('ID'),
-      key_field: z.enum(['nombre', 'celular', 'user_status', 'user_is_blocked'], {
-        error: 'Campo inválido.',
-      }),
-      value_field: z.coerce.string().max(200, 'Máximo 200 caracteres.'),
-    }),
+  routeFrom(actualizarDatoCliente, {
     async handler({ params, user, deps }) {
       await updateClientField(deps, user, params.ID, params.key_field, params.value_field);
       return ok({ message: 'Cambios guardados con éxito.' });
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${TURNOS}/change-pass`,
-    // contract: C own, A any; professionals change their own password here too (ADR 0003)
-    roles: ['cliente', 'peluquero', 'peluadmin'],
-    params: z.object({
-      ID: idParam('ID'),
-      password: anyText(200),
-      password_actual: anyText(200).optional(),
-    }),
+  routeFrom(changePass, {
     async handler({ params, user, deps }) {
       await changePassword(deps, user, params.ID, params.password, params.password_actual);
       return ok({ message: 'La contraseña fue modificada.' });

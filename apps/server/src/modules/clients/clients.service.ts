@@ -1,3 +1,4 @@
+import { toWireFlag } from '@turnos/contract';
 import { ErrorCode, nameSchema, newPasswordSchema, storedPhoneSchema } from '@turnos/domain';
 import { AppError, invalid, notFound } from '../../http/app-error';
 import { parseParams } from '../../http/params';
@@ -20,8 +21,8 @@ export function toCliente(u: UserRow) {
     nombre: u.nombre,
     celular: u.celular,
     user_email: u.email,
-    user_status: u.validated ? '1' : '0',
-    user_is_blocked: u.blocked ? '1' : '0',
+    user_status: toWireFlag(u.validated),
+    user_is_blocked: toWireFlag(u.blocked),
   };
 }
 

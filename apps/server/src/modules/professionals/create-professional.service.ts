@@ -1,16 +1,8 @@
-import { z } from 'zod';
-import {
-  emailSchema,
-  funcionSchema,
-  nameSchema,
-  newPasswordSchema,
-  storedPhoneSchema,
-} from '@turnos/domain';
+import type { CreateProfessionalInput } from '@turnos/contract';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../../auth/passwords';
 import { invalid, notFound } from '../../http/app-error';
-import { idParam } from '@turnos/contract/params';
 import { getBranch } from '../branches/branches.queries';
 import { BRANCH_NOT_FOUND } from '../branches/branches.service';
 import { addRole, getUserByEmail, insertUser } from '../users/users.queries';
@@ -19,17 +11,6 @@ import {
   insertDefaultWorkingDays,
   insertProfessionalBranch,
 } from './professional-branches.queries';
-
-export const createProfessionalInput = z.object({
-  nombre: nameSchema,
-  email: emailSchema,
-  celular: storedPhoneSchema,
-  password: newPasswordSchema,
-  sucursal_id: idParam('sucursal_id'),
-  // seed §5: the form always sends 'peluquero'
-  funcion: funcionSchema.optional().default('peluquero'),
-});
-export type CreateProfessionalInput = z.output<typeof createProfessionalInput>;
 
 export const CLIENT_EMAIL_TAKEN = 'Ya existe una cuenta registrada con este email.';
 export const ALREADY_AT_BRANCH = 'El profesional ya está asignado a esa sucursal.';

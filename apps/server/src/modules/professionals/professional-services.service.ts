@@ -1,3 +1,4 @@
+import { toWireFlag } from '@turnos/contract';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch, ownsProfessionalBranch } from '../../auth/policy';
@@ -37,7 +38,7 @@ export async function getLinkedServices(
     duracion: s.duracion,
     precio: s.precio,
     ocupacion: s.ocupacion,
-    activo: activo ? '1' : '0',
+    activo: toWireFlag(activo),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { toWireFlag } from '@turnos/contract';
 import { ErrorCode } from '@turnos/domain';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../auth/auth-user';
@@ -25,7 +26,7 @@ export const toPeluquero = (r: StaffRow) => ({
   id_sucursal: r.idSucursal,
   funcion: r.funcion,
   celular: r.celular,
-  activo: r.activo ? '1' : '0',
+  activo: toWireFlag(r.activo),
   rol_admin: r.roles.includes('peluadmin'),
 });
 
@@ -46,7 +47,7 @@ export async function getBranchesOfProfessional(db: Db, caller: AuthUser, profes
       id_sucursal: r.idSucursal,
       nombre_sucursal: r.nombreSucursal,
       id_peluquero_sucursal: r.professionalBranchId,
-      activo: r.activo ? '1' : '0',
+      activo: toWireFlag(r.activo),
     })),
     peluquero: {
       id_peluquero: user.id,

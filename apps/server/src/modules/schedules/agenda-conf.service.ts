@@ -1,3 +1,4 @@
+import { toWireFlag } from '@turnos/contract';
 import type { AgendaConfInput, DepositConfInput } from '@turnos/domain';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../auth/auth-user';
@@ -13,7 +14,7 @@ export const toConfAgenda = (r: ProfessionalBranchRow) => ({
   id_peluquero_sucursal: r.id,
   tiempo_turno: r.tiempoTurno,
   grilla_turnos: r.grillaTurnos,
-  permite_gap_entre_turnos: r.permiteGapEntreTurnos ? '1' : '0',
+  permite_gap_entre_turnos: toWireFlag(r.permiteGapEntreTurnos),
   gap_entre_turnos: r.gapEntreTurnos,
   dias_agenda_abierta: String(r.diasAgendaAbierta),
   tipo_de_cobro_de_reserva: r.tipoDeCobroDeReserva,

@@ -1,3 +1,4 @@
+import { toWireFlag } from '@turnos/contract';
 import { NO_TIME, type WorkingDayInput } from '@turnos/domain';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../auth/auth-user';
@@ -16,10 +17,10 @@ const toDiaLaborable = (
   id_dia_laborable: d?.id ?? null,
   id_peluquero_sucursal: professionalBranchId,
   dia_semana: dia,
-  activo: d?.activo ? '1' : '0',
+  activo: toWireFlag(d?.activo ?? false),
   hora_inicio1: d?.horaInicio1 ?? NO_TIME,
   hora_fin1: d?.horaFin1 ?? NO_TIME,
-  segundo_turno: d?.segundoTurno ? '1' : '0',
+  segundo_turno: toWireFlag(d?.segundoTurno ?? false),
   hora_inicio2: d?.horaInicio2 ?? NO_TIME,
   hora_fin2: d?.horaFin2 ?? NO_TIME,
 });

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { emailSchema } from '@turnos/domain';
+import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { anyText, idParam } from './params';
+import { wireFlag, wireId } from './wire';
+
+/** Contract §4.1: clients (their appointments are in appointments.ts). */
+
+export const cliente = z.strictObject({
+  ID: wireId,
+  nombre: z.string(),
+  celular: z.string(),
+  user_email: z.string(),
+  /** '1' validated */
+  user_status: wireFlag,
+  user_is_blocked: wireFlag,
+});
+
+/** An answer that only confirms, with a Spanish text for the user. */
+const message = z.strictObject({ message: z.string().min(1) });
+
+export const validarNewCliente = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'validar-new-cliente',
+  method: 'POST',
+  roles: 'public',
+  summary: 'Valida una cuenta con el código del enlace enviado por e-mail.',
+  params: z.object({ token: anyText(200).min(1, 'Falta el código de validación.') }),
+  data: message,
+});
+
+export const reenviarEmailValidacion = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'reenviar-email-validacion',
+  method: 'POST',
+  roles: 'public',
+  summary: 'Envía un nuevo enlace de validación (misma respuesta para e-mails desconocidos).',
+  params: z.object({ email: emailSchema }),
+  data: message,
+});
+
+export const obtenerDatosCliente = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-datos-cliente',
+  method: 'GET',
+  roles: ['cliente', 'peluadmin'],
+  summary: 'Los datos de un cliente (el propio, o cualquiera para un administrador).',
+  params: z.object({ ID: idParam('ID') }),
+  data: z.strictObject({ cliente }),
+});
+
+export const actualizarDatoCliente = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'actualizar-dato-cliente',
+  method: 'PUT',
+  roles: ['cliente', 'peluadmin'],
+  summary:
+    'Cambia un dato de un cliente: nombre y celular (el propio); validado y bloqueado (administradores).',
+  params: z.object({
+    ID: idParam('ID'),
+    key_field: z.enum(['nombre', 'celular', 'user_status', 'user_is_blocked'], {
+      error: 'Campo inválido.',
+    }),
+    value_field: z.coerce.string().max(200, 'Máximo 200 caracteres.'),
+  }),
+  data: message,
+});
+
+export const changePass = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'change-pass',
+  method: 'POST',
+  // contract: C own, A any; professionals change their own password here too (ADR 0003)
+  roles: ['cliente', 'peluquero', 'peluadmin'],
+  summary: 'Cambia la contraseña (la propia con la actual, o cualquiera para un administrador).',
+  params: z.object({
+    ID: idParam('ID'),
+    password: anyText(200),
+    password_actual: anyText(200).optional(),
+  }),
+  data: message,
+});
+
+export const getAllClientes = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'get-all-clientes',
+  method: 'GET',
+  // professionals see clients to assign appointments; blocked ones come flagged
+  roles: ['peluquero', 'peluadmin'],
+  summary: 'Todos los clientes.',
+  params: z.object({}),
+  data: z.strictObject({ clientes: z.array(cliente) }),
+});
+
+export const eliminarCliente = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'eliminar-cliente',
+  method: 'DELETE',
+  roles: ['peluadmin'],
+  summary: 'Elimina un cliente, sus datos y sus turnos.',
+  params: z.object({ ID: idParam('ID') }),
+  data: message,
+});

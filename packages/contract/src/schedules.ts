@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  agendaConfSchema,
+  depositConfSchema,
+  nonWorkingDaySchema,
+  workingDaySchema,
+} from '@turnos/domain';
+import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { idParam } from './params';
+import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';
+
+/** Contract §4.4: working days, agenda and deposit configuration, non-working days. */
+
+const staffRow = z.object({ id_peluquero_sucursal: idParam('id_peluquero_sucursal') });
+/** The row id first, then the form's fields in the form's order (first bad field wins). */
+const withStaffRow = <S extends z.ZodType>(form: S) => staffRow.and(form);
+const P_A = ['peluquero', 'peluadmin'] as const;
+
+/** One weekday of a professional at a branch; a weekday never saved reads as inactive (id null). */
+export const diaLaborable = z.strictObject({
+  id_dia_laborable: wireId.nullable(),
+  id_peluquero_sucursal: wireId,
+  /** Monday 0 … Sunday 6 */
+  dia_semana: z.number().int().min(0).max(6),
+  activo: wireFlag,
+  hora_inicio1: wireTime,
+  hora_fin1: wireTime,
+  segundo_turno: wireFlag,
+  hora_inicio2: wireTime,
+  hora_fin2: wireTime,
+});
+
+/** Seed §3 confAgenda (ADR 0015 for the wire types). */
+export const confAgenda = z.strictObject({
+  id_peluquero_sucursal: wireId,
+  tiempo_turno: z.number().int(),
+  grilla_turnos: z.number().int(),
+  permite_gap_entre_turnos: wireFlag,
+  gap_entre_turnos: z.number().int(),
+  dias_agenda_abierta: z.string().regex(/^\d+$/),
+  tipo_de_cobro_de_reserva: z.number().int(),
+  valor_de_cobro_de_reserva: wireMoney,
+  horas_caducidad_reserva_impaga: z.number().int(),
+  horas_reprogramar_turno: z.number().int(),
+});
+
+export const diaNoLaborable = z.strictObject({
+  id_dia_no_laborable: wireId,
+  id_peluquero_sucursal: wireId,
+  fecha: wireDate,
+  razon: z.string(),
+});
+
+export const obtenerDiasLaborables = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-dias-laborables',
+  method: 'GET',
+  roles: 'public',
+  summary: 'Los siete días de la semana de un profesional en una sucursal, lunes (0) a domingo.',
+  params: staffRow,
+  data: z.strictObject({ diasLaborables: z.array(diaLaborable).length(7) }),
+});
+
+export const actualizarDiaLaborable = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'actualizar-dia-laborable',
+  method: 'POST',
+  roles: P_A,
+  summary: 'Guarda el horario de un día de la semana.',
+  params: withStaffRow(workingDaySchema),
+  data: z.strictObject({ diaLaborable }),
+});
+
+export const obtenerConfAgenda = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-conf-agenda',
+  method: 'GET',
+  roles: 'public',
+  summary: 'La configuración de agenda y de seña de un profesional en una sucursal.',
+  params: staffRow,
+  data: z.strictObject({ confAgenda }),
+});
+
+export const actualizarConfAgenda = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'actualizar-conf-agenda',
+  method: 'PUT',
+  roles: P_A,
+  summary: 'Cambia duración de turno, grilla, espacio entre turnos y días de agenda abierta.',
+  params: withStaffRow(agendaConfSchema),
+  data: z.strictObject({ confAgenda }),
+});
+
+export const actualizarConfReserva = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'actualizar-conf-reserva',
+  method: 'PUT',
+  roles: P_A,
+  summary: 'Cambia la seña y los plazos de reserva impaga y de reprogramación.',
+  params: withStaffRow(depositConfSchema),
+  data: z.strictObject({ confAgenda }),
+});
+
+export const obtenerDiasNoLaborables = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-dias-no-laborables',
+  method: 'GET',
+  roles: 'public',
+  summary: 'Las fechas no laborables de un profesional, la más nueva primero.',
+  params: staffRow,
+  data: z.strictObject({ diasNoLaborables: z.array(diaNoLaborable) }),
+});
+
+export const agregarDiaNoLaborable = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'agregar-dia-no-laborable',
+  method: 'POST',
+  roles: P_A,
+  summary: 'Agrega una fecha no laborable.',
+  params: withStaffRow(nonWorkingDaySchema),
+  data: z.strictObject({ id_dia_no_laborable: wireId }),
+});
+
+export const eliminarDiaNoLaborable = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'eliminar-dia-no-laborable',
+  method: 'DELETE',
+  roles: P_A,
+  summary: 'Quita una fecha no laborable.',
+  params: staffRow.extend({ id_dia_no_laborable: idParam('id_dia_no_laborable') }),
+  data: z.strictObject({ id_dia_no_laborable: wireId }),
+});
