@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, endpointPath, TURNOS_NS } from '@turnos/contract';
+import { defineEndpoint, endpointPath, TURNOS_NS, type Endpoint } from '@turnos/contract';
 import { assertNoViolations, checkAnswersAgainstContract } from './contract-check';
 
 /** The harness's answer check (issue 15) must catch an answer off its schema, and only that. */
@@ -15,10 +15,13 @@ const thing = defineEndpoint({
   data: z.strictObject({ cosa: z.strictObject({ id: z.number().int() }) }),
 });
 
-async function appAnswering(status: number, body: unknown) {
+/** Simple JWT Login style: the schema is the whole body. */
+const plain = defineEndpoint({ ...thing, envelope: 'plain' });
+
+async function appAnswering(status: number, body: unknown, endpoint: Endpoint = thing) {
   const app = Fastify();
   const violations = checkAnswersAgainstContract(app);
-  app.get(endpointPath(thing), { config: { endpoint: thing } }, async (_req, reply) =>
+  app.get(endpointPath(thing), { config: { endpoint } }, async (_req, reply) =>
     reply.code(status).send(body),
   );
   await app.ready();
@@ -49,6 +52,13 @@ describe('the answer check against the contract', () => {
     expect(violations).toHaveLength(1);
     expect(() => assertNoViolations(violations)).toThrow(/off the contract.*GET \/wp-json/s);
     expect(violations).toEqual([]);
+  });
+
+  it("checks an envelope: 'plain' answer as the whole body", async () => {
+    expect(await appAnswering(200, { cosa: { id: 1 } }, plain)).toEqual([]);
+    expect(
+      await appAnswering(200, { success: true, data: { cosa: { id: 1 } } }, plain),
+    ).toHaveLength(1);
   });
 
   it('accepts an error in the contract §1 envelope', async () => {

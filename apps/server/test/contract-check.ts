@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { endpointPath, errorEnvelope, successEnvelope } from '@turnos/contract';
+import { endpointPath, errorEnvelope, successBody } from '@turnos/contract';
 
 /** One answer that did not match its declared schema. */
 export interface ContractViolation {
@@ -17,7 +17,8 @@ const describe = (error: z.ZodError) =>
 
 /**
  * Checks every answer the app sends against the contract (issue 15): a 200 of a route registered
- * from a contract entry must be that entry's `data` inside the success envelope; any 4xx/5xx
+ * from a contract entry must be that entry's `data` inside the success envelope (or the whole
+ * body, for `envelope: 'plain'`); any 4xx/5xx
  * JSON answer under /wp-json must be the error envelope (contract §1). Mismatches are recorded,
  * never sent differently: the harness fails the call that made one (and `close()` fails for any
  * made through `app.inject` directly).
@@ -35,7 +36,7 @@ export function checkAnswersAgainstContract(app: FastifyInstance): ContractViola
       status >= 400
         ? errorEnvelope
         : status === 200 && endpoint && endpointPath(endpoint) === url
-          ? successEnvelope(endpoint.data)
+          ? successBody(endpoint)
           : null;
     if (!schema) return payload;
     let body: unknown;

@@ -9,6 +9,11 @@ export type Access = 'public' | readonly Role[];
 export const TURNOS_NS = 'turnos/v1';
 export const JWT_LOGIN_NS = 'simple-jwt-login/v1';
 export type Namespace = typeof TURNOS_NS | typeof JWT_LOGIN_NS;
+/**
+ * How a 200 is wrapped: 'data' (the default), `{"success": true, "data": <data>}`; 'plain', the
+ * `data` schema is the whole body (the Simple JWT Login shapes of contract §3).
+ */
+export type Envelope = 'data' | 'plain';
 
 /**
  * One endpoint of the wire contract: where it lives, who may call it, what it reads and what it
@@ -19,6 +24,7 @@ export interface Endpoint<
   P extends z.ZodType = z.ZodType,
   D extends z.ZodType = z.ZodType,
   A extends Access = Access,
+  V extends Envelope = Envelope,
 > {
   namespace: Namespace;
   /** the wire name, e.g. 'get-all-sucursales' */
@@ -29,14 +35,18 @@ export interface Endpoint<
   params: P;
   /** the `data` member of the success envelope, exactly as the server sends it */
   data: D;
+  envelope?: V;
   /** one line for the API docs */
   summary: string;
 }
 
 /** Keeps the literal role list and the schemas' types. */
-export function defineEndpoint<P extends z.ZodType, D extends z.ZodType, const A extends Access>(
-  endpoint: Endpoint<P, D, A>,
-): Endpoint<P, D, A> {
+export function defineEndpoint<
+  P extends z.ZodType,
+  D extends z.ZodType,
+  const A extends Access,
+  const V extends Envelope = 'data',
+>(endpoint: Endpoint<P, D, A, V>): Endpoint<P, D, A, V> {
   return endpoint;
 }
 
@@ -49,5 +59,5 @@ export const endpointMethods = (e: Pick<Endpoint, 'method'>): Method[] =>
 
 /** What a caller sends (before the server's coercions). */
 export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
-/** The `data` member of a 200 answer. */
+/** The `data` member of a 200 answer (the whole body for `envelope: 'plain'`). */
 export type DataOf<E extends Endpoint> = z.output<E['data']>;

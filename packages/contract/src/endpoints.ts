@@ -1,6 +1,9 @@
 import type { Endpoint } from './endpoint';
+import * as accounts from './accounts';
+import * as appointments from './appointments';
 import * as branches from './branches';
 import * as clients from './clients';
+import * as options from './options';
 import * as professionalServices from './professional-services';
 import * as professionals from './professionals';
 import * as schedules from './schedules';
@@ -14,10 +17,13 @@ const all = (module: Record<string, unknown>): Endpoint[] =>
 
 /** Every endpoint the contract package describes so far (issue 15: the rest follow). */
 export const endpoints: readonly Endpoint[] = [
+  ...all(accounts),
   ...all(clients),
   ...all(branches),
   ...all(services),
   ...all(professionals),
   ...all(professionalServices),
   ...all(schedules),
+  ...all(appointments),
+  ...all(options),
 ];

@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint';
 
 /** Contract §1: a 200 answer, `{"success": true, "data": ...}`. */
 export const successEnvelope = <D extends z.ZodType>(data: D) =>
   z.strictObject({ success: z.literal(true), data });
+
+/** The whole body of an endpoint's 200. */
+export const successBody = (e: Pick<Endpoint, 'data' | 'envelope'>): z.ZodType =>
+  e.envelope === 'plain' ? e.data : successEnvelope(e.data);
 
 /**
  * Contract §1: every error, both namespaces,

@@ -9,3 +9,6 @@ export * from './services';
 export * from './professionals';
 export * from './professional-services';
 export * from './schedules';
+export * from './accounts';
+export * from './options';
+export * from './appointments';

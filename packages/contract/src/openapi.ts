@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointMethods, type Endpoint } from './endpoint';
-import { errorEnvelope, successEnvelope } from './envelope';
+import { errorEnvelope, successBody } from './envelope';
 
 /**
  * An operation to describe: a full contract entry, or (for a route not yet moved into the
@@ -80,7 +80,7 @@ function operation(e: Describable, method: string) {
         description: 'Éxito',
         content: {
           'application/json': {
-            schema: jsonSchema(successEnvelope(e.data ?? z.unknown()), 'output'),
+            schema: jsonSchema(successBody({ ...e, data: e.data ?? z.unknown() }), 'output'),
           },
         },
       },

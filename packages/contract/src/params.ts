@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '@turnos/domain';
+import { TIME_PATTERN, isRealDate, msg } from '@turnos/domain';
 
 /** The largest id PostgreSQL's `integer` columns hold. */
 export const MAX_ID = 2_147_483_647;
@@ -83,3 +83,13 @@ export const scalarText = (max: number, message = msg.required) =>
     .union([z.string(), z.number(), z.boolean()], { error: message })
     .transform(String)
     .pipe(z.string().max(max, msg.maxChars(max)));
+
+/** A studio-zone date, exactly yyyy-MM-dd, a real calendar day (ADR 0060). */
+export const fechaParam = z
+  .string({ error: 'Debe indicar la fecha.' })
+  .refine(isRealDate, 'La fecha debe tener el formato aaaa-mm-dd.');
+
+/** A studio-zone time, HH:MM. */
+export const horaParam = z
+  .string({ error: 'Debe indicar la hora.' })
+  .regex(TIME_PATTERN, 'La hora debe tener el formato HH:MM.');

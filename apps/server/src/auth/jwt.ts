@@ -16,6 +16,8 @@ export interface TokenClaims extends JWTPayload {
   exp: number;
   /** random, unique per token: what revocation stores and checks (ADR 0005) */
   jti: string;
+  /** PUBLIC_URL: `verify` refuses any other issuer */
+  iss: string;
 }
 
 export interface JwtService {

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode } from '@turnos/domain';
-import { endpointPath, type Access, type Endpoint, type Method } from '@turnos/contract';
+import {
+  endpointPath,
+  type Access,
+  type Endpoint,
+  type Envelope,
+  type Method,
+} from '@turnos/contract';
 import { AppError } from './app-error';
 import { parseParams, requestParams } from './params';
 import { extractToken } from '../auth/extract-token';
@@ -48,17 +54,23 @@ export function defineRoute<S extends z.ZodType, const A extends Access>(
 }
 
 /** What a contract route's handler answers: the success envelope, or the reply it sent itself. */
-export type Answer<D extends z.ZodType> = { success: true; data: z.output<D> } | FastifyReply;
+export type Answer<D extends z.ZodType, V extends Envelope = 'data'> =
+  (V extends 'plain' ? z.output<D> : { success: true; data: z.output<D> }) | FastifyReply;
 
 /**
  * A route registered from its contract entry (packages/contract): path, method, roles and params
  * come from the entry, so they are declared once; the handler's answer is typed by its `data`.
  */
-export function routeFrom<P extends z.ZodType, D extends z.ZodType, const A extends Access>(
-  endpoint: Endpoint<P, D, A>,
+export function routeFrom<
+  P extends z.ZodType,
+  D extends z.ZodType,
+  const A extends Access,
+  V extends Envelope,
+>(
+  endpoint: Endpoint<P, D, A, V>,
   impl: {
     auth?: AuthenticateOptions;
-    handler(ctx: RouteContext<z.output<P>, A>): Promise<Answer<D>>;
+    handler(ctx: RouteContext<z.output<P>, A>): Promise<Answer<D, V>>;
   },
 ): RouteSpec<P, A> {
   return {

@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { ErrorCode, emailSchema } from '@turnos/domain';
+import { ErrorCode } from '@turnos/domain';
+import {
+  authLogin,
+  authRefresh,
+  authRevoke,
+  authValidate,
+  resetPasswordChange,
+  resetPasswordRequest,
+  usersRegister,
+} from '@turnos/contract';
 import { AppError } from '../../http/app-error';
-import { JWT_LOGIN, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { anyText } from '@turnos/contract/params';
+import { JWT_LOGIN, defineRoute, ok, routeFrom, type RouteSpec } from '../../http/route';
 import { extractToken } from '../../auth/extract-token';
 import { authenticate } from '../../auth/authenticate';
 import {
@@ -42,47 +50,31 @@ const userMeta = (params: Record<string, unknown>) => {
 };
 
 export const accountRoutes: RouteSpec[] = [
-  defineRoute({
-    method: 'POST',
-    path: `${JWT_LOGIN}/auth`,
-    roles: 'public',
-    params: z.object({
-      email: emailSchema,
-      password: anyText(200),
-      AUTH_KEY: z.string().optional(),
-    }),
+  routeFrom(authLogin, {
     async handler({ params, req, deps }) {
       assertAuthKey(deps, params.AUTH_KEY);
       return ok({ jwt: await login(deps, params.email, params.password, req.ip) });
     },
   }),
-  defineRoute({
-    method: ['GET', 'POST'],
-    path: `${JWT_LOGIN}/auth/validate`,
-    roles: ['cliente', 'peluquero', 'peluadmin'],
-    params: z.object({}),
+  routeFrom(authValidate, {
     async handler({ user, deps }) {
       return ok(describeSession(deps, user));
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${JWT_LOGIN}/auth/refresh`,
-    roles: 'public',
-    params: z.object({}),
+  routeFrom(authRefresh, {
     async handler({ req, deps }) {
       return ok({ jwt: await refresh(deps, tokenOf(req)) });
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${JWT_LOGIN}/auth/revoke`,
-    roles: 'public',
-    params: z.object({}),
+  routeFrom(authRevoke, {
     async handler({ req, deps }) {
       const token = tokenOf(req);
       await revoke(deps, token);
-      return { success: true, message: 'Token was revoked.', data: { jwt: [token] } };
+      return {
+        success: true as const,
+        message: 'Token was revoked.' as const,
+        data: { jwt: [token] },
+      };
     },
   }),
   defineRoute({
@@ -97,11 +89,7 @@ export const accountRoutes: RouteSpec[] = [
       return reply.redirect(`${target}#jwt=${encodeURIComponent(token)}`, 302);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${JWT_LOGIN}/users`,
-    roles: 'public',
-    params: z.looseObject({ AUTH_KEY: z.string().optional() }),
+  routeFrom(usersRegister, {
     async handler({ params, req, deps }) {
       assertAuthKey(deps, params.AUTH_KEY);
       const meta = userMeta(params);
@@ -112,41 +100,29 @@ export const accountRoutes: RouteSpec[] = [
         req.ip,
       );
       return {
-        success: true,
+        success: true as const,
         id: user.id,
-        message: 'User was successfully created.',
+        message: 'User was successfully created.' as const,
         user: {
           ID: user.id,
           user_email: user.email,
           display_name: user.displayName,
-          user_status: '0',
+          user_status: '0' as const,
         },
       };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${JWT_LOGIN}/user/reset_password`,
-    roles: 'public',
-    params: z.object({ email: emailSchema }),
+  routeFrom(resetPasswordRequest, {
     async handler({ params, req, deps }) {
       await requestPasswordReset(deps, params.email, req.ip);
       return {
-        success: true,
+        success: true as const,
         message:
           'Si el correo está registrado, te enviamos un código para cambiar la contraseña. Revisá tu bandeja de entrada.',
       };
     },
   }),
-  defineRoute({
-    method: 'PUT',
-    path: `${JWT_LOGIN}/user/reset_password`,
-    roles: 'public',
-    params: z.object({
-      email: emailSchema,
-      new_password: anyText(200),
-      code: z.coerce.string().max(20).optional(),
-    }),
+  routeFrom(resetPasswordChange, {
     async handler({ params, req, deps }) {
       await resetPassword(
         deps,
@@ -158,7 +134,7 @@ export const accountRoutes: RouteSpec[] = [
         },
         req.ip,
       );
-      return { success: true, message: 'User Password has been changed.' };
+      return { success: true, message: 'User Password has been changed.' } as const;
     },
   }),
 ];

@@ -1,3 +1,4 @@
+import { toWireFlag } from '@turnos/contract';
 import { ErrorCode, newPasswordSchema } from '@turnos/domain';
 import { AppError, invalid } from '../../http/app-error';
 import { parseParams } from '../../http/params';
@@ -43,8 +44,8 @@ export function describeSession(deps: AppDeps, user: AuthUser) {
       display_name: user.displayName,
       nombre_completo: user.nombre,
       user_email: user.email,
-      user_status: user.validated ? '1' : '0',
-      user_is_blocked: user.blocked ? '1' : '0',
+      user_status: toWireFlag(user.validated),
+      user_is_blocked: toWireFlag(user.blocked),
     },
     roles: user.roles,
     jwt: [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
 import { idParam } from '@turnos/contract/params';
-import { fechaParam } from '../appointments/appointment-params';
+import { fechaParam } from '@turnos/contract/params';
 import { dayAgenda } from './agenda.service';
 
 export const agendaRoutes: RouteSpec[] = [

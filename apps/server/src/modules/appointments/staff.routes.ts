@@ -4,7 +4,7 @@ import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
 import { flag01, idParam, intParam, requiredText } from '@turnos/contract/params';
 import { invalid, notFound } from '../../http/app-error';
 import { actorOnAppointment, professionalBranchScope } from '../../auth/policy';
-import { fechaParam } from './appointment-params';
+import { fechaParam } from '@turnos/contract/params';
 import { toTurno } from './turno-view';
 import { clientPhoneOfAppointment, turnosBetween, turnosByClientName } from './staff-lists.queries';
 import { paymentDetails, setAppointmentHours, setDepositPaid } from './deposit-state.service';

@@ -1,6 +1,5 @@
+import { toWireFlag as flag } from '@turnos/contract';
 import type { TurnoRecord } from './appointments.queries';
-
-const flag = (b: boolean) => (b ? '1' : '0');
 
 /** The wire `turno` object: every seed §3 field that applies, with both name spellings. */
 export function toTurno({

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { intParam } from '@turnos/contract/params';
+import { obtenerNotificaciones } from '@turnos/contract';
+import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { listRecent, type NotificationRow } from './notifications.queries';
-
-const STATES = ['pendiente', 'enviando', 'enviado', 'fallido', 'descartado'] as const;
 
 const wire = (n: NotificationRow) => ({
   id: n.id,
@@ -22,14 +19,7 @@ const wire = (n: NotificationRow) => ({
 
 /** Not in the contract: the admin's view of recent messages and their state (ADR 0044). */
 export const notificationRoutes: RouteSpec[] = [
-  defineRoute({
-    method: 'GET',
-    path: `${TURNOS}/obtener-notificaciones`,
-    roles: ['peluadmin'],
-    params: z.object({
-      cantidad: intParam(1, 200, 'Cantidad inválida.').default(50),
-      estado: z.enum(STATES, { error: 'Estado inválido.' }).optional(),
-    }),
+  routeFrom(obtenerNotificaciones, {
     async handler({ params, deps }) {
       const rows = await listRecent(deps.db, params.cantidad, params.estado);
       return ok({ notificaciones: rows.map(wire) });

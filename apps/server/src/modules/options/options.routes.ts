@@ -1,25 +1,17 @@
 import { z } from 'zod';
-import { PUBLIC_OPTIONS, SECRET_OPTIONS, isOptionName, maskSecret } from '@turnos/domain';
+import { PUBLIC_OPTIONS, SECRET_OPTIONS, maskSecret } from '@turnos/domain';
+import { actualizarOpcion, obtenerLogo, obtenerOpcion } from '@turnos/contract';
 import { ErrorCode } from '@turnos/domain';
 import { AppError, errorBody, forbidden, invalid, notFound } from '../../http/app-error';
-import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
+import { TURNOS, defineRoute, ok, routeFrom, type RouteSpec } from '../../http/route';
 import { isAdmin } from '../../auth/auth-user';
 import { getOption, setOption } from './options.queries';
 import { getLogo, getLogoBytes } from './logo.queries';
 import { isUnchangedSecret, optionError } from './option-rules';
 import { OPTION_DEFAULTS } from '../notifications/defaults';
 
-const optionName = z
-  .string({ error: 'Debe indicar la opción.' })
-  .refine(isOptionName, 'La opción indicada no existe.');
-
 export const optionRoutes: RouteSpec[] = [
-  defineRoute({
-    method: 'GET',
-    path: `${TURNOS}/obtener-opcion`,
-    // admins read any option; the site name and the active limit are public (contract §4.8)
-    roles: 'public',
-    params: z.object({ opcion: optionName }),
+  routeFrom(obtenerOpcion, {
     async handler({ params, user, deps }) {
       if (!PUBLIC_OPTIONS.includes(params.opcion) && !isAdmin(user)) {
         if (!user) throw new AppError(ErrorCode.tokenMissing);
@@ -31,14 +23,7 @@ export const optionRoutes: RouteSpec[] = [
       return ok(SECRET_OPTIONS.includes(params.opcion) ? maskSecret(value) : value);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${TURNOS}/actualizar-opcion`,
-    roles: ['peluadmin'],
-    params: z.object({
-      opcion: optionName,
-      valor: z.coerce.string().max(20_000, 'Máximo 20000 caracteres.'),
-    }),
+  routeFrom(actualizarOpcion, {
     async handler({ params, deps }) {
       const valor = params.valor;
       if (isUnchangedSecret(params.opcion, valor, await getOption(deps.db, params.opcion))) {
@@ -54,11 +39,7 @@ export const optionRoutes: RouteSpec[] = [
       return ok({ message: 'Cambios guardados con éxito.' });
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: `${TURNOS}/obtener-logo`,
-    roles: 'public',
-    params: z.object({}),
+  routeFrom(obtenerLogo, {
     async handler({ deps }) {
       const logo = await getLogo(deps.db);
       // the contract answers "no logo yet" as a plain 200 with success false (not an error)

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { ErrorCode } from '@turnos/domain';
+import { estadoWapp, obtenerQrWapp } from '@turnos/contract';
 import { AppError } from '../../http/app-error';
-import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
+import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { gatewayFromOptions } from '../notifications/whatsapp/from-options';
 import { WhatsappError } from '../notifications/whatsapp/gateway';
 
@@ -16,22 +16,14 @@ async function viaGateway<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export const wappRoutes: RouteSpec[] = [
-  defineRoute({
-    method: 'GET',
-    path: `${TURNOS}/obtener-qr-wapp`,
-    roles: ['peluadmin'],
-    params: z.object({}),
+  routeFrom(obtenerQrWapp, {
     async handler({ deps }) {
       const qr = await viaGateway(async () => (await gatewayFromOptions(deps.db)).pairingQr());
       if (qr === null) throw new AppError(ErrorCode.ruleForbids, 'WhatsApp ya está vinculado.');
       return ok(qr);
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: `${TURNOS}/estado-wapp`,
-    roles: ['peluadmin'],
-    params: z.object({}),
+  routeFrom(estadoWapp, {
     async handler({ deps }) {
       try {
         const state = await (await gatewayFromOptions(deps.db)).connectionState();

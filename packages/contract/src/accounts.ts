@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { ROLES, emailSchema } from '@turnos/domain';
+import { JWT_LOGIN_NS, defineEndpoint } from './endpoint';
+import { anyText } from './params';
+import { wireFlag, wireId } from './wire';
+
+/**
+ * Contract §3: login, session and account, `/wp-json/simple-jwt-login/v1`. Shapes follow the
+ * Simple JWT Login plugin: some answers are not `{success, data}` (`envelope: 'plain'`, their
+ * `data` schema is then the whole body).
+ */
+
+/** A signed HS256 token, three base64url parts. */
+const jwt = z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+export const authLogin = defineEndpoint({
+  namespace: JWT_LOGIN_NS,
+  name: 'auth',
+  method: 'POST',
+  roles: 'public',
+  summary: 'Ingresa con e-mail y contraseña: un token de 24 horas.',
+  params: z.object({
+    email: emailSchema,
+    password: anyText(200),
+    AUTH_KEY: z.string().optional(),
+  }),
+  data: z.strictObject({ jwt }),
+});
+
+export const authValidate = defineEndpoint({
+  namespace: JWT_LOGIN_NS,
+  name: 'auth/validate',
+  method: ['GET', 'POST'],
+  roles: ['cliente', 'peluquero', 'peluadmin'],
+  summary: 'La sesión del token: el usuario, sus roles y el token con su vencimiento.',
+  params: z.object({}),
+  data: z.strictObject({
+    user: z.strictObject({
+      ID: wireId,
+      display_name: z.string(),
+      nombre_completo: z.string(),
+      user_email: z.string(),
+      /** '1' validated */
+      user_status: wireFlag,
+      user_is_blocked: wireFlag,
+    }),
+    roles: z.array(z.enum(ROLES)),
+    jwt: z.array(
+      z.strictObject({
+        token: jwt,
+        payload: z.strictObject({
+          id: wireId,
+          email: z.string(),
+          jti: z.string(),
+          iat: z.number().int(),
+          exp: z.number().int(),
+          iss: z.string(),
+        }),
+        /** seconds left */
+        expire_in: z.number().int().min(0),
+      }),
+    ),
+  }),
+});
+
+export const authRefresh = defineEndpoint({
+  namespace: JWT_LOGIN_NS,
+  name: 'auth/refresh',
+  method: 'POST',
+  roles: 'public',
+  summary: 'Un token nuevo a cambio de uno vigente o vencido hace menos de 7 días.',
+  params: z.object({}),
+  data: z.strictObject({ jwt }),
+});
+
+export const authRevoke = defineEndpoint({
+  namespace: JWT_LOGIN_NS,
+  name: 'auth/revoke',
+  method: 'POST',
+  roles: 'public',
+  envelope: 'plain',
+  summary: 'Revoca el token.',
+  params: z.object({}),
+  data: z.strictObject({
+    success: z.literal(true),
+    message: z.literal('Token was revoked.'),
+    data: z.strictObject({ jwt: z.array(jwt).length(1) }),
+  }),
+});
+
+export const usersRegister = defineEndpoint({
+  namespace: JWT_LOGIN_NS,
+  name: 'users',
+  method: 'POST',
+  roles: 'public',
+  envelope: 'plain',
+  summary:
+    'Registra un cliente (email, password, display_name, user_meta {celular, nombre}) y le envía el e-mail de validación.',
+  params: z.looseObject({ AUTH_KEY: z.string().optional() }),
+  data: z.strictObject({
+    success: z.literal(true),
+    id: wireId,
+    message: z.literal('User was successfully created.'),
+    user: z.strictObject({
+      ID: wireId,
+      user_email: z.string(),
+      display_name: z.string(),
+      user_status: z.literal('0'),
+    }),
+  }),
+});
+
+export const resetPasswordRequest = defineEndpoint({
+  namespace: JWT_LOGIN_NS,
+  name: 'user/reset_password',
+  method: 'POST',
+  roles: 'public',
+  envelope: 'plain',
+  summary:
+    'Envía un código para cambiar la contraseña (misma respuesta para e-mails desconocidos).',
+  params: z.object({ email: emailSchema }),
+  data: z.strictObject({ success: z.literal(true), message: z.string().min(1) }),
+});
+
+export const resetPasswordChange = defineEndpoint({
+  namespace: JWT_LOGIN_NS,
+  name: 'user/reset_password',
+  method: 'PUT',
+  roles: 'public',
+  envelope: 'plain',
+  summary: 'Cambia la contraseña con el código enviado (o el token del mismo usuario).',
+  params: z.object({
+    email: emailSchema,
+    new_password: anyText(200),
+    code: z.coerce.string().max(20).optional(),
+  }),
+  data: z.strictObject({
+    success: z.literal(true),
+    message: z.literal('User Password has been changed.'),
+  }),
+});

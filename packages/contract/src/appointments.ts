@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { fechaParam, flag01, horaParam, idParam } from './params';
+import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';
+
+/** Contract §4.5: availability and a client's appointments. */
+
+const ALL = ['cliente', 'peluquero', 'peluadmin'] as const;
+const isoInstant = z.iso.datetime();
+
+/** The wire `turno` object: every seed §3 field that applies, with both name spellings. */
+export const turno = z.strictObject({
+  id_turno: wireId,
+  id_cliente: wireId,
+  id_peluquero_sucursal: wireId,
+  id_peluquero: wireId,
+  id_sucursal: wireId,
+  id_servicio: wireId,
+  /** null for a busy block */
+  id_servicio_de_peluquero_por_sucursal: wireId.nullable(),
+  fecha: wireDate,
+  hora: wireTime,
+  hora_inicio: wireTime,
+  hora_fin: wireTime,
+  sobreturno: wireFlag,
+  /** '1' for a busy block (service 1) */
+  ocupado: wireFlag,
+  nombre_cliente: z.string(),
+  cliente_nombre: z.string(),
+  cliente_display_name: z.string(),
+  celular_cliente: z.string(),
+  cliente_celular: z.string(),
+  email_cliente: z.string(),
+  cliente_email: z.string(),
+  nombre_servicio: z.string(),
+  nombre_peluquero: z.string(),
+  nombre_sucursal: z.string(),
+  precio: wireMoney,
+  monto_reserva: wireMoney,
+  is_cancelado: wireFlag,
+  cancelado_por: z.string().nullable(),
+  fecha_cancelacion: isoInstant.nullable(),
+  reserva_paga: wireFlag,
+  /** who marked the deposit paid: an admin's id, 0 for Mercado Pago, null when not paid by either */
+  pago_aprobado_por: z.number().int().min(0).nullable(),
+  horas_caducidad_reserva_impaga: z.number().int(),
+  horas_reprogramar_turno: z.number().int(),
+  vence: isoInstant.nullable(),
+  createdAt: isoInstant,
+});
+
+export const obtenerHorariosDisponibles = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-horarios-disponibles',
+  method: 'GET',
+  roles: 'public',
+  summary: 'Las horas libres de un profesional para un servicio en una fecha.',
+  params: z.object({
+    id_peluquero_sucursal: idParam('id_peluquero_sucursal'),
+    id_servicio_de_peluquero_por_sucursal: idParam('id_servicio_de_peluquero_por_sucursal'),
+    fecha: fechaParam,
+    id_turno: idParam('id_turno').optional(),
+  }),
+  data: z.strictObject({ horarios: z.array(wireTime) }),
+});
+
+export const obtenerHorariosOcupados = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-horarios-ocupados',
+  method: 'GET',
+  roles: ['peluquero', 'peluadmin'],
+  summary: 'Los módulos de 15 minutos ocupados de un profesional en una fecha.',
+  params: z.object({
+    id_peluquero_sucursal: idParam('id_peluquero_sucursal'),
+    fecha: fechaParam,
+    id_turno: idParam('id_turno').optional(),
+  }),
+  data: z.array(z.strictObject({ hora: wireTime })),
+});
+
+export const reservarTurno = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'reservar-turno',
+  method: 'POST',
+  roles: ALL,
+  summary: 'Reserva un turno (precio, duración y seña los decide el servidor).',
+  params: z.looseObject({
+    id_cliente: idParam('id_cliente'),
+    id_peluquero_sucursal: idParam('id_peluquero_sucursal'),
+    id_servicio_de_peluquero_por_sucursal: idParam('id_servicio_de_peluquero_por_sucursal'),
+    fecha: fechaParam,
+    hora: horaParam,
+    esSobreturno: flag01.optional(),
+  }),
+  data: z.strictObject({
+    id_turno: wireId,
+    monto_reserva: wireMoney,
+    reserva_paga: wireFlag,
+    vence: isoInstant.nullable(),
+    turno,
+  }),
+});
+
+export const marcarOcupado = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'marcar-ocupado',
+  method: 'POST',
+  roles: ['peluquero', 'peluadmin'],
+  summary: 'Bloquea un horario del profesional.',
+  params: z.object({
+    id_peluquero_sucursal: idParam('id_peluquero_sucursal'),
+    fecha: fechaParam,
+    hora: horaParam,
+  }),
+  data: z.strictObject({ id_turno: wireId, message: z.string().min(1) }),
+});
+
+export const reprogramarTurno = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'reprogramar-turno',
+  method: 'POST',
+  roles: ALL,
+  summary: 'Mueve un turno a otra fecha y hora, con todas las reglas de reserva.',
+  params: z.looseObject({
+    id_turno: idParam('id_turno'),
+    fecha_nueva: fechaParam,
+    hora: horaParam,
+  }),
+  data: z.strictObject({ id_turno: wireId, turno }),
+});
+
+export const cancelarTurno = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'cancelar-turno',
+  method: 'DELETE',
+  roles: ALL,
+  summary: 'Cancela un turno.',
+  params: z.looseObject({
+    id_turno: idParam('id_turno'),
+    cancelado_por: z.string().max(20).optional(),
+  }),
+  data: z.strictObject({ id_turno: wireId, cancelado_por: z.string().nullable() }),
+});
+
+export const obtenerTurnosCliente = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-turnos-cliente',
+  method: 'GET',
+  roles: ['cliente', 'peluadmin'],
+  summary: 'Todos los turnos de un cliente, el más nuevo primero.',
+  params: z.object({ ID: idParam('ID') }),
+  data: z.strictObject({ turnos: z.array(turno) }),
+});
+
+export const obtenerTurnosActivosCliente = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-turnos-activos-cliente',
+  method: 'GET',
+  roles: ['cliente', 'peluadmin'],
+  summary: 'Los turnos próximos y no cancelados de un cliente, y cuántos son.',
+  params: z.object({ ID: idParam('ID') }),
+  data: z.strictObject({ turnos: z.array(turno), cantidad: z.number().int().min(0) }),
+});
+
+export const obtenerMaxTurnosActivos = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-max-turnos-activos',
+  method: 'GET',
+  roles: 'public',
+  summary: 'Cuántos turnos activos puede tener un cliente (0: sin límite).',
+  params: z.object({}),
+  data: z.number().int().min(0),
+});

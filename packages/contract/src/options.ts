@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { isOptionName } from '@turnos/domain';
+import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { errorEnvelope, successEnvelope } from './envelope';
+import { intParam } from './params';
+import { wireId } from './wire';
+
+/** Contract §4.7, §4.8: options, the logo's address, WhatsApp pairing, notifications. */
+
+const optionName = z
+  .string({ error: 'Debe indicar la opción.' })
+  .refine(isOptionName, 'La opción indicada no existe.');
+
+const message = z.strictObject({ message: z.string().min(1) });
+
+export const obtenerOpcion = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-opcion',
+  method: 'GET',
+  // admins read any option; the site name and the active limit are public (contract §4.8)
+  roles: 'public',
+  summary: 'El valor de una opción (los secretos enmascarados).',
+  params: z.object({ opcion: optionName }),
+  data: z.string(),
+});
+
+export const actualizarOpcion = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'actualizar-opcion',
+  method: 'POST',
+  roles: ['peluadmin'],
+  summary: 'Cambia una opción.',
+  params: z.object({
+    opcion: optionName,
+    valor: z.coerce.string().max(20_000, 'Máximo 20000 caracteres.'),
+  }),
+  data: message,
+});
+
+export const obtenerLogo = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-logo',
+  method: 'GET',
+  roles: 'public',
+  // the contract answers "no logo yet" as a plain 200 with success false (not an error)
+  envelope: 'plain',
+  summary: 'La dirección del logo, o (200) el error 1002 si no hay logo.',
+  params: z.object({}),
+  data: z.union([successEnvelope(z.strictObject({ logo_url: z.string() })), errorEnvelope]),
+});
+
+export const obtenerQrWapp = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-qr-wapp',
+  method: 'GET',
+  roles: ['peluadmin'],
+  summary: 'El QR para vincular WhatsApp (1009 si ya está vinculado).',
+  params: z.object({}),
+  data: z.string(),
+});
+
+export const estadoWapp = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'estado-wapp',
+  method: 'GET',
+  roles: ['peluadmin'],
+  summary: 'Si WhatsApp está conectado; si el servidor no responde, por qué.',
+  params: z.object({}),
+  data: z.strictObject({
+    conectado: z.boolean(),
+    estado: z.enum(['open', 'connecting', 'close', 'error']),
+    detalle: z.string().optional(),
+  }),
+});
+
+const NOTIFICATION_STATES = ['pendiente', 'enviando', 'enviado', 'fallido', 'descartado'] as const;
+const isoInstant = z.iso.datetime();
+
+export const notificacion = z.strictObject({
+  id: wireId,
+  evento: z.string(),
+  canal: z.enum(['email', 'wapp']),
+  destinatario: z.string(),
+  asunto: z.string(),
+  estado: z.enum(NOTIFICATION_STATES),
+  intentos: z.number().int().min(0),
+  ultimo_error: z.string().nullable(),
+  id_turno: wireId.nullable(),
+  creado: isoInstant,
+  enviado: isoInstant.nullable(),
+  proximo_intento: isoInstant.nullable(),
+});
+
+/** Not in the contract: the admin's view of recent messages and their state (ADR 0044). */
+export const obtenerNotificaciones = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'obtener-notificaciones',
+  method: 'GET',
+  roles: ['peluadmin'],
+  summary: 'Los mensajes recientes (e-mail y WhatsApp) y su estado.',
+  params: z.object({
+    cantidad: intParam(1, 200, 'Cantidad inválida.').default(50),
+    estado: z.enum(NOTIFICATION_STATES, { error: 'Estado inválido.' }).optional(),
+  }),
+  data: z.strictObject({ notificaciones: z.array(notificacion) }),
+});
