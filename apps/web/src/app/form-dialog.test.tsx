@@ -9,6 +9,10 @@ import {
   SAVED,
 } from '@/features/catalog/components/edit-branch-dialog';
 import { EditClienteDialog } from '@/features/admin-clients/components/edit-cliente-dialog';
+import {
+  EditProfessionalDialog,
+  PRO_SAVE_ERROR,
+} from '@/features/staff/components/edit-professional-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -94,6 +98,32 @@ describe('FormDialog (the admin dialogs’ form pattern)', () => {
       'Error al guardar cambios en el cliente',
     );
     expect(screen.getByLabelText(/Nombre/)).toHaveValue('Valentina Gómez');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('waits for what it edits before it can be submitted (Editar Datos)', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    mockApi({
+      'obtener-datos-peluquero': () => new Promise<Response>((r) => (answer = r)),
+      'PUT actualizar-datos-peluquero': () => errorResponse(500, 1000, 'x'),
+    });
+    const onClose = vi.fn();
+    renderAt('/', <EditProfessionalDialog idPeluqueroSucursal={4} open onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Datos' });
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    answer(
+      jsonResponse(200, {
+        success: true,
+        data: {
+          peluquero: { nombre: 'Ana Pérez', celular: '5492971234567', funcion: 'peluquera' },
+        },
+      }),
+    );
+    await screen.findByLabelText(/Función/);
+    await retype(/Función/, 'colorista');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PRO_SAVE_ERROR);
+    expect(screen.getByLabelText(/Función/)).toHaveValue('colorista');
     expect(onClose).not.toHaveBeenCalled();
   });
 });

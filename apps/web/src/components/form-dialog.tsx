@@ -26,6 +26,9 @@ interface FormDialogProps<TIn extends FieldValues, TOut> {
   successText?: string;
   onClose: () => void;
   submitLabel?: string;
+  /** False while what the form edits is still loading: nothing can be submitted yet. */
+  ready?: boolean;
+  maxWidth?: 'xs' | 'sm';
   children: ReactNode;
 }
 
@@ -44,6 +47,8 @@ export function FormDialog<TIn extends FieldValues, TOut>({
   successText,
   onClose,
   submitLabel = 'Guardar',
+  ready = true,
+  maxWidth = 'xs',
   children,
 }: FormDialogProps<TIn, TOut>) {
   const toast = useToast();
@@ -74,7 +79,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
       onClose={saving ? undefined : close}
       aria-labelledby={`${id}-title`}
       fullWidth
-      maxWidth="xs"
+      maxWidth={maxWidth}
     >
       <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
@@ -88,7 +93,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
           <Button onClick={close} disabled={saving}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button type="submit" variant="contained" disabled={!ready || saving}>
             {submitLabel}
           </Button>
         </DialogActions>
