@@ -74,6 +74,11 @@ describe('assign offers follow the booking rule', () => {
     expect(button('12:00', 'Asignar turno')).not.toBeInTheDocument();
     expect(button('12:15', 'Asignar turno')).toBeInTheDocument();
     expect(button('09:30', 'Asignar sobreturno')).toBeInTheDocument();
+    // a free time already past: a walk-in is recorded as an overbooking; nothing else is offered
+    expect(button('09:00', 'Asignar sobreturno')).toBeInTheDocument();
+    expect(button('09:00', 'Marcar ocupado')).not.toBeInTheDocument();
+    expect(button('12:15', 'Asignar sobreturno')).not.toBeInTheDocument();
+    expect(button('12:15', 'Marcar ocupado')).toBeInTheDocument();
   });
 
   it('an earlier day: neither appointments nor overbookings', async () => {
@@ -81,6 +86,8 @@ describe('assign offers follow the booking rule', () => {
     await screen.findByRole('list', { name: 'Horarios' });
     expect(button('12:15', 'Asignar turno')).not.toBeInTheDocument();
     expect(button('09:30', 'Asignar sobreturno')).not.toBeInTheDocument();
+    expect(button('09:00', 'Asignar sobreturno')).not.toBeInTheDocument();
+    expect(button('09:00', 'Marcar ocupado')).not.toBeInTheDocument();
   });
 
   it('a later day: both', async () => {

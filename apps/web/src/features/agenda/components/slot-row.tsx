@@ -40,26 +40,29 @@ function MainSlot({ group, actions }: { group: SlotGroup; actions: SlotActions }
           >
             Libre
           </Typography>
+          {/* a time already past: only a walk-in (overbooking) can still be recorded */}
           {actions.canAssign(hora) && (
-            <Button
-              size="small"
-              variant="contained"
-              disabled={actions.disabled}
-              onClick={() => actions.onAssign(hora, false)}
-              aria-label={`Asignar turno a las ${hora}`}
-            >
-              Asignar turno
-            </Button>
+            <>
+              <Button
+                size="small"
+                variant="contained"
+                disabled={actions.disabled}
+                onClick={() => actions.onAssign(hora, false)}
+                aria-label={`Asignar turno a las ${hora}`}
+              >
+                Asignar turno
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={actions.disabled}
+                onClick={() => actions.onMarkBusy(hora)}
+                aria-label={`Marcar ocupado a las ${hora}`}
+              >
+                Marcar ocupado
+              </Button>
+            </>
           )}
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={actions.disabled}
-            onClick={() => actions.onMarkBusy(hora)}
-            aria-label={`Marcar ocupado a las ${hora}`}
-          >
-            Marcar ocupado
-          </Button>
         </Stack>
       );
     case 'ocupado':
@@ -96,7 +99,12 @@ function MainSlot({ group, actions }: { group: SlotGroup; actions: SlotActions }
 /** One grid time: its state and actions, and the overbookings that fall in it. */
 export function SlotRow({ group, actions }: { group: SlotGroup; actions: SlotActions }) {
   const estado = group.main?.estado ?? 'no_laboral';
-  const canOverbook = actions.canOverbook && (estado === 'turno' || estado === 'ocupado');
+  // beside an appointment or a busy block, or on a free time already past today (a walk-in)
+  const canOverbook =
+    actions.canOverbook &&
+    (estado === 'turno' ||
+      estado === 'ocupado' ||
+      (estado === 'no_asignado' && !actions.canAssign(group.hora)));
   return (
     <Box
       component="li"
