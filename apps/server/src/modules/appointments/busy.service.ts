@@ -1,4 +1,4 @@
-import { UNIT_MINUTES, minutesToTime, timeToMinutes } from '@turnos/domain';
+import { UNIT_MINUTES, minutesToTime, studioNow, timeToMinutes } from '@turnos/domain';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
@@ -20,6 +20,11 @@ export async function markBusy(
   const count = Math.max(1, Math.round(pb.tiempoTurno / UNIT_MINUTES));
   const first = start / UNIT_MINUTES;
   if (!Number.isInteger(first) || first + count > 96) throw slotInvalid();
+  // time already gone cannot be blocked (the agenda offers it only on times to come)
+  const now = studioNow(deps.clock());
+  if (input.fecha < now.date || (input.fecha === now.date && start <= now.minutes)) {
+    throw slotInvalid();
+  }
   const units = Array.from({ length: count }, (_, i) => first + i);
   return withSlotGuard(() =>
     deps.db.transaction(async (tx) => {

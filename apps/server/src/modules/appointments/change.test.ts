@@ -252,4 +252,25 @@ describe('marcar-ocupado and obtener-horarios-ocupados', () => {
     ).toBe(200);
     expect(await row(id)).toBeUndefined();
   });
+
+  it('refuses time already gone: an earlier day, or a time of today not after now (1003, nothing written)', async () => {
+    // now: Monday 2026-11-23, 09:00 in Buenos Aires
+    const s = await createStudio(t, { tiempoTurno: 30 });
+    const mark = (fecha: string, hora: string) =>
+      api(t, 'POST', 'marcar-ocupado', { id_peluquero_sucursal: s.pbId, fecha, hora }, s.pro.token);
+    for (const [fecha, hora] of [
+      ['2026-11-21', '10:00'],
+      ['2026-11-23', '08:30'],
+      ['2026-11-23', '09:00'],
+    ] as const) {
+      const res = await mark(fecha, hora);
+      expect(body(res).data.errorCode, `${fecha} ${hora}`).toBe(1003);
+    }
+    const busy = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.professionalBranchId, s.pbId));
+    expect(busy).toEqual([]);
+    expect((await mark('2026-11-23', '09:15')).statusCode).toBe(200);
+  });
 });
