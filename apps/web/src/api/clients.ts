@@ -31,6 +31,8 @@ export interface Cliente {
 export type ClienteFlag = 'user_status' | 'user_is_blocked';
 export type ClienteDataField = 'nombre' | 'celular';
 type Field = ClienteFlag | ClienteDataField;
+/** The order the one-field updates go out in. */
+const FIELDS: readonly Field[] = ['nombre', 'celular', 'user_status', 'user_is_blocked'];
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -77,7 +79,9 @@ export function useCliente(id: number, enabled: boolean) {
 
 /** One PUT per changed field: the endpoint takes one key at a time. */
 async function updateFields(id: number, changes: Partial<Record<Field, string>>) {
-  for (const [key, value] of Object.entries(changes) as [Field, string][]) {
+  for (const key of FIELDS) {
+    const value = changes[key];
+    if (value === undefined) continue;
     await apiClient.put('turnos/v1/actualizar-dato-cliente', {
       ID: id,
       key_field: key,

@@ -44,7 +44,7 @@ export function useOptions(names: readonly string[]) {
     queries: names.map((n) => ({ ...optionQuery(n), staleTime: 0 })),
     combine: (results) => ({
       data: results.every((r) => r.data !== undefined)
-        ? (Object.fromEntries(names.map((n, i) => [n, results[i]?.data ?? ''])) as OptionValues)
+        ? Object.fromEntries(names.map((n, i): [string, string] => [n, results[i]?.data ?? '']))
         : undefined,
       isError: results.some((r) => r.isError),
       refetch: () => Promise.all(results.map((r) => r.refetch())),
