@@ -8,6 +8,7 @@ import * as professionalServices from './professional-services';
 import * as professionals from './professionals';
 import * as schedules from './schedules';
 import * as services from './services';
+import * as staffAppointments from './staff-appointments';
 
 const all = (module: Record<string, unknown>): Endpoint[] =>
   Object.values(module).filter(
@@ -25,5 +26,6 @@ export const endpoints: readonly Endpoint[] = [
   ...all(professionalServices),
   ...all(schedules),
   ...all(appointments),
+  ...all(staffAppointments),
   ...all(options),
 ];

@@ -12,3 +12,4 @@ export * from './schedules';
 export * from './accounts';
 export * from './options';
 export * from './appointments';
+export * from './staff-appointments';
