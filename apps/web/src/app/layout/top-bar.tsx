@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import Login from '@mui/icons-material/Login';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import { useSiteName } from '@/api/options';
+import { useSiteName, useLogoUrl } from '@/api/options';
 import { useSession } from '@/lib/session-context';
-import { useLogoUrl } from '@/api/options';
 import { AdminMenu } from './admin-menu';
 import { UserMenu } from './user-menu';
 

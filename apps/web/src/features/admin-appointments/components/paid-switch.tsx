@@ -3,8 +3,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
-import { useSetDepositPaid } from '@/api/appointments';
-import type { StaffTurno } from '@/api/appointments';
+import { useSetDepositPaid, type StaffTurno } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 
 interface Props {

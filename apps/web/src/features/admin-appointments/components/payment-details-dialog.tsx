@@ -8,8 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatARS } from '@/lib/format';
-import { usePaymentDetails } from '@/api/appointments';
-import type { PaymentDetails } from '@/api/appointments';
+import { usePaymentDetails, type PaymentDetails } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 
 export type PaymentView = 'operacion' | 'aprobador';

@@ -1,8 +1,11 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useErrorToast, useToast } from '@/components/toast';
-import { useCancelTurno } from '@/api/appointments';
-import { useSetTurnoField, type TurnoHoursField } from '@/api/appointments';
-import type { StaffTurno } from '@/api/appointments';
+import {
+  useCancelTurno,
+  useSetTurnoField,
+  type TurnoHoursField,
+  type StaffTurno,
+} from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 
 export type ConfirmKind = 'cancel' | 'neverExpires' | 'reschedulable';

@@ -1,7 +1,6 @@
 import Switch from '@mui/material/Switch';
 import { useToast } from '@/components/toast';
-import type { AdminCliente, ClienteFlag } from '@/api/clients';
-import { useUpdateCliente } from '@/api/clients';
+import { type AdminCliente, type ClienteFlag, useUpdateCliente } from '@/api/clients';
 import { clientesText } from '../utils/texts';
 
 const LABEL: Record<ClienteFlag, string> = {

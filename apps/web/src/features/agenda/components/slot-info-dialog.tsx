@@ -12,8 +12,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatARS, formatLongDate } from '@/lib/format';
-import type { AgendaSlot } from '@/api/appointments';
-import { useCancelTurno } from '@/api/appointments';
+import { type AgendaSlot, useCancelTurno } from '@/api/appointments';
 import { depositState } from '../utils/group-slots';
 import { agendaText } from '../utils/texts';
 

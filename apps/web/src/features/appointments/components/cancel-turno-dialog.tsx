@@ -7,8 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { ErrorCode } from '@turnos/domain';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
-import { useCancelTurno } from '@/api/appointments';
-import type { Turno } from '@/api/appointments';
+import { useCancelTurno, type Turno } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 import { TurnoSummary } from './turno-lines';
 

@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { studioNow } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import { useMaxTurnosActivos } from '@/api/appointments';
-import { useTurnosActivos } from '@/api/appointments';
-import { useTurnosCliente } from '@/api/appointments';
-import type { Turno } from '@/api/appointments';
+import {
+  useMaxTurnosActivos,
+  useTurnosActivos,
+  useTurnosCliente,
+  type Turno,
+} from '@/api/appointments';
 import { splitTurnos } from '../utils/turno-status';
 import { turnosText } from '../utils/texts';
 import { useNow } from '../utils/use-now';

@@ -13,8 +13,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useErrorToast, useToast } from '@/components/toast';
-import { useDeleteBranch } from '@/api/branches';
-import { BRANCHES_LOAD_ERROR, useBranches, type Sucursal } from '@/api/branches';
+import { useDeleteBranch, BRANCHES_LOAD_ERROR, useBranches, type Sucursal } from '@/api/branches';
 import { EditBranchDialog } from './edit-branch-dialog';
 
 export const BRANCHES_EMPTY = 'No hay sucursales para mostrar';

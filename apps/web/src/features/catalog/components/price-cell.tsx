@@ -5,8 +5,7 @@ import TextField from '@mui/material/TextField';
 import { ErrorCode, msg, normalizePrice } from '@turnos/domain';
 import { useToast } from '@/components/toast';
 import { isApiError, isNetworkError } from '@/lib/api-error';
-import { useUpdatePrice } from '@/api/services';
-import type { Servicio } from '@/api/services';
+import { useUpdatePrice, type Servicio } from '@/api/services';
 import { priceForInput } from '../schemas';
 
 export const PRICE_UNEXPECTED = 'Error inesperado al guardar cambios';

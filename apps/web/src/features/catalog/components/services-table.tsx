@@ -10,8 +10,7 @@ import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useErrorToast, useToast } from '@/components/toast';
 import { formatARS, formatDuration } from '@/lib/format';
-import { useDeleteService } from '@/api/services';
-import { SERVICES_LOAD_ERROR, useServices, type Servicio } from '@/api/services';
+import { useDeleteService, SERVICES_LOAD_ERROR, useServices, type Servicio } from '@/api/services';
 import { EditServiceDialog } from './edit-service-dialog';
 import { OccupancyStrip } from './occupancy-strip';
 

@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatARS } from '@/lib/format';
 import { isApiError } from '@/lib/api-error';
-import { useDatosPago } from '@/api/payments';
-import { useCrearPreferencia } from '@/api/payments';
+import { useDatosPago, useCrearPreferencia } from '@/api/payments';
 import { paymentText } from '../utils/texts';
 
 export interface PaymentPanelProps {

@@ -11,8 +11,7 @@ import { ErrorCode, MAX_DEPOSIT_AMOUNT } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
-import { useAgendaConf } from '@/api/schedules';
-import { useSaveDepositConf } from '@/api/schedules';
+import { useAgendaConf, useSaveDepositConf } from '@/api/schedules';
 import {
   DEPOSIT_TYPE_OPTIONS,
   EXPIRY_OPTIONS,

@@ -11,9 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { LoadError } from '@/components/load-error';
 import { useErrorToast, useToast } from '@/components/toast';
-import { useAgendaConf } from '@/api/schedules';
-import { useWorkingDays } from '@/api/schedules';
-import { useSaveSchedule } from '@/api/schedules';
+import { useAgendaConf, useWorkingDays, useSaveSchedule } from '@/api/schedules';
 import {
   checkSchedule,
   toScheduleForm,

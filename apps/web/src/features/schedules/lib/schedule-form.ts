@@ -1,7 +1,5 @@
 import { agendaConfSchema, workingDaySchema, DEFAULT_SECOND_SHIFT, NO_TIME } from '@turnos/domain';
-import type { ConfAgenda } from '@/api/schedules';
-import type { DiaLaborable } from '@/api/schedules';
-import type { ScheduleSave } from '@/api/schedules';
+import type { ConfAgenda, DiaLaborable, ScheduleSave } from '@/api/schedules';
 
 /** One weekday row of the form; '' = a time not chosen yet. */
 export interface DayForm {

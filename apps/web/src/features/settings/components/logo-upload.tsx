@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
-import { useLogoUrl } from '@/api/options';
-import { LOGO_MAX_BYTES, LOGO_TYPES, useUploadLogo } from '@/api/options';
+import { useLogoUrl, LOGO_MAX_BYTES, LOGO_TYPES, useUploadLogo } from '@/api/options';
 
 /** Logo: choose, preview (at most 150×150), upload. */
 export function LogoUpload() {

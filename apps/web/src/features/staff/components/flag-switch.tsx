@@ -1,8 +1,7 @@
 import Switch from '@mui/material/Switch';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
-import type { Peluquero } from '@/api/professionals';
-import { useSetProfessionalFlag, type ProfessionalFlag } from '@/api/professionals';
+import { type Peluquero, useSetProfessionalFlag, type ProfessionalFlag } from '@/api/professionals';
 
 export const ACTIVE_ERROR = 'Error al guardar cambios en el peluquero';
 export const ADMIN_ERROR = 'Error al guardar cambios en el rol de admin del peluquero';

@@ -13,14 +13,14 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { useErrorToast, useToast } from '@/components/toast';
 import { useServices } from '@/api/services';
-import { useLinkService } from '@/api/professional-services';
 import {
+  useLinkService,
   LINKED_SERVICES_ERROR,
   useLinkedServices,
   type ServicioPeluquero,
+  useSetLinkedServiceActive,
+  useUnlinkService,
 } from '@/api/professional-services';
-import { useSetLinkedServiceActive } from '@/api/professional-services';
-import { useUnlinkService } from '@/api/professional-services';
 import { LinkedServiceItem } from './linked-service-item';
 
 export const CATALOG_ERROR = 'Hubo un error al obtener la lista de servicios';

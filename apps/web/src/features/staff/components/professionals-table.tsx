@@ -4,8 +4,12 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useErrorToast, useToast } from '@/components/toast';
-import { useDeleteProfessional } from '@/api/professionals';
-import { PROFESSIONALS_LOAD_ERROR, useProfessionals, type Peluquero } from '@/api/professionals';
+import {
+  useDeleteProfessional,
+  PROFESSIONALS_LOAD_ERROR,
+  useProfessionals,
+  type Peluquero,
+} from '@/api/professionals';
 import { FlagSwitch } from './flag-switch';
 import { ProfessionalRowMenu } from './professional-row-menu';
 import type { StaffDialogTarget, StaffRowDialogs } from './staff-dialog-target';
