@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import * as accounts from './accounts';
+import * as agenda from './agenda';
 import * as appointments from './appointments';
 import * as branches from './branches';
 import * as clients from './clients';
@@ -27,5 +28,6 @@ export const endpoints: readonly Endpoint[] = [
   ...all(schedules),
   ...all(appointments),
   ...all(staffAppointments),
+  ...all(agenda),
   ...all(options),
 ];

@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './options';
 export * from './appointments';
 export * from './staff-appointments';
+export * from './agenda';

@@ -1,18 +1,10 @@
-import { z } from 'zod';
-import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
-import { idParam } from '@turnos/contract/params';
-import { fechaParam } from '@turnos/contract/params';
+import { obtenerAgenda } from '@turnos/contract';
+import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { dayAgenda } from './agenda.service';
 
+/** Contract §4.5 `obtener-agenda`; path, roles and shapes in packages/contract/src/agenda.ts. */
 export const agendaRoutes: RouteSpec[] = [
-  defineRoute({
-    method: 'GET',
-    path: `${TURNOS}/obtener-agenda`,
-    roles: ['peluquero', 'peluadmin'],
-    params: z.object({
-      id_peluquero_sucursal: idParam('id_peluquero_sucursal'),
-      fecha: fechaParam,
-    }),
+  routeFrom(obtenerAgenda, {
     async handler({ params, user, deps }) {
       return ok(await dayAgenda(deps, user, params.id_peluquero_sucursal, params.fecha));
     },
