@@ -5,6 +5,7 @@ import * as appointments from './appointments';
 import * as branches from './branches';
 import * as clients from './clients';
 import * as options from './options';
+import * as payments from './payments';
 import * as professionalServices from './professional-services';
 import * as professionals from './professionals';
 import * as schedules from './schedules';
@@ -30,4 +31,5 @@ export const endpoints: readonly Endpoint[] = [
   ...all(staffAppointments),
   ...all(agenda),
   ...all(options),
+  ...all(payments),
 ];

@@ -14,3 +14,4 @@ export * from './options';
 export * from './appointments';
 export * from './staff-appointments';
 export * from './agenda';
+export * from './payments';

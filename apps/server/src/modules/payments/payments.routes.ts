@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
+import {
+  obtenerAlertasDePago,
+  obtenerDatosPago,
+  resolverAlertaDePago,
+  toWireFlag,
+} from '@turnos/contract';
+import { TURNOS, defineRoute, ok, routeFrom, type RouteSpec } from '../../http/route';
 import { idParam } from '@turnos/contract/params';
 import { notFound } from '../../http/app-error';
 import { getOption, siteName } from '../options/options.queries';
@@ -11,16 +17,11 @@ import { PREFERENCE_FAILED } from './payment-texts';
 import { withProvider } from './provider-error';
 import { listOpenAlerts, resolveAlert } from './payments.queries';
 
-const ALL = ['cliente', 'peluquero', 'peluadmin'] as const;
 const queryText = z.union([z.string(), z.number()]).transform(String).optional();
 
 /** Contract §4.6: deposits through Mercado Pago Checkout Pro or by transfer. */
 export const paymentRoutes: RouteSpec[] = [
-  defineRoute({
-    method: 'GET',
-    path: `${TURNOS}/obtener-datos-pago`,
-    roles: ALL,
-    params: z.object({}),
+  routeFrom(obtenerDatosPago, {
     async handler({ deps }) {
       const urls = await paymentUrls(deps);
       return ok({
@@ -67,11 +68,7 @@ export const paymentRoutes: RouteSpec[] = [
       return ok(await confirmReturn(deps, user, params));
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: `${TURNOS}/obtener-alertas-de-pago`,
-    roles: ['peluadmin'],
-    params: z.object({}),
+  routeFrom(obtenerAlertasDePago, {
     async handler({ deps }) {
       const rows = await listOpenAlerts(deps.db);
       return ok({
@@ -87,7 +84,7 @@ export const paymentRoutes: RouteSpec[] = [
           nombre_servicio: r.nombreServicio,
           nombre_peluquero: r.nombrePeluquero,
           nombre_sucursal: r.nombreSucursal,
-          is_cancelado: r.cancelado ? '1' : '0',
+          is_cancelado: toWireFlag(r.cancelado),
           cancelado_por: r.canceladoPor,
           cliente_nombre: r.clienteNombre,
           cliente_email: r.clienteEmail,
@@ -97,11 +94,7 @@ export const paymentRoutes: RouteSpec[] = [
       });
     },
   }),
-  defineRoute({
-    method: 'PUT',
-    path: `${TURNOS}/resolver-alerta-de-pago`,
-    roles: ['peluadmin'],
-    params: z.looseObject({ id_turno: idParam('id_turno') }),
+  routeFrom(resolverAlertaDePago, {
     async handler({ params, user, deps }) {
       if (!(await resolveAlert(deps.db, params.id_turno, user.id, deps.clock()))) {
         throw notFound('No hay una alerta de pago para ese turno.');
