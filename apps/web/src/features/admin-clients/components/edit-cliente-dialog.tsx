@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { editClientFormSchema, type EditClientForm } from '@turnos/domain';
 import { FormDialog } from '@/components/form-dialog';
-import { muiField } from '@/lib/form';
 import { useUpdateCliente, type AdminCliente } from '@/api/clients';
 import { clientesText } from '../utils/texts';
+import { NameAndPhoneFields } from '@/components/name-phone-fields';
 
 interface Props {
   cliente: AdminCliente;
@@ -41,21 +41,9 @@ export function EditClienteDialog({ cliente, onClose }: Props) {
       onClose={onClose}
     >
       <TextField label="Email" value={cliente.user_email} disabled />
-      <TextField
-        label="Nombre"
-        required
-        error={Boolean(errors.nombre)}
-        helperText={errors.nombre?.message}
-        slotProps={{ htmlInput: { maxLength: 50 } }}
-        {...muiField(register('nombre'))}
-      />
-      <TextField
-        label="Celular"
-        required
-        error={Boolean(errors.celular)}
-        helperText={errors.celular?.message ?? 'Con código de país y de área, ej. 5492971234567'}
-        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 17 } }}
-        {...muiField(register('celular'))}
+      <NameAndPhoneFields
+        nombre={{ registration: register('nombre'), error: errors.nombre?.message }}
+        celular={{ registration: register('celular'), error: errors.celular?.message }}
       />
     </FormDialog>
   );

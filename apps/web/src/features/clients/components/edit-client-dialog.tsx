@@ -11,9 +11,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useErrorToast, useToast } from '@/components/toast';
-import { muiField } from '@/lib/form';
 import { useCliente, useUpdateOwnCliente } from '@/api/clients';
 import { editClientFormSchema, type EditClientForm } from '../schemas';
+import { NameAndPhoneFields } from '@/components/name-phone-fields';
 
 export const CLIENT_SAVED = 'Cambios guardados con éxito.';
 export const CLIENT_SAVE_ERROR = 'Error al guardar cambios en el cliente';
@@ -74,25 +74,10 @@ export function EditClientDialog({ open, clientId, onClose, onSaved }: Props) {
           {data && (
             <Stack spacing={2} sx={{ pt: 1 }}>
               <TextField id="edit-email" label="Email" value={data.user_email} disabled />
-              <TextField
-                id="edit-nombre"
-                label="Nombre"
-                required
-                error={Boolean(errors.nombre)}
-                helperText={errors.nombre?.message}
-                slotProps={{ htmlInput: { maxLength: 50 } }}
-                {...muiField(register('nombre'))}
-              />
-              <TextField
-                id="edit-celular"
-                label="Celular"
-                required
-                error={Boolean(errors.celular)}
-                helperText={
-                  errors.celular?.message ?? 'Con código de país y de área, ej. 5492971234567'
-                }
-                slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 17 } }}
-                {...muiField(register('celular'))}
+              <NameAndPhoneFields
+                idPrefix="edit"
+                nombre={{ registration: register('nombre'), error: errors.nombre?.message }}
+                celular={{ registration: register('celular'), error: errors.celular?.message }}
               />
             </Stack>
           )}

@@ -11,6 +11,7 @@ import {
   useProfessionalData,
   useUpdateProfessionalData,
 } from '@/api/professionals';
+import { NameAndPhoneFields } from '@/components/name-phone-fields';
 import {
   FUNCION_FORM_MAX,
   professionalDataSchema,
@@ -66,25 +67,10 @@ export function EditProfessionalDialog({ idPeluqueroSucursal, open, onClose }: P
       {data.isPending && <Skeleton variant="rounded" height={180} aria-label="Cargando datos" />}
       {data.data && (
         <>
-          <TextField
-            id="edit-pro-nombre"
-            label="Nombre"
-            required
-            error={Boolean(errors.nombre)}
-            helperText={errors.nombre?.message}
-            slotProps={{ htmlInput: { maxLength: 50 } }}
-            {...muiField(register('nombre'))}
-          />
-          <TextField
-            id="edit-pro-celular"
-            label="Celular"
-            required
-            error={Boolean(errors.celular)}
-            helperText={
-              errors.celular?.message ?? 'Con código de país y de área, ej. 5492971234567'
-            }
-            slotProps={{ htmlInput: { maxLength: 17, inputMode: 'tel' } }}
-            {...muiField(register('celular'))}
+          <NameAndPhoneFields
+            idPrefix="edit-pro"
+            nombre={{ registration: register('nombre'), error: errors.nombre?.message }}
+            celular={{ registration: register('celular'), error: errors.celular?.message }}
           />
           <TextField
             id="edit-pro-funcion"
