@@ -6,7 +6,7 @@ import { PASSWORD, createAdmin, createUser } from './factories';
 import { createStudio } from './booking-factories';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { appointments, notifications, workingDays } from '../src/db/schema';
-import { setOptions, withMessaging } from '../src/modules/notifications/testing/setup';
+import { setOptions, withMessaging } from './support/messaging-kit';
 
 const onPostgres = process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 

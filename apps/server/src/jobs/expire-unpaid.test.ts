@@ -6,7 +6,7 @@ import { startServerProcess } from '../../test/server-process';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/open-database';
 import { appointmentUnits, appointments } from '../db/schema';
-import { book, expireNow } from '../modules/payments/payments.test-kit';
+import { book, expireNow } from '../../test/support/payments-kit';
 import { expireUnpaidReservations } from './expire-unpaid';
 import { loadConfig } from '../config/env';
 

@@ -6,7 +6,7 @@ import { createStudio } from '../../test/booking-factories';
 import { startServerProcess } from '../../test/server-process';
 import { appointments, notifications } from '../db/schema';
 import { queueAppointmentEvent } from '../modules/notifications/events';
-import { setOptions, withMessaging } from '../modules/notifications/testing/setup';
+import { setOptions, withMessaging } from '../../test/support/messaging-kit';
 
 const onPostgres = process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 

@@ -9,7 +9,7 @@ import { startServerProcess, type ServerProcess } from '../../test/server-proces
 import { appointments, notifications } from '../db/schema';
 import { LISTENER_APPLICATION_NAME } from '../db/listen-postgres';
 import { queueAppointmentEvent } from '../modules/notifications/events';
-import { setOptions, withMessaging } from '../modules/notifications/testing/setup';
+import { setOptions, withMessaging } from '../../test/support/messaging-kit';
 import { startNotificationsWorker } from './notifications-worker';
 
 /**

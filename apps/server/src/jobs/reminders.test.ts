@@ -4,7 +4,7 @@ import { body, createAdmin } from '../../test/factories';
 import { api } from '../../test/catalog-factories';
 import { createStudio, reserveParams, type Studio } from '../../test/booking-factories';
 import { notifications } from '../db/schema';
-import { setOptions, withMessaging } from '../modules/notifications/testing/setup';
+import { setOptions, withMessaging } from '../../test/support/messaging-kit';
 
 // the test clock starts Monday 2026-11-23 09:00 in Buenos Aires (UTC−3)
 let t: TestApp;

@@ -5,7 +5,7 @@ import { body, createAdmin, createUser } from '../../../test/factories';
 import { api } from '../../../test/catalog-factories';
 import { createStudio, reserveParams, type Studio } from '../../../test/booking-factories';
 import { notifications } from '../../db/schema';
-import { setOptions, withMessaging } from './testing/setup';
+import { setOptions, withMessaging } from '../../../test/support/messaging-kit';
 
 // the test clock: Monday 2026-11-23, 09:00 in Buenos Aires
 let t: TestApp;

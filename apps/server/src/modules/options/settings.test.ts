@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { body, createAdmin, createClient } from '../../../test/factories';
 import { api } from '../../../test/catalog-factories';
 import { startFakeWhatsapp, type FakeWhatsapp } from '@turnos/fake-whatsapp';
-import { setOptions } from '../notifications/testing/setup';
+import { setOptions } from '../../../test/support/messaging-kit';
 
 const TURNOS = '/wp-json/turnos/v1';
 let t: TestApp;

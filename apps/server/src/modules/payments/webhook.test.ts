@@ -9,7 +9,7 @@ import {
   sendNotification,
   startPaymentsKit,
   type PaymentsKit,
-} from './payments.test-kit';
+} from '../../../test/support/payments-kit';
 
 let k: PaymentsKit;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { startFakeWhatsapp, type FakeWhatsapp } from '@turnos/fake-whatsapp';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { body, createAdmin } from '../../../../test/factories';
 import { api } from '../../../../test/catalog-factories';
-import { setOptions } from '../testing/setup';
+import { setOptions } from '../../../../test/support/messaging-kit';
 import { ADDRESS_ERROR, gatewayBaseUrl, gatewayUrl, parseGatewayHost } from './gateway-address';
 import { gatewayFromOptions } from './from-options';
 import { INSTANCE } from './evolution';

@@ -4,11 +4,11 @@ import {
   type FakeMercadoPago,
   type Notification,
 } from '@turnos/fake-mercadopago';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { body, createAdmin } from '../../../test/factories';
-import { createStudio, reserveParams, type Studio } from '../../../test/booking-factories';
-import { appointments } from '../../db/schema';
-import { setOption } from '../options/options.queries';
+import { createTestApp, type TestApp } from '../harness';
+import { body, createAdmin } from '../factories';
+import { createStudio, reserveParams, type Studio } from '../booking-factories';
+import { appointments } from '../../src/db/schema';
+import { setOption } from '../../src/modules/options/options.queries';
 
 export const SECRET = 'test-webhook-secret';
 export const TURNOS = '/wp-json/turnos/v1';

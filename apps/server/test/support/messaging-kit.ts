@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { startFakeWhatsapp } from '@turnos/fake-whatsapp';
-import { createMailer } from '../../../mail/mailer';
-import type { TestApp } from '../../../../test/harness';
-import { api } from '../../../../test/catalog-factories';
+import { createMailer } from '../../src/mail/mailer';
+import type { TestApp } from '../harness';
+import { api } from '../catalog-factories';
 import { startSmtpSink } from './smtp-sink';
-import { runNotificationsOnce } from '../../../jobs/notifications-worker';
+import { runNotificationsOnce } from '../../src/jobs/notifications-worker';
 
 /**
  * A test app whose e-mails go out through real SMTP to a local sink and whose WhatsApp gateway
