@@ -3,7 +3,7 @@ import type { Db } from './db/types';
 import type { JwtService } from './auth/jwt';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mail/mailer';
-import type { AfterResponse } from './jobs/after-response';
+import type { AfterResponse } from './http/after-response';
 
 /** What every service needs, built once at boot and handed to the routes. */
 export interface AppDeps {

@@ -9,7 +9,7 @@ import type { AppDeps } from './app-deps';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
 import { createJwtService, loadJwtSecret } from './auth/jwt';
-import { createAfterResponse } from './jobs/after-response';
+import { createAfterResponse } from './http/after-response';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';

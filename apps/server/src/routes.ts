@@ -11,7 +11,7 @@ import { serviceRoutes } from './modules/services/services.routes';
 import { professionalRoutes } from './modules/professionals/professionals.routes';
 import { professionalServiceRoutes } from './modules/professionals/professional-services.routes';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
-import { wappRoutes } from './modules/options/wapp.routes';
+import { wappRoutes } from './modules/notifications/wapp.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 

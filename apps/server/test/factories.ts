@@ -1,6 +1,6 @@
 import type { Role } from '@turnos/domain';
 import { hashPassword } from '../src/auth/passwords';
-import { insertUser, type UserRow } from '../src/modules/users/users.queries';
+import { insertUser, type UserRow } from '../src/auth/users.queries';
 import type { TestApp } from './harness';
 
 export const PASSWORD = 'Secreta123';

@@ -6,12 +6,7 @@ import { ensureFirstAdmin } from '../seed/first-admin';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { PASSWORD, body, createUser } from '../../test/factories';
 import { createBranch, createProfessional } from '../../test/catalog-factories';
-import {
-  getUserByEmail,
-  getUserById,
-  insertUser,
-  updateUser,
-} from '../modules/users/users.queries';
+import { getUserByEmail, getUserById, insertUser, updateUser } from './users.queries';
 import { LAST_ADMIN_STAYS, OWNER_STAYS } from './account-guards';
 
 /**

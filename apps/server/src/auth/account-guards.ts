@@ -3,7 +3,7 @@ import { ErrorCode } from '@turnos/domain';
 import { AppError, forbidden } from '../http/app-error';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
-import type { UserRow } from '../modules/users/users.queries';
+import type { UserRow } from './users.queries';
 import type { AuthUser } from './auth-user';
 
 /**

@@ -1,5 +1,5 @@
 import type { Role } from '@turnos/domain';
-import type { UserRow } from '../modules/users/users.queries';
+import type { UserRow } from './users.queries';
 import type { TokenClaims } from './jwt';
 
 /** The signed-in caller, loaded fresh from the database on every request. */

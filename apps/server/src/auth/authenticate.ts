@@ -3,7 +3,7 @@ import { ErrorCode } from '@turnos/domain';
 import { AppError } from '../http/app-error';
 import { tokenRevocations } from '../db/schema';
 import type { Db } from '../db/types';
-import { getUserById } from '../modules/users/users.queries';
+import { getUserById } from './users.queries';
 import type { JwtService } from './jwt';
 import { toAuthUser, type AuthUser } from './auth-user';
 

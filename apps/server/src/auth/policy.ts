@@ -3,10 +3,10 @@ import { isAdmin, isProfessional } from './auth-user';
 import { forbidden, notFound } from '../http/app-error';
 import type { Db } from '../db/types';
 import {
-  getProfessionalBranch,
-  listStaffOfProfessional,
+  getProfessionalBranchRow,
+  professionalBranchIdsOf,
   type ProfessionalBranchRow,
-} from '../modules/professionals/professional-branches.queries';
+} from './ownership.queries';
 
 /**
  * Ownership rules, in one place. Routes declare roles; services call these for the rows they
@@ -35,7 +35,7 @@ export async function assertOwnsProfessionalBranch(
   user: AuthUser,
   professionalBranchId: number,
 ): Promise<ProfessionalBranchRow> {
-  const row = await getProfessionalBranch(db, professionalBranchId);
+  const row = await getProfessionalBranchRow(db, professionalBranchId);
   if (!row) throw notFound('El profesional no existe en esa sucursal.');
   if (!ownsProfessionalBranch(user, row)) throw forbidden();
   return row;
@@ -65,7 +65,7 @@ export async function professionalBranchScope(
   requested: number | undefined,
 ): Promise<number[] | 'all'> {
   if (isAdmin(user)) return requested === undefined ? 'all' : [requested];
-  const own = (await listStaffOfProfessional(db, user.id)).map((r) => r.professionalBranchId);
+  const own = await professionalBranchIdsOf(db, user.id);
   if (requested === undefined) return own;
   if (!own.includes(requested)) throw forbidden();
   return [requested];

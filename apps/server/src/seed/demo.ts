@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { appointmentUnits, appointments, branches, paymentInfo } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { setOption } from '../modules/options/options.queries';
-import { getUserByEmail } from '../modules/users/users.queries';
+import { getUserByEmail } from '../auth/users.queries';
 import {
   APPOINTMENT_COUNTS,
   CLIENTS,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/types';
 import { hashPassword } from '../auth/passwords';
-import { countUsers, insertUser } from '../modules/users/users.queries';
+import { countUsers, insertUser } from '../auth/users.queries';
 
 /**
  * On an empty database: the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@localhost —

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointmentUnits, appointments, paymentInfo, users } from '../../src/db/schema';
-import { getUserByEmail, getUserById } from '../../src/modules/users/users.queries';
+import { getUserByEmail, getUserById } from '../../src/auth/users.queries';
 import { createTestApp, type TestApp } from '../harness';
 import { body, createUser, PASSWORD } from '../factories';
 import { api } from '../catalog-factories';

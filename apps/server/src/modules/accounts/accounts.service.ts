@@ -9,7 +9,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { LIMITS, consumeAttempt, takeAttempt } from '../../auth/rate-limit';
 import { tokenRevocations } from '../../db/schema';
-import { getUserByEmail, updateUser } from '../users/users.queries';
+import { getUserByEmail, updateUser } from '../../auth/users.queries';
 import { issueCode, tryResetCode } from './one-time-codes';
 import { sendResetMail } from './account-mails';
 

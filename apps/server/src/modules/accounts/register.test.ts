@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { PASSWORD, body, createUser } from '../../../test/factories';
-import { getUserByEmail } from '../users/users.queries';
+import { getUserByEmail } from '../../auth/users.queries';
 
 const AUTH = '/wp-json/simple-jwt-login/v1';
 const TURNOS = '/wp-json/turnos/v1';

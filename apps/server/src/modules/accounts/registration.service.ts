@@ -12,11 +12,11 @@ import { parseParams } from '../../http/params';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../auth/passwords';
 import { LIMITS, consumeAttempt } from '../../auth/rate-limit';
-import { getUserByEmail, insertUser, updateUser, type UserRow } from '../users/users.queries';
+import { getUserByEmail, insertUser, updateUser, type UserRow } from '../../auth/users.queries';
 import { consumeCode, issueCode } from './one-time-codes';
 import { getOption } from '../options/options.queries';
 import { newUserKeyPrefix, queueNewUserEvent } from '../notifications/events';
-import { deliverDue } from '../../jobs/notifications-worker';
+import { deliverDue } from '../notifications/deliver-due';
 
 const VALIDATION_TTL_MS = 7 * 86_400_000;
 

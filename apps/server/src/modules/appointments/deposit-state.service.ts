@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { actorOnAppointment } from '../../auth/policy';
 import { paymentInfo } from '../../db/schema';
-import { getUserById } from '../users/users.queries';
+import { getUserById } from '../../auth/users.queries';
 import { getAppointment, updateAppointment } from './appointments.queries';
 import { ruleForbids } from './booking-errors';
 

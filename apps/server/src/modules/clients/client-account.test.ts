@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { PASSWORD, body, createAdmin, createClient, createUser } from '../../../test/factories';
-import { getUserById } from '../users/users.queries';
+import { getUserById } from '../../auth/users.queries';
 
 const TURNOS = '/wp-json/turnos/v1';
 let t: TestApp;

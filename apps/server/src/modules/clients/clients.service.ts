@@ -12,7 +12,7 @@ import {
   type AccountChange,
 } from '../../auth/account-guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { getUserById, updateUser, type UserRow } from '../users/users.queries';
+import { getUserById, updateUser, type UserRow } from '../../auth/users.queries';
 import { deleteUser } from './clients.queries';
 
 export function toCliente(u: UserRow) {

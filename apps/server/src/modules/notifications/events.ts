@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { NotificationEvent } from '@turnos/domain';
 import type { Db } from '../../db/types';
 import { appointments, users } from '../../db/schema';
-import { EMAIL_SUBJECTS } from './defaults';
+import { EMAIL_SUBJECTS } from './email-subjects';
 import {
   APPOINTMENT_PLACEHOLDERS,
   NEW_USER_PLACEHOLDERS,

@@ -6,7 +6,7 @@ import {
   isValidCvu,
   maskSecret,
 } from '@turnos/domain';
-import { gatewayAddressError } from '../notifications/whatsapp/gateway-address';
+import { gatewayAddressError } from './gateway-address';
 
 type Rule = (valor: string) => string | null;
 

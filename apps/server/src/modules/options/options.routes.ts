@@ -8,7 +8,7 @@ import { isAdmin } from '../../auth/auth-user';
 import { getOption, setOption } from './options.queries';
 import { getLogo, getLogoBytes } from './logo.queries';
 import { isUnchangedSecret, optionError } from './option-rules';
-import { OPTION_DEFAULTS } from '../notifications/defaults';
+import { OPTION_DEFAULTS } from './option-defaults';
 
 export const optionRoutes: RouteSpec[] = [
   routeFrom(obtenerOpcion, {

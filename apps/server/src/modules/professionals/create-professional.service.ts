@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 import { invalid, notFound } from '../../http/app-error';
 import { getBranch } from '../branches/branches.queries';
 import { BRANCH_NOT_FOUND } from '../branches/branches.service';
-import { addRole, getUserByEmail, insertUser } from '../users/users.queries';
+import { addRole, getUserByEmail, insertUser } from '../../auth/users.queries';
 import {
   findLink,
   insertDefaultWorkingDays,

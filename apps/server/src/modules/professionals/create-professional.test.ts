@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { PASSWORD, body, createUser } from '../../../test/factories';
 import { api, createBranch, createCast, snapshot } from '../../../test/catalog-factories';
 import { workingDays } from '../../db/schema';
-import { getUserByEmail } from '../users/users.queries';
+import { getUserByEmail } from '../../auth/users.queries';
 import { getProfessionalBranch } from './professional-branches.queries';
 
 let t: TestApp;

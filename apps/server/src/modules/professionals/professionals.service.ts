@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch, assertSelfOrAdmin } from '../../auth/policy';
 import { lockAccountForChange } from '../../auth/account-guards';
 import { AppError, notFound } from '../../http/app-error';
-import { addRole, getUserById, removeRole, updateUser } from '../users/users.queries';
+import { addRole, getUserById, removeRole, updateUser } from '../../auth/users.queries';
 import {
   deleteProfessionalBranch,
   getProfessionalBranch,

@@ -11,7 +11,7 @@ import {
   linkProfessional,
   snapshot,
 } from '../../../test/catalog-factories';
-import { getUserById } from '../users/users.queries';
+import { getUserById } from '../../auth/users.queries';
 import { getProfessionalBranch } from './professional-branches.queries';
 
 let t: TestApp;

@@ -7,7 +7,12 @@ import { createTestApp, type TestApp } from '../../../../test/harness';
 import { body, createAdmin } from '../../../../test/factories';
 import { api } from '../../../../test/catalog-factories';
 import { setOptions } from '../../../../test/support/messaging-kit';
-import { ADDRESS_ERROR, gatewayBaseUrl, gatewayUrl, parseGatewayHost } from './gateway-address';
+import {
+  ADDRESS_ERROR,
+  gatewayBaseUrl,
+  gatewayUrl,
+  parseGatewayHost,
+} from '../../options/gateway-address';
 import { gatewayFromOptions } from './from-options';
 import { INSTANCE } from './evolution';
 

@@ -43,11 +43,3 @@ export const OPTION_DEFAULTS: Record<string, string> = {
     ]),
   ),
 };
-
-export const EMAIL_SUBJECTS: Record<NotificationEvent, string> = {
-  nuevo_usuario: '[Nombre del sitio]: validá tu cuenta',
-  nuevo_turno: '[Nombre del sitio]: tu turno quedó agendado',
-  cancelar_turno: '[Nombre del sitio]: tu turno fue cancelado',
-  cancelar_turno_x_reserva_impaga: '[Nombre del sitio]: tu turno fue cancelado por falta de pago',
-  reprogramar_turno: '[Nombre del sitio]: reprogramamos tu turno',
-};

@@ -2,8 +2,8 @@ import { ErrorCode } from '@turnos/domain';
 import { estadoWapp, obtenerQrWapp } from '@turnos/contract';
 import { AppError } from '../../http/app-error';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
-import { gatewayFromOptions } from '../notifications/whatsapp/from-options';
-import { WhatsappError } from '../notifications/whatsapp/gateway';
+import { gatewayFromOptions } from './whatsapp/from-options';
+import { WhatsappError } from './whatsapp/gateway';
 
 /** Gateway trouble reaches the admin as a readable message, never as an internal error. */
 async function viaGateway<T>(work: () => Promise<T>): Promise<T> {
