@@ -93,29 +93,41 @@ export async function updateAppointment(db: Db, id: number, values: Partial<NewA
   await db.update(appointments).set(values).where(eq(appointments.id, id));
 }
 
-/** Serializes one client's bookings so the active limit holds under concurrency. */
-export async function lockClient(db: Db, clientId: number) {
+/** Active appointments of a client from `today` on (busy blocks are not a client's). */
+const activeOfClient = (clientId: number, today: string) =>
+  and(
+    eq(appointments.clientId, clientId),
+    eq(appointments.cancelado, false),
+    ne(appointments.serviceId, 1),
+    gte(appointments.fecha, today),
+  );
+
+/**
+ * A client's own booking, in one round trip: locks the client's row (their bookings run one at a
+ * time, so the active limit holds under concurrency) and returns what the booking shows of them,
+ * with their active appointments counted only when a limit applies.
+ */
+export async function lockClientForBooking(
+  db: Db,
+  clientId: number,
+  today: string,
+  countActive: boolean,
+) {
   const [row] = await db
-    .select({ id: users.id })
+    .select({
+      id: users.id,
+      nombre: users.nombre,
+      displayName: users.displayName,
+      email: users.email,
+      celular: users.celular,
+      active: countActive
+        ? sql<number>`(select count(*)::int from ${appointments} where ${activeOfClient(clientId, today)})`
+        : sql<number>`0`,
+    })
     .from(users)
     .where(eq(users.id, clientId))
-    .for('update');
+    .for('update', { of: users });
   return row;
-}
-
-export async function countActiveForClient(db: Db, clientId: number, today: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.clientId, clientId),
-        eq(appointments.cancelado, false),
-        ne(appointments.serviceId, 1),
-        gte(appointments.fecha, today),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** Appointments with the client's contact, for the wire `turno` object. */

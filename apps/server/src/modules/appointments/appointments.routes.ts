@@ -77,7 +77,7 @@ export const appointmentRoutes: RouteSpec[] = [
   }),
   routeFrom(reservarTurno, {
     async handler({ params, user, deps }) {
-      const a = await reserve(deps, user, {
+      const { appointment: a, client } = await reserve(deps, user, {
         clientId: params.id_cliente,
         professionalBranchId: params.id_peluquero_sucursal,
         professionalServiceId: params.id_servicio_de_peluquero_por_sucursal,
@@ -90,7 +90,14 @@ export const appointmentRoutes: RouteSpec[] = [
         monto_reserva: a.montoReserva,
         reserva_paga: toWireFlag(a.reservaPaga),
         vence: a.venceAt?.toISOString() ?? null,
-        turno: await turnoResponse(deps, a.id),
+        // what was just written, as written: no second read
+        turno: toTurno({
+          a,
+          clienteNombre: client.nombre,
+          clienteDisplayName: client.displayName,
+          clienteCelular: client.celular,
+          clienteEmail: client.email,
+        }),
       });
     },
   }),

@@ -12,17 +12,11 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { isAdmin, isProfessional } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
-import type { Db } from '../../db/types';
 import { getUserById } from '../users/users.queries';
-import { getStaff } from '../professionals/professional-branches.queries';
 import { getOption } from '../options/options.queries';
-import { assertBookable } from './booking-rule.service';
-import {
-  countActiveForClient,
-  insertAppointment,
-  insertUnits,
-  lockClient,
-} from './appointments.queries';
+import { loadSlotQuery } from './availability.service';
+import { judgeBooking } from './booking-rule.service';
+import { insertAppointment, insertUnits, lockClientForBooking } from './appointments.queries';
 import { withSlotGuard } from './booking-errors';
 import { queueAppointmentEvent } from '../notifications/events';
 
@@ -37,13 +31,20 @@ export interface ReserveInput {
 
 const isStaff = (u: AuthUser) => isAdmin(u) || isProfessional(u);
 
-/** Who may book for whom: a client for themself; staff for any client on rows they own. */
-async function authorize(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
-  if (isStaff(caller)) {
-    await assertOwnsProfessionalBranch(deps.db, caller, input.professionalBranchId);
-  } else if (input.clientId !== caller.id || input.overbooking) {
-    throw forbidden();
-  }
+/** What an appointment shows of its client. */
+export interface BookedClient {
+  nombre: string;
+  displayName: string;
+  email: string;
+  celular: string;
+}
+
+/**
+ * Who may book for whom: a client for themself (their row is read, and locked, in the booking's
+ * transaction); staff for any client on rows they own.
+ */
+async function staffBookingClient(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
+  await assertOwnsProfessionalBranch(deps.db, caller, input.professionalBranchId);
   const client = await getUserById(deps.db, input.clientId);
   if (!client || !client.roles.includes('cliente')) throw notFound('El cliente no existe.');
   if (client.blocked)
@@ -51,42 +52,50 @@ async function authorize(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
   return client;
 }
 
-async function assertUnderActiveLimit(db: Db, clientId: number, today: string) {
-  const max = Number((await getOption(db, 'turnos_cant_max_turnos_permitidos')) || '0');
-  if (max > 0 && (await countActiveForClient(db, clientId, today)) >= max) {
-    throw new AppError(ErrorCode.activeLimit);
-  }
-}
-
 /**
  * Books one appointment where the booking rule allows it (what availability offers; staff
  * overbookings skip only the free-unit check). Service, price, duration, units, end, deposit and
  * paid state all come from our own rows; the appointment and one row per active unit go in one
  * transaction, and the unique index on (professional, date, unit) refuses any double booking (1004).
+ * A client's booking is a handful of round trips (docs/performance.md): the client's lock, limit
+ * and contact in one statement, everything about the slot in another, then the writes.
  */
 export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
-  await authorize(deps, caller, input);
-  const now = deps.clock();
   const byClient = !isStaff(caller);
-  const staff = await getStaff(deps.db, input.professionalBranchId);
-  if (!staff) throw notFound('El profesional no existe en esa sucursal.');
+  if (byClient && (input.clientId !== caller.id || input.overbooking)) throw forbidden();
+  // the caller was loaded fresh for this request: a client who is not one books nothing
+  if (byClient && !caller.roles.includes('cliente')) throw notFound('El cliente no existe.');
+  const staffClient = byClient ? undefined : await staffBookingClient(deps, caller, input);
+  const max = byClient
+    ? Number((await getOption(deps.db, 'turnos_cant_max_turnos_permitidos')) || '0')
+    : 0;
+  const now = deps.clock();
 
   return withSlotGuard(() =>
     deps.db.transaction(async (tx) => {
+      let client: BookedClient | undefined = staffClient;
+      let active = 0;
       if (byClient) {
-        await lockClient(tx, input.clientId);
-        await assertUnderActiveLimit(tx, input.clientId, studioNow(now).date);
+        const row = await lockClientForBooking(tx, input.clientId, studioNow(now).date, max > 0);
+        if (!row) throw notFound('El cliente no existe.');
+        client = row;
+        active = row.active;
       }
-      const { pb, link, service, start } = await assertBookable(
+      if (!client) throw notFound('El cliente no existe.');
+      const loaded = await loadSlotQuery(
         tx,
         {
           professionalBranchId: input.professionalBranchId,
           professionalServiceId: input.professionalServiceId,
           fecha: input.fecha,
-          hora: input.hora,
-          kind: input.overbooking ? 'overbooking' : 'regular',
         },
         now,
+      );
+      if (max > 0 && active >= max) throw new AppError(ErrorCode.activeLimit);
+      const { pb, link, service, start } = judgeBooking(
+        loaded,
+        input.hora,
+        input.overbooking ? 'overbooking' : 'regular',
       );
       const units = input.overbooking ? [] : activeUnits(start, service.ocupacion);
       const precio = Number(service.precio);
@@ -106,8 +115,8 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
         sobreturno: input.overbooking,
         nombreServicio: service.nombre,
-        nombrePeluquero: staff.nombre,
-        nombreSucursal: staff.nombreSucursal,
+        nombrePeluquero: pb.nombrePeluquero,
+        nombreSucursal: pb.nombreSucursal,
         precio: service.precio,
         montoReserva: toWireMoney(deposit),
         reservaPaga: deposit === 0,
@@ -118,7 +127,7 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
       });
       await insertUnits(tx, appointment.id, pb.professionalId, input.fecha, units);
       await queueAppointmentEvent(tx, 'nuevo_turno', appointment.id);
-      return appointment;
+      return { appointment, client };
     }),
   );
 }

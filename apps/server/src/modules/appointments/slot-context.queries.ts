@@ -1,10 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   appointmentUnits,
+  branches,
   nonWorkingDays,
   professionalBranches,
   professionalServices,
   services,
+  users,
   workingDays,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -23,6 +25,9 @@ const selection = {
     valorDeCobroDeReserva: professionalBranches.valorDeCobroDeReserva,
     horasCaducidadReservaImpaga: professionalBranches.horasCaducidadReservaImpaga,
     horasReprogramarTurno: professionalBranches.horasReprogramarTurno,
+    /** the names an appointment keeps (what the client saw when booking) */
+    nombrePeluquero: users.nombre,
+    nombreSucursal: branches.nombre,
   },
   day: {
     activo: workingDays.activo,
@@ -52,9 +57,9 @@ const p = {
 };
 
 /**
- * Everything availability needs in one round trip: the professional-branch row, the weekday's
- * hours, whether the date is off, the service link and its service, and the person's taken
- * units that day (an appointment being moved left out: `except`, 0 when none — ids start at 1).
+ * Everything availability and a booking write need in one round trip: the professional-branch
+ * row with the professional's and branch's names, the weekday's hours, whether the date is off,
+ * the service link and its service, and the person's taken units that day (an appointment being moved left out: `except`, 0 when none — ids start at 1).
  */
 function buildSlotContextQuery(db: Db) {
   return db
@@ -68,6 +73,8 @@ function buildSlotContextQuery(db: Db) {
         and ${appointmentUnits.appointmentId} <> ${p.except}::int)`,
     })
     .from(professionalBranches)
+    .innerJoin(users, eq(users.id, professionalBranches.professionalId))
+    .innerJoin(branches, eq(branches.id, professionalBranches.branchId))
     .leftJoin(
       workingDays,
       and(
