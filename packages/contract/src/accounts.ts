@@ -88,6 +88,25 @@ export const authRevoke = defineEndpoint({
   }),
 });
 
+/**
+ * Where autologin sends the browser: a path of this site (never `//host` or `/\host`), the
+ * token in the fragment.
+ */
+const signedInTarget = z.string().regex(/^\/(?![/\\])[^#\s]*#jwt=[\w-]+\.[\w-]+\.[\w-]+$/);
+
+export const autologin = defineEndpoint({
+  namespace: JWT_LOGIN_NS,
+  name: 'autologin',
+  method: 'GET',
+  // no role needed, but the token is: `JWT` in the query (a link) or the Authorization header
+  roles: 'public',
+  envelope: 'redirect',
+  summary:
+    'Con el token (parámetro `JWT`), redirige (302) a `redirectUrl` —solo una ruta de este sitio; si no, 1003— o al inicio, con el token en el fragmento `#jwt=`.',
+  params: z.object({ redirectUrl: z.string().max(2000).optional() }),
+  data: signedInTarget,
+});
+
 export const usersRegister = defineEndpoint({
   namespace: JWT_LOGIN_NS,
   name: 'users',

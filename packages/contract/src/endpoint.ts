@@ -10,10 +10,21 @@ export const TURNOS_NS = 'turnos/v1';
 export const JWT_LOGIN_NS = 'simple-jwt-login/v1';
 export type Namespace = typeof TURNOS_NS | typeof JWT_LOGIN_NS;
 /**
- * How a 200 is wrapped: 'data' (the default), `{"success": true, "data": <data>}`; 'plain', the
- * `data` schema is the whole body (the Simple JWT Login shapes of contract §3).
+ * How a success is sent, and what `data` then describes:
+ * - 'data' (the default): a 200 `{"success": true, "data": <data>}`;
+ * - 'plain': a 200 whose whole JSON body is `data` (the Simple JWT Login shapes of contract §3);
+ * - 'bytes': a 200 that is not JSON (the logo's image); `data` is its `Content-Type`;
+ * - 'redirect': a 302 with no body (autologin); `data` is its `Location`.
  */
-export type Envelope = 'data' | 'plain';
+export type Envelope = 'data' | 'plain' | 'bytes' | 'redirect';
+
+/** A request that is `multipart/form-data` with one file (subir-logo). */
+export interface Upload {
+  /** the form field that holds the file */
+  field: string;
+  /** the file types the server takes (it checks the content, not the declared type) */
+  mediaTypes: readonly string[];
+}
 
 /**
  * One endpoint of the wire contract: where it lives, who may call it, what it reads and what it
@@ -33,9 +44,11 @@ export interface Endpoint<
   roles: A;
   /** what the request's parameters must be (query, JSON or urlencoded body) */
   params: P;
-  /** the `data` member of the success envelope, exactly as the server sends it */
+  /** the `data` member of the success envelope, exactly as the server sends it (see Envelope) */
   data: D;
   envelope?: V;
+  /** the request carries a file, as multipart/form-data (its other parameters are `params`) */
+  upload?: Upload;
   /** one line for the API docs */
   summary: string;
 }
@@ -59,5 +72,8 @@ export const endpointMethods = (e: Pick<Endpoint, 'method'>): Method[] =>
 
 /** What a caller sends (before the server's coercions). */
 export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
-/** The `data` member of a 200 answer (the whole body for `envelope: 'plain'`). */
+/**
+ * The `data` member of a 200 answer (the whole body for `envelope: 'plain'`; the media type for
+ * 'bytes', the `Location` for 'redirect').
+ */
 export type DataOf<E extends Endpoint> = z.output<E['data']>;

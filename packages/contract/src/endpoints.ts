@@ -18,7 +18,7 @@ const all = (module: Record<string, unknown>): Endpoint[] =>
       typeof v === 'object' && v !== null && 'namespace' in v && 'name' in v && 'data' in v,
   );
 
-/** Every endpoint the contract package describes so far (issue 15: the rest follow). */
+/** Every endpoint the server serves (both namespaces): the routes are registered from these. */
 export const endpoints: readonly Endpoint[] = [
   ...all(accounts),
   ...all(clients),

@@ -5,7 +5,11 @@ import type { Endpoint } from './endpoint';
 export const successEnvelope = <D extends z.ZodType>(data: D) =>
   z.strictObject({ success: z.literal(true), data });
 
-/** The whole body of an endpoint's 200. */
+/** Whether an endpoint's success is a JSON body ('data', 'plain'), not bytes or a redirect. */
+export const answersJson = (e: Pick<Endpoint, 'envelope'>) =>
+  e.envelope !== 'bytes' && e.envelope !== 'redirect';
+
+/** The whole body of an endpoint's 200, for one that answers JSON (`answersJson`). */
 export const successBody = (e: Pick<Endpoint, 'data' | 'envelope'>): z.ZodType =>
   e.envelope === 'plain' ? e.data : successEnvelope(e.data);
 

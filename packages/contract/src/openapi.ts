@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { endpointMethods, type Endpoint } from './endpoint';
 import { errorEnvelope, successBody } from './envelope';
 
-/**
- * An operation to describe: a full contract entry, or (for a route not yet moved into the
- * contract) its path, method, roles and params with no declared `data`.
- */
-export type Describable = Omit<Endpoint, 'data' | 'summary'> & {
-  data?: z.ZodType;
-  summary?: string;
-};
-
 type JsonSchema = { [key: string]: unknown };
 
 const ROLE_LABELS: Record<string, string> = { cliente: 'C', peluquero: 'P', peluadmin: 'A' };
@@ -46,15 +37,82 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ERROR_REF } },
 });
 
-function operation(e: Describable, method: string) {
+/** The values a string schema allows (the media types of a 'bytes' answer). */
+function allowedValues(schema: JsonSchema): string[] {
+  if (Array.isArray(schema.enum)) return schema.enum.map(String);
+  if (typeof schema.const === 'string') return [schema.const];
+  return ['application/octet-stream'];
+}
+
+/** The success response(s): a JSON body, bytes of the declared media types, or a 302. */
+function successResponses(e: Endpoint) {
+  const data = jsonSchema(e.data, 'output');
+  if (e.envelope === 'redirect') {
+    return {
+      '302': {
+        description: 'Redirección',
+        headers: { Location: { required: true, schema: data } },
+      },
+    };
+  }
+  if (e.envelope === 'bytes') {
+    // OpenAPI 3.1: a binary body is described by its media type, with no schema
+    return {
+      '200': {
+        description: 'Éxito (el contenido, no JSON)',
+        content: Object.fromEntries(allowedValues(data).map((type) => [type, {}])),
+      },
+    };
+  }
+  return {
+    '200': {
+      description: 'Éxito',
+      content: { 'application/json': { schema: jsonSchema(successBody(e), 'output') } },
+    },
+  };
+}
+
+/** The request body of a non-GET operation: the params as JSON or urlencoded, or a file upload. */
+function requestBody(e: Endpoint, params: JsonSchema) {
+  if (e.upload) {
+    const { field, mediaTypes } = e.upload;
+    const form = {
+      ...params,
+      type: 'object',
+      properties: {
+        ...((params.properties ?? {}) as JsonSchema),
+        [field]: { type: 'string', contentMediaType: 'application/octet-stream' },
+      },
+      required: [...((params.required ?? []) as string[]), field],
+    };
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: form,
+          encoding: { [field]: { contentType: mediaTypes.join(', ') } },
+        },
+      },
+    };
+  }
+  return {
+    required: false,
+    content: {
+      'application/json': { schema: params },
+      'application/x-www-form-urlencoded': { schema: params },
+    },
+  };
+}
+
+function operation(e: Endpoint, method: string) {
   const params = jsonSchema(e.params, 'input');
   const roles = e.roles === 'public' ? 'public' : e.roles.map((r) => ROLE_LABELS[r] ?? r).join('/');
   const readsQuery = method === 'GET';
   return {
     operationId: `${method.toLowerCase()}:${e.namespace}/${e.name}`,
     tags: [e.namespace],
-    summary: e.summary ?? e.name,
-    description: `Roles: ${roles}.${e.data ? '' : ' The `data` schema is not declared yet.'}`,
+    summary: e.summary,
+    description: `Roles: ${roles}.`,
     'x-roles': e.roles,
     security: e.roles === 'public' ? [] : [{ bearer: [] }],
     ...(readsQuery
@@ -66,24 +124,9 @@ function operation(e: Describable, method: string) {
             schema: p.schema,
           })),
         }
-      : {
-          requestBody: {
-            required: false,
-            content: {
-              'application/json': { schema: params },
-              'application/x-www-form-urlencoded': { schema: params },
-            },
-          },
-        }),
+      : { requestBody: requestBody(e, params) }),
     responses: {
-      '200': {
-        description: 'Éxito',
-        content: {
-          'application/json': {
-            schema: jsonSchema(successBody({ ...e, data: e.data ?? z.unknown() }), 'output'),
-          },
-        },
-      },
+      ...successResponses(e),
       '4XX': errorResponse('Error (contract §1)'),
       '5XX': errorResponse('Error interno (1099)'),
     },
@@ -91,7 +134,7 @@ function operation(e: Describable, method: string) {
 }
 
 /** OpenAPI 3.1 of the given operations (contract §6.7), both namespaces under /wp-json. */
-export function openApiDocument(operations: readonly Describable[], serverUrl = '/') {
+export function openApiDocument(operations: readonly Endpoint[], serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of operations) {
     const path = `/wp-json/${e.namespace}/${e.name}`;

@@ -49,6 +49,34 @@ export const obtenerLogo = defineEndpoint({
   data: z.union([successEnvelope(z.strictObject({ logo_url: z.string() })), errorEnvelope]),
 });
 
+/** What the logo may be: the server checks the uploaded bytes, never the declared type. */
+export const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Not in the contract: the image `logo_url` points to (ADR 0042). */
+export const logoImage = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'logo',
+  method: 'GET',
+  roles: 'public',
+  envelope: 'bytes',
+  summary:
+    'La imagen del logo (PNG, JPEG o WebP; se guarda en caché un día; `v` solo cambia la dirección cuando cambia el logo); 404 si no hay logo.',
+  params: z.object({ v: z.string().max(20).optional() }),
+  data: z.enum(LOGO_MEDIA_TYPES),
+});
+
+export const subirLogo = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'subir-logo',
+  method: 'POST',
+  roles: ['peluadmin'],
+  summary:
+    'Sube el logo: multipart, campo `file`, PNG, JPEG o WebP de hasta 1 MB (se reconoce por el contenido).',
+  params: z.object({}),
+  upload: { field: 'file', mediaTypes: LOGO_MEDIA_TYPES },
+  data: z.strictObject({ logo_url: z.string() }),
+});
+
 export const obtenerQrWapp = defineEndpoint({
   namespace: TURNOS_NS,
   name: 'obtener-qr-wapp',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { TURNOS_NS, defineEndpoint } from './endpoint';
 import { idParam } from './params';
+import { turno } from './appointments';
 import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';
 
-/**
- * Contract §4.6: deposits through Mercado Pago Checkout Pro or by transfer (so far the reads
- * and the alert; crear-preferencia-pago, mp-webhook and confirmar-retorno-pago are not here yet).
- */
+/** Contract §4.6: deposits through Mercado Pago Checkout Pro or by transfer. */
+
+/** Why a payment needs an admin (ADR 0031): approved late, short, or a second payment. */
+export const PAYMENT_ALERTS = ['pago_tardio', 'monto_insuficiente', 'pago_duplicado'] as const;
 
 export const obtenerDatosPago = defineEndpoint({
   namespace: TURNOS_NS,
@@ -21,6 +22,70 @@ export const obtenerDatosPago = defineEndpoint({
     BACK_URL_SUCCESS: z.string(),
     BACK_URL_FAILURE: z.string(),
     CVU: z.string(),
+  }),
+});
+
+export const crearPreferenciaPago = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'crear-preferencia-pago',
+  method: 'POST',
+  roles: ['cliente', 'peluadmin'],
+  summary:
+    'Una preferencia de Checkout Pro para la seña de un turno (monto, pagador y vencimiento los decide el servidor).',
+  params: z.looseObject({ id_turno: idParam('id_turno') }),
+  data: z.strictObject({
+    /** the preference id */
+    id: z.string().min(1),
+    init_point: z.string().min(1),
+    sandbox_init_point: z.string().nullable(),
+  }),
+});
+
+/** What a notification did (ADR 0030); anything we cannot match still answers 200. */
+export const mpWebhook = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'mp-webhook',
+  method: 'POST',
+  // no token: the `x-signature` header (HMAC with MP_WEBHOOK_SECRET) is checked instead (401)
+  roles: 'public',
+  summary:
+    'Notificación de Mercado Pago (type=payment, data.id), firmada en x-signature y x-request-id: lee el pago de la API y lo aplica al turno; responde 200 rápido, también a repeticiones.',
+  // the notification (`type` or `topic`, `data.id`) is read from the query and the body as the
+  // provider sends it, never refused for its shape: only the signature decides (401)
+  params: z.looseObject({}),
+  data: z.strictObject({
+    resultado: z.enum([
+      'ignorada',
+      'sin_coincidencia',
+      'pagada',
+      'repetida',
+      'registrada',
+      ...PAYMENT_ALERTS,
+    ]),
+  }),
+});
+
+const queryText = z.union([z.string(), z.number()]).transform(String).optional();
+
+export const confirmarRetornoPago = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'confirmar-retorno-pago',
+  method: 'POST',
+  roles: ['cliente'],
+  summary:
+    'La consulta de la URL de retorno: vuelve a consultar el pago en la API (nunca confía en la consulta) y devuelve el estado del turno.',
+  params: z.looseObject({
+    payment_id: queryText,
+    status: queryText,
+    external_reference: queryText,
+  }),
+  data: z.strictObject({
+    resultado: z.enum(['pagada', 'pendiente', 'liberada', 'cancelada', 'impaga']),
+    /** the provider's status of the payment, or the stored one; null when none */
+    estado_pago: z.string().nullable(),
+    /** 'pago_tardio' and the like, as stored (ADR 0031) */
+    alerta: z.string().nullable(),
+    turno,
   }),
 });
 

@@ -1,41 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  JWT_LOGIN_NS,
-  TURNOS_NS,
-  openApiDocument,
-  type Describable,
-  type Namespace,
-} from '@turnos/contract';
+import { TURNOS_NS, openApiDocument } from '@turnos/contract';
 import type { RouteSpec } from './route';
 
 export const OPENAPI_PATH = `/wp-json/${TURNOS_NS}/openapi.json`;
 export const API_DOCS_PATH = '/api-docs';
 
-const NAMESPACES: readonly Namespace[] = [JWT_LOGIN_NS, TURNOS_NS];
-
-/** A registered route as an operation: its contract entry, or what its declaration says. */
-export function describeRoute(spec: RouteSpec): Describable {
-  if (spec.endpoint) return spec.endpoint;
-  const namespace = NAMESPACES.find((ns) => spec.path.startsWith(`/wp-json/${ns}/`));
-  if (!namespace) throw new Error(`route outside both namespaces: ${spec.path}`);
-  return {
-    namespace,
-    name: spec.path.slice(`/wp-json/${namespace}/`.length),
-    method: spec.method,
-    roles: spec.roles,
-    params: spec.params,
-  };
-}
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+type Content = Record<string, { schema?: unknown }>;
 type Operation = {
   summary: string;
   description: string;
   parameters?: { name: string; required: boolean; schema: unknown }[];
-  requestBody?: { content: { 'application/json': { schema: unknown } } };
-  responses: { '200': { content: { 'application/json': { schema: unknown } } } };
+  requestBody?: { content: Content };
+  responses: Record<string, { content?: Content; headers?: unknown }>;
 };
+
+/** A request or response body: its JSON schema, or (not JSON) its media types with their schemas. */
+const bodyOf = (content: Content) => content['application/json']?.schema ?? content;
+
+/** The success answers (200, or the 302 of a redirect) and what each carries. */
+const successes = (op: Operation) =>
+  Object.entries(op.responses).filter(([status]) => /^[23]\d\d$/.test(status));
 
 /** The document as one readable page: no script, no external file (ADR 0061). */
 function docsPage(doc: ReturnType<typeof openApiDocument>) {
@@ -46,11 +32,16 @@ function docsPage(doc: ReturnType<typeof openApiDocument>) {
 <h3><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary)} ${escapeHtml(op.description)}</p>
 <details><summary>Parámetros</summary><pre>${json(
-        op.parameters ?? op.requestBody?.content['application/json'].schema,
+        op.parameters ?? (op.requestBody ? bodyOf(op.requestBody.content) : undefined),
       )}</pre></details>
-<details><summary>Respuesta 200</summary><pre>${json(
-        op.responses['200'].content['application/json'].schema,
-      )}</pre></details>
+${successes(op)
+  .map(
+    ([status, r]) =>
+      `<details><summary>Respuesta ${status}</summary><pre>${json(
+        r.content ? bodyOf(r.content) : r.headers,
+      )}</pre></details>`,
+  )
+  .join('\n')}
 </section>`,
     ),
   );
@@ -74,7 +65,7 @@ ${sections.join('\n')}
 export function registerApiDocs(app: FastifyInstance, routes: readonly RouteSpec[]) {
   let doc: ReturnType<typeof openApiDocument> | undefined;
   let page: string | undefined;
-  const document = () => (doc ??= openApiDocument(routes.map(describeRoute)));
+  const document = () => (doc ??= openApiDocument(routes.map((r) => r.endpoint)));
   app.get(OPENAPI_PATH, async (_req, reply) => reply.type('application/json').send(document()));
   app.get(API_DOCS_PATH, async (_req, reply) =>
     reply.type('text/html; charset=utf-8').send((page ??= docsPage(document()))),

@@ -42,24 +42,23 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType, A extends Access = A
   auth?: AuthenticateOptions;
   params: S;
   handler(ctx: RouteContext<z.output<S>, A>): Promise<unknown>;
-  /** the contract entry this route implements (routeFrom); its answers follow `endpoint.data` */
-  endpoint?: Endpoint;
+  /** the contract entry this route implements; its answers follow `endpoint.data` */
+  endpoint: Endpoint;
 }
-
-/** Keeps the literal role list while checking the handler's types. */
-export function defineRoute<S extends z.ZodType, const A extends Access>(
-  spec: RouteSpec<S, A>,
-): RouteSpec<S, A> {
-  return spec;
-}
-
-/** What a contract route's handler answers: the success envelope, or the reply it sent itself. */
-export type Answer<D extends z.ZodType, V extends Envelope = 'data'> =
-  (V extends 'plain' ? z.output<D> : { success: true; data: z.output<D> }) | FastifyReply;
 
 /**
- * A route registered from its contract entry (packages/contract): path, method, roles and params
- * come from the entry, so they are declared once; the handler's answer is typed by its `data`.
+ * What a contract route's handler answers: the success envelope, or the reply it sent itself
+ * (the only answer of a 'bytes' or 'redirect' entry).
+ */
+export type Answer<D extends z.ZodType, V extends Envelope = 'data'> = V extends
+  'bytes' | 'redirect'
+  ? FastifyReply
+  : (V extends 'plain' ? z.output<D> : { success: true; data: z.output<D> }) | FastifyReply;
+
+/**
+ * A route registered from its contract entry (packages/contract), the only way a route is
+ * declared: path, method, roles and params come from the entry, so they are declared once; the
+ * handler's answer is typed by its `data`.
  */
 export function routeFrom<
   P extends z.ZodType,

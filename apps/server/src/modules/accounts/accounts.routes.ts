@@ -1,16 +1,16 @@
-import { z } from 'zod';
 import { ErrorCode } from '@turnos/domain';
 import {
   authLogin,
   authRefresh,
   authRevoke,
   authValidate,
+  autologin,
   resetPasswordChange,
   resetPasswordRequest,
   usersRegister,
 } from '@turnos/contract';
 import { AppError } from '../../http/app-error';
-import { JWT_LOGIN, defineRoute, ok, routeFrom, type RouteSpec } from '../../http/route';
+import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { extractToken } from '../../auth/extract-token';
 import { authenticate } from '../../auth/authenticate';
 import {
@@ -77,11 +77,7 @@ export const accountRoutes: RouteSpec[] = [
       };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: `${JWT_LOGIN}/autologin`,
-    roles: 'public',
-    params: z.object({ redirectUrl: z.string().max(2000).optional() }),
+  routeFrom(autologin, {
     async handler({ params, req, reply, deps }) {
       const token = tokenOf(req);
       await authenticate(deps.db, deps.jwt, token);

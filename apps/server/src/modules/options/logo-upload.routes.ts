@@ -1,14 +1,14 @@
-import { z } from 'zod';
 import type { MultipartFile } from '@fastify/multipart';
 import { ErrorCode } from '@turnos/domain';
+import { subirLogo, type LOGO_MEDIA_TYPES } from '@turnos/contract';
 import { AppError, invalid } from '../../http/app-error';
-import { TURNOS, defineRoute, ok, type RouteSpec } from '../../http/route';
+import { TURNOS, ok, routeFrom, type RouteSpec } from '../../http/route';
 import { saveLogo } from './logo.queries';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
 /** The image type by its first bytes; the name and the declared type are not trusted. */
-export function sniffImage(b: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
+export function sniffImage(b: Uint8Array): (typeof LOGO_MEDIA_TYPES)[number] | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
   if (
     b.length >= 8 &&
@@ -25,11 +25,7 @@ const FORMAT_ERROR = 'El logo debe ser una imagen PNG, JPEG o WebP de hasta 1 MB
 
 /** Registered inside the multipart scope of app.ts: the only route that takes files. */
 export const logoUploadRoutes: RouteSpec[] = [
-  defineRoute({
-    method: 'POST',
-    path: `${TURNOS}/subir-logo`,
-    roles: ['peluadmin'],
-    params: z.object({}),
+  routeFrom(subirLogo, {
     async handler({ req, deps }) {
       if (!req.isMultipart()) throw invalid('Por favor, selecciona un archivo.');
       let file: MultipartFile | undefined;

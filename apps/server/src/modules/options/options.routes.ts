@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { PUBLIC_OPTIONS, SECRET_OPTIONS, maskSecret } from '@turnos/domain';
-import { actualizarOpcion, obtenerLogo, obtenerOpcion } from '@turnos/contract';
+import { actualizarOpcion, logoImage, obtenerLogo, obtenerOpcion } from '@turnos/contract';
 import { ErrorCode } from '@turnos/domain';
 import { AppError, errorBody, forbidden, invalid, notFound } from '../../http/app-error';
-import { TURNOS, defineRoute, ok, routeFrom, type RouteSpec } from '../../http/route';
+import { TURNOS, ok, routeFrom, type RouteSpec } from '../../http/route';
 import { isAdmin } from '../../auth/auth-user';
 import { getOption, setOption } from './options.queries';
 import { getLogo, getLogoBytes } from './logo.queries';
@@ -47,11 +46,7 @@ export const optionRoutes: RouteSpec[] = [
       return ok({ logo_url: `${TURNOS}/logo?v=${logo.updatedAt.getTime()}` });
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: `${TURNOS}/logo`,
-    roles: 'public',
-    params: z.object({ v: z.string().max(20).optional() }),
+  routeFrom(logoImage, {
     async handler({ deps, reply }) {
       const logo = await getLogoBytes(deps.db);
       if (!logo) throw notFound('No hay logo seleccionado');

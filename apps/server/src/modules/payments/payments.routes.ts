@@ -1,12 +1,13 @@
-import { z } from 'zod';
 import {
+  confirmarRetornoPago,
+  crearPreferenciaPago,
+  mpWebhook,
   obtenerAlertasDePago,
   obtenerDatosPago,
   resolverAlertaDePago,
   toWireFlag,
 } from '@turnos/contract';
-import { TURNOS, defineRoute, ok, routeFrom, type RouteSpec } from '../../http/route';
-import { idParam } from '@turnos/contract/params';
+import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { notFound } from '../../http/app-error';
 import { getOption, siteName } from '../options/options.queries';
 import { createDepositPreference } from './preference.service';
@@ -16,8 +17,6 @@ import { paymentUrls } from './mp-access';
 import { PREFERENCE_FAILED } from './payment-texts';
 import { withProvider } from './provider-error';
 import { listOpenAlerts, resolveAlert } from './payments.queries';
-
-const queryText = z.union([z.string(), z.number()]).transform(String).optional();
 
 /** Contract §4.6: deposits through Mercado Pago Checkout Pro or by transfer. */
 export const paymentRoutes: RouteSpec[] = [
@@ -33,11 +32,7 @@ export const paymentRoutes: RouteSpec[] = [
       });
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${TURNOS}/crear-preferencia-pago`,
-    roles: ['cliente', 'peluadmin'],
-    params: z.looseObject({ id_turno: idParam('id_turno') }),
+  routeFrom(crearPreferenciaPago, {
     async handler({ params, user, deps }) {
       return ok(
         await withProvider(PREFERENCE_FAILED, () =>
@@ -46,24 +41,12 @@ export const paymentRoutes: RouteSpec[] = [
       );
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${TURNOS}/mp-webhook`,
-    roles: 'public',
-    params: z.looseObject({}),
+  routeFrom(mpWebhook, {
     async handler({ req, deps }) {
       return ok(await handleWebhook(deps, req));
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${TURNOS}/confirmar-retorno-pago`,
-    roles: ['cliente'],
-    params: z.looseObject({
-      payment_id: queryText,
-      status: queryText,
-      external_reference: queryText,
-    }),
+  routeFrom(confirmarRetornoPago, {
     async handler({ params, user, deps }) {
       return ok(await confirmReturn(deps, user, params));
     },

@@ -1,3 +1,4 @@
+import type { DataOf, confirmarRetornoPago } from '@turnos/contract';
 import { invalid, notFound, forbidden } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
@@ -72,7 +73,7 @@ export async function returnState(deps: AppDeps, id: number, payment?: MpPayment
   const info = await getPaymentInfo(deps.db, id);
   const a = record.a;
   const estado = payment ? String(payment.status) : (info?.estado ?? null);
-  const resultado = a.reservaPaga
+  const resultado: DataOf<typeof confirmarRetornoPago>['resultado'] = a.reservaPaga
     ? 'pagada'
     : a.cancelado
       ? a.canceladoPor === SYSTEM_CANCELLER
