@@ -22,7 +22,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { SignJWT } from 'jose';
@@ -172,12 +172,13 @@ async function loadPhases(
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(iat)
+      .setJti(randomUUID())
       .setExpirationTime(iat + 3_600)
       .setIssuer(base)
       .sign(key);
     tokens.push({ id, token });
   }
-  const common = { base, warmupSeconds: warmup, seconds, maxRequests: 2_000_000 };
+  const common = { base, warmupSeconds: warmup, seconds };
   const results: PhaseResult[] = [];
   const show = (r: PhaseResult) => {
     results.push(r);

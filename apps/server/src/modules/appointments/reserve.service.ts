@@ -13,12 +13,12 @@ import type { AuthUser } from '../../auth/auth-user';
 import { isAdmin, isProfessional } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
 import { getUserById } from '../users/users.queries';
-import { getOption } from '../options/options.queries';
 import { loadSlotQuery } from './availability.service';
 import { judgeBooking } from './booking-rule.service';
 import { insertAppointment, insertUnits, lockClientForBooking } from './appointments.queries';
 import { withSlotGuard } from './booking-errors';
-import { queueAppointmentEvent } from '../notifications/events';
+import { prepareNewAppointmentMessages } from '../notifications/events';
+import { wakeWorkersSoon } from '../notifications/wake';
 
 export interface ReserveInput {
   clientId: number;
@@ -28,6 +28,8 @@ export interface ReserveInput {
   hora: string;
   overbooking: boolean;
 }
+
+const ACTIVE_LIMIT_OPTION = 'turnos_cant_max_turnos_permitidos';
 
 const isStaff = (u: AuthUser) => isAdmin(u) || isProfessional(u);
 
@@ -66,12 +68,11 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
   // the caller was loaded fresh for this request: a client who is not one books nothing
   if (byClient && !caller.roles.includes('cliente')) throw notFound('El cliente no existe.');
   const staffClient = byClient ? undefined : await staffBookingClient(deps, caller, input);
-  const max = byClient
-    ? Number((await getOption(deps.db, 'turnos_cant_max_turnos_permitidos')) || '0')
-    : 0;
+  const messages = await prepareNewAppointmentMessages(deps.db, [ACTIVE_LIMIT_OPTION]);
+  const max = byClient ? Number(messages.option(ACTIVE_LIMIT_OPTION) || '0') : 0;
   const now = deps.clock();
 
-  return withSlotGuard(() =>
+  const booked = await withSlotGuard(() =>
     deps.db.transaction(async (tx) => {
       let client: BookedClient | undefined = staffClient;
       let active = 0;
@@ -126,8 +127,14 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         venceAt: expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null,
       });
       await insertUnits(tx, appointment.id, pb.professionalId, input.fecha, units);
-      await queueAppointmentEvent(tx, 'nuevo_turno', appointment.id);
-      return { appointment, client };
+      const wake = await messages.queue(tx, appointment, client);
+      return { appointment, client, wake };
     }),
   );
+  if (booked.wake) {
+    wakeWorkersSoon(deps.db, (err) =>
+      deps.log.warn({ err }, 'could not wake the notification workers'),
+    );
+  }
+  return booked;
 }

@@ -24,9 +24,77 @@ interface Recipient {
   celular: string;
 }
 
+type Channel = 'email' | 'wapp';
+const CHANNELS: readonly Channel[] = ['email', 'wapp'];
+
+/** The options and site values an event's messages are rendered from (two reads). */
+async function readEventSettings(db: Db, event: NotificationEvent, extra: readonly string[] = []) {
+  const names = CHANNELS.flatMap((c) => [
+    `turnos_enviar_${c}_${event}`,
+    `turnos_mensaje_${c}_${event}`,
+  ]);
+  const get = await optionsWithDefaults(db, [...names, ...SITE_OPTIONS, ...extra]);
+  const site = await siteValues(db, get);
+  const enabled = CHANNELS.filter((c) => get(`turnos_enviar_${c}_${event}`) === '1');
+  return { get, site, enabled };
+}
+type EventSettings = Awaited<ReturnType<typeof readEventSettings>>;
+
 /**
- * One row per enabled channel, rendered now from the options (ADR 0040, 0042), inserted in the
- * caller's transaction; its commit wakes the workers.
+ * One row per enabled channel, rendered from the options (ADR 0040, 0042); `number` is the
+ * channel's message number for this subject, part of its dedupe key.
+ */
+function renderMessages(
+  { get, site, enabled }: EventSettings,
+  event: NotificationEvent,
+  subjectId: number,
+  to: Recipient,
+  values: TemplateValues,
+  allowed: readonly string[],
+  appointmentId: number | null,
+  number: (channel: Channel) => number,
+): NewNotification[] {
+  const all = { ...values, ...site.values };
+  return enabled.map((channel) => {
+    let template = get(`turnos_mensaje_${channel}_${event}`);
+    // without its link a validation message is useless: keep it even if the admin removed it
+    if (event === 'nuevo_usuario' && !template.includes('[Enlace para validar cuenta]')) {
+      template += '\n\n[Enlace para validar cuenta]';
+    }
+    const base = {
+      event,
+      channel,
+      appointmentId,
+      dedupeKey: `${keyPrefix(event, subjectId, channel)}${number(channel)}`,
+    };
+    if (channel === 'email') {
+      return {
+        ...base,
+        recipient: to.email,
+        subject: renderText(EMAIL_SUBJECTS[event], all, allowed),
+        body: JSON.stringify({
+          html: renderHtml(template, all, allowed, site.logoUrl),
+          text: renderText(template, all, allowed),
+        }),
+      };
+    }
+    const phone = whatsappNumber(to.celular);
+    return {
+      ...base,
+      recipient: phone || '-',
+      body: renderText(template, all, allowed),
+      ...(phone ? {} : { status: 'fallido', lastError: 'El cliente no tiene celular cargado.' }),
+    };
+  });
+}
+
+const keyPrefix = (event: NotificationEvent, subjectId: number, channel: Channel) =>
+  `${event}:${subjectId}:${channel}:`;
+
+/**
+ * The event's messages, rendered now from the options and inserted in the caller's transaction;
+ * its commit wakes the workers. An event that repeats for one subject (a second reschedule)
+ * gets the next number in its dedupe key.
  */
 async function queueEvent(
   db: Db,
@@ -37,46 +105,73 @@ async function queueEvent(
   allowed: readonly string[],
   appointmentId: number | null,
 ) {
-  const names = ['email', 'wapp'].flatMap((c) => [
-    `turnos_enviar_${c}_${event}`,
-    `turnos_mensaje_${c}_${event}`,
-  ]);
-  const get = await optionsWithDefaults(db, [...names, ...SITE_OPTIONS]);
-  const site = await siteValues(db, get);
-  const all = { ...values, ...site.values };
-  const rows: NewNotification[] = [];
-  for (const channel of ['email', 'wapp'] as const) {
-    if (get(`turnos_enviar_${channel}_${event}`) !== '1') continue;
-    let template = get(`turnos_mensaje_${channel}_${event}`);
-    // without its link a validation message is useless: keep it even if the admin removed it
-    if (event === 'nuevo_usuario' && !template.includes('[Enlace para validar cuenta]')) {
-      template += '\n\n[Enlace para validar cuenta]';
-    }
-    const prefix = `${event}:${subjectId}:${channel}:`;
-    const n = (await countByKeyPrefix(db, prefix)) + 1;
-    const base = { event, channel, appointmentId, dedupeKey: `${prefix}${n}` };
-    if (channel === 'email') {
-      rows.push({
-        ...base,
-        recipient: to.email,
-        subject: renderText(EMAIL_SUBJECTS[event], all, allowed),
-        body: JSON.stringify({
-          html: renderHtml(template, all, allowed, site.logoUrl),
-          text: renderText(template, all, allowed),
-        }),
-      });
-    } else {
-      const number = whatsappNumber(to.celular);
-      rows.push({
-        ...base,
-        recipient: number || '-',
-        body: renderText(template, all, allowed),
-        ...(number ? {} : { status: 'fallido', lastError: 'El cliente no tiene celular cargado.' }),
-      });
-    }
+  const settings = await readEventSettings(db, event);
+  const numbers = new Map<Channel, number>();
+  for (const channel of settings.enabled) {
+    numbers.set(channel, (await countByKeyPrefix(db, keyPrefix(event, subjectId, channel))) + 1);
   }
+  const rows = renderMessages(settings, event, subjectId, to, values, allowed, appointmentId, (c) =>
+    Number(numbers.get(c)),
+  );
   // one statement for both channels; the workers wake when the caller's transaction commits
   await insertNotifications(db, rows);
+}
+
+/**
+ * `nuevo_turno` of a brand-new appointment, split around the booking's transaction so the
+ * hottest write stays a handful of round trips (docs/performance.md): the settings are read
+ * before it (with any `extra` option the booking needs, in the same statement), the messages are
+ * rendered and inserted in it as one statement with no savepoint (a new appointment's first
+ * messages are number 1, their dedupe keys cannot exist yet, conflicts are skipped anyway, and
+ * every column takes any value a user row holds), and `queue` returns whether the caller must
+ * wake the workers after its commit (`wakeWorkersSoon`). A message that cannot be rendered is
+ * logged and left out; it never fails the booking.
+ */
+export async function prepareNewAppointmentMessages(db: Db, extra: readonly string[] = []) {
+  const settings = await readEventSettings(db, 'nuevo_turno', extra);
+  return {
+    option: settings.get,
+    async queue(
+      tx: Db,
+      a: {
+        id: number;
+        fecha: string;
+        horaInicio: string;
+        nombreServicio: string;
+        nombrePeluquero: string;
+        nombreSucursal: string;
+      },
+      client: Recipient & { nombre: string },
+    ): Promise<boolean> {
+      let rows: NewNotification[];
+      try {
+        const values = appointmentValues({
+          nombre: client.nombre,
+          fecha: a.fecha,
+          hora: a.horaInicio,
+          servicio: a.nombreServicio,
+          profesional: a.nombrePeluquero,
+          sucursal: a.nombreSucursal,
+        });
+        rows = renderMessages(
+          settings,
+          'nuevo_turno',
+          a.id,
+          client,
+          values,
+          APPOINTMENT_PLACEHOLDERS,
+          a.id,
+          () => 1,
+        );
+      } catch (err) {
+        process.emitWarning(
+          `No se pudo preparar la notificación nuevo_turno del turno ${a.id}: ${String(err)}`,
+        );
+        return false;
+      }
+      return insertNotifications(tx, rows, { wake: 'caller' });
+    },
+  };
 }
 
 /**

@@ -8,16 +8,24 @@ export type NewNotification = typeof notifications.$inferInsert;
 
 /**
  * Inserts the rows, skipping any whose dedupe key exists. When one of them is a message to send,
- * the workers wake as soon as the caller's transaction commits (ADR 0040).
+ * the workers wake as soon as the caller's transaction commits (ADR 0040) — or, with
+ * `wake: 'caller'`, the caller wakes them after its commit (`wakeWorkersSoon`) when this returns
+ * true.
  */
-export async function insertNotifications(db: Db, rows: NewNotification[]) {
-  if (rows.length === 0) return;
+export async function insertNotifications(
+  db: Db,
+  rows: NewNotification[],
+  { wake = 'on-commit' }: { wake?: 'on-commit' | 'caller' } = {},
+): Promise<boolean> {
+  if (rows.length === 0) return false;
   const inserted = await db
     .insert(notifications)
     .values(rows)
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ status: notifications.status });
-  if (inserted.some((r) => r.status === 'pendiente')) await wakeWorkersOnCommit(db);
+  const toSend = inserted.some((r) => r.status === 'pendiente');
+  if (toSend && wake === 'on-commit') await wakeWorkersOnCommit(db);
+  return toSend;
 }
 
 export const insertNotification = (db: Db, row: NewNotification) => insertNotifications(db, [row]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import { perDatabase } from '../../db/per-database';
 
 /**
  * The channel that wakes the notification worker (ADR 0040). `pg_notify` is transactional:
@@ -13,3 +14,22 @@ export const NOTIFICATIONS_CHANNEL = 'turnos_notificaciones';
 export async function wakeWorkersOnCommit(db: Db): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
 }
+
+/**
+ * After a commit that queued messages, outside any transaction: one `pg_notify` for every caller
+ * in the same turn of the event loop. The hottest write (a booking) uses it instead of a NOTIFY
+ * in its own transaction: PostgreSQL serializes the commits of transactions that notified
+ * (a database-wide lock held through the commit's flush), which capped bookings at ~200/s. A
+ * process that dies between its commit and this call leaves its messages to the worker's poll.
+ */
+export function wakeWorkersSoon(db: Db, onError: (err: unknown) => void): void {
+  const state = wakeState(db);
+  if (state.scheduled) return;
+  state.scheduled = true;
+  setImmediate(() => {
+    state.scheduled = false;
+    wakeWorkersOnCommit(db).catch(onError);
+  });
+}
+
+const wakeState = perDatabase(() => ({ scheduled: false }));
