@@ -83,6 +83,106 @@ const sharedBoundary = {
   },
 };
 
+/*
+ * Server boundaries (docs/decisions/0062-server-module-boundaries.md). The shared layers of
+ * apps/server/src (http, auth, db, config, mail and app-deps.ts) import no module, no job and
+ * nothing of the composition (app.ts, routes.ts, main.ts, maintenance.ts, seed, cli, ops). A file
+ * in apps/server/src/modules/<name>/ imports another module only through its public index
+ * (`../<other>`, never `../<other>/<file>`) and nothing of jobs or the composition. Tests are
+ * free to look inside. Module folders are read here, so a new module is covered without editing
+ * this file; the few deep imports not moved yet are listed in SERVER_DEEP_IMPORTS.
+ */
+const SERVER = 'apps/server/src';
+const SERVER_MODULES = `${SERVER}/modules`;
+const SERVER_ADVICE =
+  'Shared layers (http, auth, db, config, mail) import no module; a module imports another only ' +
+  "through its index ('../<module>'), and never jobs, seed or the app's composition " +
+  '(docs/decisions/0062-server-module-boundaries.md).';
+const COMPOSITION = String.raw`(jobs|seed|cli|ops|modules)(\/|$)|(app|routes|main|maintenance)$`;
+
+/**
+ * Deep imports into another module that are allowed for now, file (under apps/server/src) →
+ * specifiers. Each entry is work left: import the module's index instead and remove the entry.
+ */
+const SERVER_DEEP_IMPORTS = {
+  'modules/appointments/reserve.service.ts': [
+    '../notifications/events',
+    '../notifications/wake',
+    '../options/options.queries',
+    '../users/users.queries',
+  ],
+  'modules/appointments/change.service.ts': ['../notifications/events'],
+};
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The rules for the files of `dir`, `levels` folders below the root of server module `name`. */
+function serverModuleBoundary(name, { dir, levels }, file, allowed = []) {
+  const up = String.raw`^(\.\.\/){${levels + 1}}`;
+  const except = allowed.length ? `(?!(${allowed.map(escapeRegex).join('|')})$)` : '';
+  // '../<other>/<anything>': past another module's index
+  const deep = `${except}${up}(?!${name}\\/)[a-z0-9-]+\\/`;
+  // one level further up: jobs, seed, the composition, or modules/ taken the long way
+  const composition = String.raw`^(\.\.\/){${levels + 2}}(${COMPOSITION})`;
+  return {
+    files: [file ?? `${dir}/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: deep,
+              message: `Import the module's index ('../<module>'), not its files. ${SERVER_ADVICE}`,
+            },
+            { regex: composition, message: SERVER_ADVICE },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/${deep}|${composition}/]`,
+          message: `Lazy import across the boundary. ${SERVER_ADVICE}`,
+        },
+      ],
+    },
+  };
+}
+
+const serverModuleRoots = subfolders(SERVER_MODULES);
+const serverModuleBoundaries = [
+  ...serverModuleRoots.flatMap((root) =>
+    tree(root).map((folder) => serverModuleBoundary(root.slice(SERVER_MODULES.length + 1), folder)),
+  ),
+  // the allowlist: the same rules for one file, less its listed specifiers
+  ...Object.entries(SERVER_DEEP_IMPORTS).map(([file, allowed]) => {
+    const [, name, ...rest] = file.split('/');
+    return serverModuleBoundary(
+      name,
+      { dir: '', levels: rest.length - 1 },
+      `${SERVER}/${file}`,
+      allowed,
+    );
+  }),
+];
+
+const serverSharedBoundary = {
+  files: [`${SERVER}/{http,auth,db,config,mail}/**/*.ts`, `${SERVER}/app-deps.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: String.raw`^\.\.?\/(\.\.\/)*(${COMPOSITION})`, message: SERVER_ADVICE },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,4 +213,6 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   sharedBoundary,
+  ...serverModuleBoundaries,
+  serverSharedBoundary,
 );

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { siteName } from '../options/options.queries';
+import { siteName } from '../options';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -14,9 +14,8 @@ import { hashPassword } from '../../auth/passwords';
 import { LIMITS, consumeAttempt } from '../../auth/rate-limit';
 import { getUserByEmail, insertUser, updateUser, type UserRow } from '../../auth/users.queries';
 import { consumeCode, issueCode } from './one-time-codes';
-import { getOption } from '../options/options.queries';
-import { newUserKeyPrefix, queueNewUserEvent } from '../notifications/events';
-import { deliverDue } from '../notifications/deliver-due';
+import { getOption } from '../options';
+import { newUserKeyPrefix, queueNewUserEvent, deliverDue } from '../notifications';
 
 const VALIDATION_TTL_MS = 7 * 86_400_000;
 

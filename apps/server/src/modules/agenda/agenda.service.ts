@@ -11,8 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
 import { appointmentUnits, appointments } from '../../db/schema';
-import { getDayContext, selectTurnos } from '../appointments/appointments.queries';
-import { toTurno, type Turno } from '../appointments/turno-view';
+import { getDayContext, selectTurnos, toTurno, type Turno } from '../appointments';
 
 export type SlotState = 'no_laboral' | 'no_asignado' | 'ocupado' | 'turno';
 

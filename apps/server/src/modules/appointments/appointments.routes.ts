@@ -3,7 +3,7 @@ import { ok, routeFrom, type RouteSpec } from '../../http/route';
 
 import { actorOnAppointment, assertSelfOrAdmin } from '../../auth/policy';
 import type { AuthUser } from '../../auth/auth-user';
-import { getOption } from '../options/options.queries';
+import { getOption } from '../options';
 import { availableSlots } from './availability.service';
 import { reserve } from './reserve.service';
 import { cancel, reschedule } from './change.service';

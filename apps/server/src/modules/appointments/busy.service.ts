@@ -2,7 +2,7 @@ import { UNIT_MINUTES, minutesToTime, studioNow, timeToMinutes } from '@turnos/d
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
-import { getStaff } from '../professionals/professional-branches.queries';
+import { getStaff } from '../professionals';
 import { notFound } from '../../http/app-error';
 import { insertAppointment, insertUnits } from './appointments.queries';
 import { slotInvalid, withSlotGuard } from './booking-errors';

@@ -3,16 +3,9 @@ import {
   editarSucursal,
   eliminarSucursal,
   getAllSucursales,
-  getPeluquerosPorSucursal,
 } from '@turnos/contract';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
-import {
-  createBranch,
-  editBranch,
-  getActiveProfessionalsOfBranch,
-  getAllBranches,
-  removeBranch,
-} from './branches.service';
+import { createBranch, editBranch, getAllBranches, removeBranch } from './branches.service';
 
 /** Contract §4.2; paths, roles and shapes in packages/contract/src/branches.ts. */
 export const branchRoutes: RouteSpec[] = [
@@ -36,11 +29,6 @@ export const branchRoutes: RouteSpec[] = [
     async handler({ params, deps }) {
       await removeBranch(deps.db, params.id);
       return ok({ id: params.id });
-    },
-  }),
-  routeFrom(getPeluquerosPorSucursal, {
-    async handler({ params, deps }) {
-      return ok({ peluqueros: await getActiveProfessionalsOfBranch(deps.db, params.id_sucursal) });
     },
   }),
 ];

@@ -1,9 +1,7 @@
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/app-error';
-import { listActiveStaffOfBranch } from '../professionals/professional-branches.queries';
 import {
   deleteBranch,
-  getBranch,
   insertBranch,
   listBranches,
   updateBranch,
@@ -38,15 +36,4 @@ export async function editBranch(
 
 export async function removeBranch(db: Db, id: number) {
   if (!(await deleteBranch(db, id))) throw notFound(BRANCH_NOT_FOUND);
-}
-
-/** Public: the active professionals of a branch, for the booking dropdown. */
-export async function getActiveProfessionalsOfBranch(db: Db, branchId: number) {
-  if (!(await getBranch(db, branchId))) throw notFound(BRANCH_NOT_FOUND);
-  const rows = await listActiveStaffOfBranch(db, branchId);
-  return rows.map((r) => ({
-    id_peluquero_sucursal: r.professionalBranchId,
-    nombre: r.nombre,
-    funcion: r.funcion,
-  }));
 }

@@ -7,7 +7,7 @@ import {
 } from '@turnos/contract';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { changePassword, getClientData, updateClientField } from './clients.service';
-import { resendValidation, validateAccount } from '../accounts/registration.service';
+import { resendValidation, validateAccount } from '../accounts';
 
 /** Contract §4.1, the client's own account; paths, roles and shapes in packages/contract. */
 export const clientAccountRoutes: RouteSpec[] = [

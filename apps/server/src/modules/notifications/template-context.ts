@@ -1,7 +1,5 @@
-import { getOptions } from '../options/options.queries';
-import { getLogo } from '../options/logo.queries';
+import { getOptions, getLogo, OPTION_DEFAULTS } from '../options';
 import type { Db } from '../../db/types';
-import { OPTION_DEFAULTS } from '../options/option-defaults';
 import { BASE_URL_MARK } from './templates';
 
 /** Options with the shipped defaults for absent rows. */

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { appointments } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { lockAppointment } from '../appointments/appointments.queries';
+import { lockAppointment } from '../appointments';
 import type { MpPayment } from './mp-client';
 import { getPaymentInfo, upsertPaymentInfo, type PaymentAlert } from './payments.queries';
 

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@turnos/domain';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
-import { getOption } from '../options/options.queries';
+import { getOption } from '../options';
 import { createMpClient, type MpClient } from './mp-client';
 
 export const MP_TIMEOUT_MS = 8_000;

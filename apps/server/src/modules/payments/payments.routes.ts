@@ -9,7 +9,7 @@ import {
 } from '@turnos/contract';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { notFound } from '../../http/app-error';
-import { getOption, siteName } from '../options/options.queries';
+import { getOption, siteName } from '../options';
 import { createDepositPreference } from './preference.service';
 import { confirmReturn } from './return.service';
 import { handleWebhook } from './webhook.service';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import { appointmentUnits, appointments } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { queueAppointmentEvent } from '../notifications/events';
+import { queueAppointmentEvent } from '../notifications';
 
 /** Who releases an unpaid reservation (`cancelado_por`): neither the client nor the staff. */
 export const SYSTEM_CANCELLER = 'sistema';

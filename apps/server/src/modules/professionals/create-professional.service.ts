@@ -3,8 +3,7 @@ import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../../auth/passwords';
 import { invalid, notFound } from '../../http/app-error';
-import { getBranch } from '../branches/branches.queries';
-import { BRANCH_NOT_FOUND } from '../branches/branches.service';
+import { getBranch, BRANCH_NOT_FOUND } from '../branches';
 import { addRole, getUserByEmail, insertUser } from '../../auth/users.queries';
 import {
   findLink,

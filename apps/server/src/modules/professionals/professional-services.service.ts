@@ -4,8 +4,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch, ownsProfessionalBranch } from '../../auth/policy';
 import { mapUniqueViolation } from '../../db/errors';
 import { invalid, notFound } from '../../http/app-error';
-import { getService } from '../services/services.queries';
-import { SERVICE_NOT_FOUND } from '../services/services.service';
+import { getService, SERVICE_NOT_FOUND } from '../services';
 import { getProfessionalBranch } from './professional-branches.queries';
 import {
   deleteLinkAndAppointments,

@@ -5,6 +5,7 @@ import {
   crearPeluquero,
   eliminarPeluquero,
   getAllPeluqueros,
+  getPeluquerosPorSucursal,
   obtenerDatosPeluquero,
   obtenerSucursalesPeluquero,
   toWireFlag,
@@ -12,6 +13,7 @@ import {
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { createProfessional } from './create-professional.service';
 import {
+  getActiveProfessionalsOfBranch,
   getAllProfessionals,
   getBranchesOfProfessional,
   getProfessionalData,
@@ -22,8 +24,9 @@ import {
 } from './professionals.service';
 
 /**
- * Contract §4.4: the professionals themselves (their services and schedules live elsewhere);
- * paths, roles and shapes in packages/contract/src/professionals.ts.
+ * Contract §4.4: the professionals themselves (their services and schedules live elsewhere),
+ * and §4.2's active professionals of a branch (here, so branches needs nothing of professionals);
+ * paths, roles and shapes in packages/contract/src/professionals.ts and branches.ts.
  */
 export const professionalRoutes: RouteSpec[] = [
   routeFrom(getAllPeluqueros, {
@@ -71,6 +74,11 @@ export const professionalRoutes: RouteSpec[] = [
     async handler({ params, user, deps }) {
       await setProfessionalAdmin(deps.db, user, params.id_peluquero_sucursal, params.activo);
       return ok({ id_peluquero_sucursal: params.id_peluquero_sucursal, rol_admin: params.activo });
+    },
+  }),
+  routeFrom(getPeluquerosPorSucursal, {
+    async handler({ params, deps }) {
+      return ok({ peluqueros: await getActiveProfessionalsOfBranch(deps.db, params.id_sucursal) });
     },
   }),
 ];

@@ -9,11 +9,13 @@ import { addRole, getUserById, removeRole, updateUser } from '../../auth/users.q
 import {
   deleteProfessionalBranch,
   getProfessionalBranch,
+  listActiveStaffOfBranch,
   listStaff,
   listStaffOfProfessional,
   updateProfessionalBranch,
   type StaffRow,
 } from './professional-branches.queries';
+import { BRANCH_NOT_FOUND, getBranch } from '../branches';
 
 export const PROFESSIONAL_NOT_FOUND = 'El profesional no existe.';
 
@@ -134,4 +136,15 @@ export async function setProfessionalAdmin(db: Db, caller: AuthUser, id: number,
     if (admin) await addRole(tx, row.professionalId, 'peluadmin');
     else await removeRole(tx, row.professionalId, 'peluadmin');
   });
+}
+
+/** Public: the active professionals of a branch, for the booking dropdown. */
+export async function getActiveProfessionalsOfBranch(db: Db, branchId: number) {
+  if (!(await getBranch(db, branchId))) throw notFound(BRANCH_NOT_FOUND);
+  const rows = await listActiveStaffOfBranch(db, branchId);
+  return rows.map((r) => ({
+    id_peluquero_sucursal: r.professionalBranchId,
+    nombre: r.nombre,
+    funcion: r.funcion,
+  }));
 }

@@ -3,10 +3,7 @@ import type { AgendaConfInput, DepositConfInput } from '@turnos/domain';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
-import {
-  updateProfessionalBranch,
-  type ProfessionalBranchRow,
-} from '../professionals/professional-branches.queries';
+import { updateProfessionalBranch, type ProfessionalBranchRow } from '../professionals';
 import { loadStaffRow } from './working-days.service';
 
 /** Seed §3 confAgenda (ADR 0015 for the wire types). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
 import { notFound } from '../../http/app-error';
-import { getProfessionalBranch } from '../professionals/professional-branches.queries';
+import { getProfessionalBranch } from '../professionals';
 import { listWorkingDays, upsertWorkingDay, type WorkingDayRow } from './schedules.queries';
 
 export const STAFF_NOT_FOUND = 'El profesional no existe en esa sucursal.';

@@ -4,7 +4,7 @@ import {
   type WhatsappServerSettings,
   type WhatsappState,
 } from './gateway';
-import { gatewayUrl } from '../../options/gateway-address';
+import { gatewayUrl } from '../../options';
 
 /** The instance Turnos creates and uses on the Evolution server. */
 export const INSTANCE = 'turnos';

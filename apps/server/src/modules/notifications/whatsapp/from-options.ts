@@ -1,8 +1,7 @@
-import { getOptions } from '../../options/options.queries';
+import { getOptions, gatewayBaseUrl } from '../../options';
 import type { Db } from '../../../db/types';
 import { WhatsappError, type WhatsappGateway } from './gateway';
 import { evolutionGateway } from './evolution';
-import { gatewayBaseUrl } from '../../options/gateway-address';
 
 /** The gateway configured in the options (WhatsApp tab → Servidor), or an error saying what's missing. */
 export async function gatewayFromOptions(db: Db): Promise<WhatsappGateway> {

@@ -1,0 +1,9 @@
+/** What other modules may use of `appointments` (docs/decisions/0062-server-module-boundaries.md). */
+export {
+  getAppointment,
+  getDayContext,
+  getTurno,
+  lockAppointment,
+  selectTurnos,
+} from './appointments.queries';
+export { toTurno, type Turno } from './turno-view';
