@@ -1,7 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { composePhone } from '@turnos/domain';
-import { apiClient, type Envelope } from '@/lib/api-client';
-import { toSession, type Session, type ValidateData } from '@/lib/session';
+import type {
+  authLogin,
+  authRevoke,
+  authValidate,
+  changePass,
+  reenviarEmailValidacion,
+  resetPasswordChange,
+  resetPasswordRequest,
+  usersRegister,
+  validarNewCliente,
+} from '@turnos/contract';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
+import { toSession, type Session } from '@/lib/session';
 
 /**
  * The session and the account (contract §3, §4.1): log in, validate, revoke, register, reset and
@@ -20,33 +32,44 @@ export interface RegisterInput {
   password: string;
 }
 
-interface MessageBody {
-  success: true;
-  message?: string;
-}
+const endpoints = {
+  login: apiEndpoint<typeof authLogin>('POST', 'simple-jwt-login/v1/auth'),
+  validate: apiEndpoint<typeof authValidate>('GET', 'simple-jwt-login/v1/auth/validate'),
+  revoke: apiEndpoint<typeof authRevoke>('POST', 'simple-jwt-login/v1/auth/revoke', 'plain'),
+  register: apiEndpoint<typeof usersRegister>('POST', 'simple-jwt-login/v1/users', 'plain'),
+  requestReset: apiEndpoint<typeof resetPasswordRequest>(
+    'POST',
+    'simple-jwt-login/v1/user/reset_password',
+    'plain',
+  ),
+  resetWithCode: apiEndpoint<typeof resetPasswordChange>(
+    'PUT',
+    'simple-jwt-login/v1/user/reset_password',
+    'plain',
+  ),
+  validateEmail: apiEndpoint<typeof validarNewCliente>('POST', 'turnos/v1/validar-new-cliente'),
+  resendValidation: apiEndpoint<typeof reenviarEmailValidacion>(
+    'POST',
+    'turnos/v1/reenviar-email-validacion',
+  ),
+  changePassword: apiEndpoint<typeof changePass>('POST', 'turnos/v1/change-pass'),
+};
 
 /** POST simple-jwt-login/v1/auth → the JWT. Session codes are handled by the login form. */
 export async function login(input: LoginInput): Promise<string> {
-  const res = await apiClient.post<Envelope<{ jwt: string }>>('simple-jwt-login/v1/auth', input, {
-    handleAuthErrors: false,
-  });
-  return res.data.jwt;
+  const data = await apiCall(endpoints.login, input, { handleAuthErrors: false });
+  return data.jwt;
 }
 
 export async function fetchSession(handleAuthErrors = true): Promise<Session> {
-  const res = await apiClient.get<Envelope<ValidateData>>(
-    'simple-jwt-login/v1/auth/validate',
-    undefined,
-    { handleAuthErrors },
-  );
-  return toSession(res.data);
+  return toSession(await apiCall(endpoints.validate, undefined, { handleAuthErrors }));
 }
 
 /** Best effort: the token is dropped locally whatever the server answers. */
 export async function revokeToken(token: string): Promise<void> {
-  await apiClient
-    .post('simple-jwt-login/v1/auth/revoke', { JWT: token }, { handleAuthErrors: false })
-    .catch(() => undefined);
+  await apiCall(endpoints.revoke, {}, { jwt: token, handleAuthErrors: false }).catch(
+    () => undefined,
+  );
 }
 
 /** The body of POST simple-jwt-login/v1/users (contract §3). */
@@ -65,19 +88,13 @@ export function registerPayload(v: RegisterInput) {
 }
 
 export async function registerClient(v: RegisterInput): Promise<void> {
-  await apiClient.post('simple-jwt-login/v1/users', registerPayload(v), {
-    handleAuthErrors: false,
-  });
+  await apiCall(endpoints.register, registerPayload(v), { handleAuthErrors: false });
 }
 
 /** POST user/reset_password: e-mails a code and a link to /cambio-password. */
-export async function requestPasswordReset(email: string): Promise<string | undefined> {
-  const res = await apiClient.post<MessageBody>(
-    'simple-jwt-login/v1/user/reset_password',
-    { email },
-    { handleAuthErrors: false },
-  );
-  return res.message;
+export async function requestPasswordReset(email: string): Promise<string> {
+  const body = await apiCall(endpoints.requestReset, { email }, { handleAuthErrors: false });
+  return body.message;
 }
 
 /** PUT user/reset_password with the e-mailed code. */
@@ -85,11 +102,9 @@ export async function resetPasswordWithCode(input: {
   email: string;
   code: string;
   new_password: string;
-}): Promise<string | undefined> {
-  const res = await apiClient.put<MessageBody>('simple-jwt-login/v1/user/reset_password', input, {
-    handleAuthErrors: false,
-  });
-  return res.message;
+}): Promise<string> {
+  const body = await apiCall(endpoints.resetWithCode, input, { handleAuthErrors: false });
+  return body.message;
 }
 
 export const accountKeys = {
@@ -104,7 +119,7 @@ export function useValidateAccount(token: string) {
   return useQuery({
     queryKey: accountKeys.mailValidation(token),
     queryFn: async () => {
-      await apiClient.post('turnos/v1/validar-new-cliente', { token }, { handleAuthErrors: false });
+      await apiCall(endpoints.validateEmail, { token }, { handleAuthErrors: false });
       return true;
     },
     enabled: token !== '',
@@ -115,13 +130,9 @@ export function useValidateAccount(token: string) {
 }
 
 /** POST reenviar-email-validacion (public; same answer for unknown e-mails). */
-export async function resendValidationEmail(email: string): Promise<string | undefined> {
-  const res = await apiClient.post<{ message?: string; data?: { message?: string } }>(
-    'turnos/v1/reenviar-email-validacion',
-    { email },
-    { handleAuthErrors: false },
-  );
-  return res.message ?? res.data?.message;
+export async function resendValidationEmail(email: string): Promise<string> {
+  const data = await apiCall(endpoints.resendValidation, { email }, { handleAuthErrors: false });
+  return data.message;
 }
 
 /**
@@ -129,7 +140,7 @@ export async function resendValidationEmail(email: string): Promise<string | und
  * client's (without it).
  */
 function changePassword(body: { ID: number; password: string; password_actual?: string }) {
-  return apiClient.post('turnos/v1/change-pass', body);
+  return apiCall(endpoints.changePassword, body);
 }
 
 export async function changeOwnPassword(input: {

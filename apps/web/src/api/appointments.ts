@@ -1,5 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type Envelope, type QueryParams } from '@/lib/api-client';
+import type { z } from 'zod';
+import type {
+  DataOf,
+  ParamsOf,
+  actualizarCampoTurno,
+  actualizarEstadoReservaPaga,
+  agendaSlot,
+  cancelarTurno,
+  getInfoDelPagoDeReserva,
+  marcarOcupado,
+  obtenerAgenda,
+  obtenerMaxTurnosActivos,
+  obtenerTurnosActivosCliente,
+  obtenerTurnosCliente,
+  obtenerTurnosPorFecha,
+  obtenerTurnosPorNombre,
+  obtenerTurnosPorPeriodo,
+  reprogramarTurno,
+  reservarTurno,
+  turno,
+} from '@turnos/contract';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
 
 /**
  * Appointments (contract §4.5): the client's lists, booking, rescheduling and cancelling, the
@@ -7,116 +29,23 @@ import { apiClient, type Envelope, type QueryParams } from '@/lib/api-client';
  * `appointmentKeys.all`, so any change to an appointment refreshes every screen showing one.
  */
 
-/** The wire `turno` (contract §4.5, seed §3): the fields the client's screens read. */
-export interface Turno {
-  id_turno: number;
-  id_peluquero_sucursal: number;
-  id_sucursal: number;
-  id_servicio: number;
-  id_servicio_de_peluquero_por_sucursal: number | null;
-  /** yyyy-MM-dd, studio zone */
-  fecha: string;
-  /** HH:MM */
-  hora: string;
-  hora_inicio?: string;
-  hora_fin: string;
-  nombre_servicio: string;
-  nombre_peluquero: string;
-  nombre_sucursal: string;
-  is_cancelado: string;
-  /** decimal string with a dot */
-  precio?: string;
-  monto_reserva: string;
-  reserva_paga: string;
-  horas_caducidad_reserva_impaga: number;
-  horas_reprogramar_turno: number;
-  /** ISO instant the unpaid deposit expires; null = never */
-  vence: string | null;
-}
-
-export interface TurnosActivos {
-  turnos: Turno[];
-  cantidad: number;
-}
-
-/** The wire `turno` as the staff lists return it (server `turno-view.ts`). */
-export interface StaffTurno {
-  id_turno: number;
-  id_cliente: number;
-  id_peluquero_sucursal: number;
-  id_servicio: number;
-  /** yyyy-MM-dd */
-  fecha: string;
-  hora: string;
-  hora_inicio: string;
-  hora_fin: string;
-  sobreturno: string;
-  /** '1' for a busy block (service 1) */
-  ocupado: string;
-  cliente_nombre: string;
-  cliente_celular: string;
-  cliente_email: string;
-  nombre_servicio: string;
-  nombre_peluquero: string;
-  nombre_sucursal: string;
-  is_cancelado: string;
-  cancelado_por: string | null;
-  reserva_paga: string;
-  /** decimal string with a dot; '0.00' when no deposit is charged */
-  monto_reserva: string;
-  precio?: string;
-  /** null = no deposit approval; 0 = the payment provider; otherwise the approving admin's id */
-  pago_aprobado_por: number | null;
-  horas_caducidad_reserva_impaga: number;
-  horas_reprogramar_turno: number;
-  vence: string | null;
-}
-
-export interface PaymentInfo {
-  estado: string;
-  monto_pagado_por_cliente: string;
-  monto_neto_recibido: string;
-  cuotas: number | string;
-  payment_id: string;
-  external_reference: string;
-}
-
-export interface PaymentDetails {
-  info_pago: PaymentInfo | null;
-  pago_aprobado_por: number | null;
-  aprobador: { ID: number; nombre: string; email: string } | null;
-}
-
-export type SlotState = 'no_laboral' | 'no_asignado' | 'ocupado' | 'turno';
-
+/** The wire `turno` (contract §4.5, seed §3), as the client's and the staff's lists return it. */
+export type Turno = z.output<typeof turno>;
+export type TurnosActivos = DataOf<typeof obtenerTurnosActivosCliente>;
+/** The provider's record of a deposit and who approved it. */
+export type PaymentDetails = DataOf<typeof getInfoDelPagoDeReserva>;
+export type PaymentInfo = NonNullable<PaymentDetails['info_pago']>;
 /** One slot of `obtener-agenda`; appointment slots also carry the turno's fields. */
-export interface AgendaSlot {
-  hora: string;
-  estado: SlotState;
-  sobreturno: '0' | '1';
-  id_turno: number | null;
-  /** another branch of the same professional holds this time */
-  otra_sucursal?: boolean;
-  fecha?: string;
-  id_cliente?: number;
-  cliente_nombre?: string;
-  cliente_celular?: string;
-  nombre_servicio?: string;
-  nombre_sucursal?: string;
-  hora_inicio?: string;
-  hora_fin?: string;
-  reserva_paga?: string;
-  /** decimal string with a dot; '0.00' when no deposit is charged */
-  monto_reserva?: string;
-}
+export type AgendaSlot = z.output<typeof agendaSlot>;
+export type SlotState = AgendaSlot['estado'];
+export type ReservaResult = DataOf<typeof reservarTurno>;
+export type TurnoHoursField = ParamsOf<typeof actualizarCampoTurno>['campo'];
 
 /** The three searches of the staff screen (seed §2): one day, a period, a client's name. */
 export type TurnosSearch =
   | { by: 'fecha'; fecha: string }
   | { by: 'periodo'; desde: string; hasta: string }
   | { by: 'nombre'; nombre: string };
-
-export type TurnoHoursField = 'horas_caducidad_reserva_impaga' | 'horas_reprogramar_turno';
 
 export interface ReservaInput {
   idCliente: number;
@@ -126,15 +55,6 @@ export interface ReservaInput {
   idServicioPeluquero: string;
   fecha: string;
   hora: string;
-}
-
-export interface ReservaResult {
-  id_turno: number;
-  /** decimal string with a dot; '0.00' when no deposit is charged */
-  monto_reserva: string;
-  reserva_paga: '0' | '1';
-  /** ISO instant the unpaid deposit expires, or null (never) */
-  vence: string | null;
 }
 
 export interface AssignInput {
@@ -161,6 +81,38 @@ export interface SlotRef {
   hora: string;
 }
 
+const endpoints = {
+  ofClient: apiEndpoint<typeof obtenerTurnosCliente>('GET', 'turnos/v1/obtener-turnos-cliente'),
+  activeOfClient: apiEndpoint<typeof obtenerTurnosActivosCliente>(
+    'GET',
+    'turnos/v1/obtener-turnos-activos-cliente',
+  ),
+  maxActive: apiEndpoint<typeof obtenerMaxTurnosActivos>(
+    'GET',
+    'turnos/v1/obtener-max-turnos-activos',
+  ),
+  book: apiEndpoint<typeof reservarTurno>('POST', 'turnos/v1/reservar-turno'),
+  reschedule: apiEndpoint<typeof reprogramarTurno>('POST', 'turnos/v1/reprogramar-turno'),
+  cancel: apiEndpoint<typeof cancelarTurno>('DELETE', 'turnos/v1/cancelar-turno'),
+  byDate: apiEndpoint<typeof obtenerTurnosPorFecha>('GET', 'turnos/v1/obtener-turnos-por-fecha'),
+  byPeriod: apiEndpoint<typeof obtenerTurnosPorPeriodo>(
+    'GET',
+    'turnos/v1/obtener-turnos-por-periodo',
+  ),
+  byName: apiEndpoint<typeof obtenerTurnosPorNombre>('GET', 'turnos/v1/obtener-turnos-por-nombre'),
+  payment: apiEndpoint<typeof getInfoDelPagoDeReserva>(
+    'GET',
+    'turnos/v1/get-info-del-pago-de-reserva',
+  ),
+  setDepositPaid: apiEndpoint<typeof actualizarEstadoReservaPaga>(
+    'PUT',
+    'turnos/v1/actualizar-estado-reserva-paga',
+  ),
+  setField: apiEndpoint<typeof actualizarCampoTurno>('PUT', 'turnos/v1/actualizar-campo-turno'),
+  agenda: apiEndpoint<typeof obtenerAgenda>('GET', 'turnos/v1/obtener-agenda'),
+  markBusy: apiEndpoint<typeof marcarOcupado>('POST', 'turnos/v1/marcar-ocupado'),
+};
+
 export const appointmentKeys = {
   all: ['appointments'] as const,
   ofClient: (clientId: number) => ['appointments', 'client', clientId] as const,
@@ -185,11 +137,8 @@ export function useTurnosCliente(clientId: number) {
   return useQuery({
     queryKey: appointmentKeys.ofClient(clientId),
     queryFn: async () => {
-      const res = await apiClient.get<Envelope<{ turnos: Turno[] }>>(
-        'turnos/v1/obtener-turnos-cliente',
-        { ID: clientId },
-      );
-      return res.data.turnos ?? [];
+      const data = await apiCall(endpoints.ofClient, { ID: clientId });
+      return data.turnos ?? [];
     },
     staleTime: 0,
   });
@@ -199,13 +148,7 @@ export function useTurnosCliente(clientId: number) {
 export function useTurnosActivos(clientId: number) {
   return useQuery({
     queryKey: appointmentKeys.activeOfClient(clientId),
-    queryFn: async () => {
-      const res = await apiClient.get<Envelope<TurnosActivos>>(
-        'turnos/v1/obtener-turnos-activos-cliente',
-        { ID: clientId },
-      );
-      return res.data;
-    },
+    queryFn: () => apiCall(endpoints.activeOfClient, { ID: clientId }),
     staleTime: 0,
   });
 }
@@ -215,31 +158,17 @@ export function useMaxTurnosActivos() {
   return useQuery({
     queryKey: appointmentKeys.maxActive,
     queryFn: async () => {
-      const res = await apiClient.get<Envelope<number | string>>(
-        'turnos/v1/obtener-max-turnos-activos',
-      );
-      return Number(res.data) || 0;
+      const data = await apiCall(endpoints.maxActive);
+      return Number(data) || 0;
     },
   });
 }
 
 // ---- booking, rescheduling, cancelling -------------------------------------------------------
 
-interface BookBody {
-  id_cliente: number;
-  id_sucursal?: string;
-  id_peluquero_sucursal: string;
-  id_servicio: string | number;
-  id_servicio_de_peluquero_por_sucursal: string | number;
-  fecha: string;
-  hora: string;
-  esSobreturno: '0' | '1';
-}
-
 /** The server derives price, duration, units, deposit and `reserva_paga` from the ids. */
-async function book(body: BookBody): Promise<ReservaResult> {
-  const res = await apiClient.post<Envelope<ReservaResult>>('turnos/v1/reservar-turno', body);
-  return res.data;
+function book(body: ParamsOf<typeof reservarTurno>): Promise<ReservaResult> {
+  return apiCall(endpoints.book, body);
 }
 
 /** A client books for themselves. */
@@ -283,7 +212,7 @@ export function useReprogramarTurno() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: async (input: ReprogramarInput) => {
-      await apiClient.post('turnos/v1/reprogramar-turno', {
+      await apiCall(endpoints.reschedule, {
         id_turno: input.idTurno,
         fecha_nueva: input.fechaNueva,
         hora: input.hora,
@@ -303,7 +232,7 @@ export function useCancelTurno(by?: 'cliente' | 'profesional') {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: async (idTurno: number) => {
-      await apiClient.delete('turnos/v1/cancelar-turno', {
+      await apiCall(endpoints.cancel, {
         id_turno: idTurno,
         ...(by ? { cancelado_por: by } : {}),
       });
@@ -314,17 +243,14 @@ export function useCancelTurno(by?: 'cliente' | 'profesional') {
 
 // ---- staff lists ------------------------------------------------------------------------------
 
-function staffListRequest(search: TurnosSearch): [string, QueryParams] {
+function staffList(search: TurnosSearch): Promise<{ turnos: Turno[] }> {
   switch (search.by) {
     case 'fecha':
-      return ['turnos/v1/obtener-turnos-por-fecha', { fecha: search.fecha }];
+      return apiCall(endpoints.byDate, { fecha: search.fecha });
     case 'periodo':
-      return [
-        'turnos/v1/obtener-turnos-por-periodo',
-        { fecha_desde: search.desde, fecha_hasta: search.hasta },
-      ];
+      return apiCall(endpoints.byPeriod, { fecha_desde: search.desde, fecha_hasta: search.hasta });
     case 'nombre':
-      return ['turnos/v1/obtener-turnos-por-nombre', { nombre_cliente: search.nombre }];
+      return apiCall(endpoints.byName, { nombre_cliente: search.nombre });
   }
 }
 
@@ -334,9 +260,8 @@ export function useTurnosList(search: TurnosSearch | null) {
     queryKey: appointmentKeys.staffList(search),
     queryFn: async () => {
       if (!search) return [];
-      const [path, params] = staffListRequest(search);
-      const res = await apiClient.get<Envelope<{ turnos: StaffTurno[] }>>(path, params);
-      return res.data.turnos ?? [];
+      const data = await staffList(search);
+      return data.turnos ?? [];
     },
     enabled: search !== null,
     staleTime: 0,
@@ -347,13 +272,7 @@ export function useTurnosList(search: TurnosSearch | null) {
 export function usePaymentDetails(idTurno: number | null) {
   return useQuery({
     queryKey: appointmentKeys.payment(idTurno ?? 0),
-    queryFn: async () => {
-      const res = await apiClient.get<Envelope<PaymentDetails>>(
-        'turnos/v1/get-info-del-pago-de-reserva',
-        { id_turno: idTurno ?? 0 },
-      );
-      return res.data;
-    },
+    queryFn: () => apiCall(endpoints.payment, { id_turno: idTurno ?? 0 }),
     enabled: idTurno !== null,
     staleTime: 0,
   });
@@ -364,13 +283,13 @@ export function useSetDepositPaid() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ idTurno, paid }: { idTurno: number; paid: boolean }) =>
-      apiClient.put('turnos/v1/actualizar-estado-reserva-paga', {
+      apiCall(endpoints.setDepositPaid, {
         id_turno: idTurno,
         activo: paid ? '1' : '0',
       }),
     onSuccess: (_r, { idTurno, paid }) => {
       // every cached list showing this appointment follows the saved state
-      qc.setQueriesData<StaffTurno[]>({ queryKey: appointmentKeys.staffLists }, (rows) =>
+      qc.setQueriesData<Turno[]>({ queryKey: appointmentKeys.staffLists }, (rows) =>
         rows?.map((t) =>
           t.id_turno === idTurno
             ? { ...t, reserva_paga: paid ? '1' : '0', pago_aprobado_por: null }
@@ -387,7 +306,7 @@ export function useSetTurnoField() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: ({ idTurno, campo }: { idTurno: number; campo: TurnoHoursField }) =>
-      apiClient.put('turnos/v1/actualizar-campo-turno', { id_turno: idTurno, campo, valor: 0 }),
+      apiCall(endpoints.setField, { id_turno: idTurno, campo, valor: 0 }),
     onSettled: invalidate,
   });
 }
@@ -398,11 +317,11 @@ export const agendaDayQuery = (idPeluqueroSucursal: string, fecha: string) =>
   queryOptions({
     queryKey: appointmentKeys.agendaDay(idPeluqueroSucursal, fecha),
     queryFn: async () => {
-      const res = await apiClient.get<Envelope<AgendaSlot[]>>('turnos/v1/obtener-agenda', {
+      const data = await apiCall(endpoints.agenda, {
         id_peluquero_sucursal: idPeluqueroSucursal,
         fecha,
       });
-      return res.data ?? [];
+      return data ?? [];
     },
   });
 
@@ -420,7 +339,7 @@ export function useMarkBusy() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: ({ idPeluqueroSucursal, fecha, hora }: SlotRef) =>
-      apiClient.post('turnos/v1/marcar-ocupado', {
+      apiCall(endpoints.markBusy, {
         id_peluquero_sucursal: idPeluqueroSucursal,
         fecha,
         hora,

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type Envelope } from '@/lib/api-client';
+import type { obtenerHorariosDisponibles } from '@turnos/contract';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** Free start times of a service (contract §4.5 obtener-horarios-disponibles). */
 
@@ -12,6 +14,11 @@ export interface HorariosParams {
   idTurno?: string;
 }
 
+const freeSlots = apiEndpoint<typeof obtenerHorariosDisponibles>(
+  'GET',
+  'turnos/v1/obtener-horarios-disponibles',
+);
+
 export const availabilityKeys = {
   all: ['availability'] as const,
   slots: (params: HorariosParams | null) => ['availability', params] as const,
@@ -23,16 +30,13 @@ export function useHorariosDisponibles(params: HorariosParams | null) {
     queryKey: availabilityKeys.slots(params),
     queryFn: async () => {
       if (!params) return [];
-      const res = await apiClient.get<Envelope<{ horarios: string[] }>>(
-        'turnos/v1/obtener-horarios-disponibles',
-        {
-          id_peluquero_sucursal: params.idPeluqueroSucursal,
-          id_servicio_de_peluquero_por_sucursal: params.idServicioPeluquero,
-          fecha: params.fecha,
-          id_turno: params.idTurno,
-        },
-      );
-      return res.data.horarios ?? [];
+      const data = await apiCall(freeSlots, {
+        id_peluquero_sucursal: params.idPeluqueroSucursal,
+        id_servicio_de_peluquero_por_sucursal: params.idServicioPeluquero,
+        fecha: params.fecha,
+        id_turno: params.idTurno,
+      });
+      return data.horarios ?? [];
     },
     enabled: params !== null,
     staleTime: 0,

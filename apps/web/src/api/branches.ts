@@ -1,17 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type {
+  crearSucursal,
+  editarSucursal,
+  eliminarSucursal,
+  getAllSucursales,
+  sucursal,
+} from '@turnos/contract';
 import type { branchSchema } from '@turnos/domain';
-import { apiClient, type Envelope } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** Branches (contract §4.2): the catalog's admin screens and the booking wizard read one list. */
 
-export interface Sucursal {
-  id: number;
-  nombre: string;
-  direccion: string;
-}
-
+export type Sucursal = z.output<typeof sucursal>;
 export type BranchInput = z.output<typeof branchSchema>;
+
+const endpoints = {
+  list: apiEndpoint<typeof getAllSucursales>('GET', 'turnos/v1/get-all-sucursales'),
+  create: apiEndpoint<typeof crearSucursal>('POST', 'turnos/v1/crear-sucursal'),
+  edit: apiEndpoint<typeof editarSucursal>('PUT', 'turnos/v1/editar-sucursal'),
+  remove: apiEndpoint<typeof eliminarSucursal>('DELETE', 'turnos/v1/eliminar-sucursal'),
+};
 
 export const BRANCHES_LOAD_ERROR = 'Ocurrió un error al obtener las sucursales.';
 
@@ -20,10 +30,8 @@ export const branchKeys = {
 };
 
 export async function getBranches(): Promise<Sucursal[]> {
-  const res = await apiClient.get<Envelope<{ sucursales: Sucursal[] }>>(
-    'turnos/v1/get-all-sucursales',
-  );
-  return res.data.sucursales ?? [];
+  const data = await apiCall(endpoints.list);
+  return data.sucursales ?? [];
 }
 
 export const branchesQuery = queryOptions({
@@ -44,8 +52,7 @@ function useInvalidateBranches() {
 export function useCreateBranch() {
   const invalidate = useInvalidateBranches();
   return useMutation({
-    mutationFn: (input: BranchInput) =>
-      apiClient.post<Envelope<{ status: string; id: number }>>('turnos/v1/crear-sucursal', input),
+    mutationFn: (input: BranchInput) => apiCall(endpoints.create, input),
     onSuccess: invalidate,
   });
 }
@@ -54,7 +61,7 @@ export function useEditBranch() {
   const invalidate = useInvalidateBranches();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: BranchInput }) =>
-      apiClient.put('turnos/v1/editar-sucursal', { id, ...input }),
+      apiCall(endpoints.edit, { id, ...input }),
     onSuccess: invalidate,
   });
 }
@@ -63,7 +70,7 @@ export function useEditBranch() {
 export function useDeleteBranch() {
   const invalidate = useInvalidateBranches();
   return useMutation({
-    mutationFn: (id: number) => apiClient.delete('turnos/v1/eliminar-sucursal', { id }),
+    mutationFn: (id: number) => apiCall(endpoints.remove, { id }),
     onSuccess: invalidate,
   });
 }

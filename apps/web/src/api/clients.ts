@@ -1,38 +1,37 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type Envelope } from '@/lib/api-client';
+import type { z } from 'zod';
+import type {
+  actualizarDatoCliente,
+  cliente,
+  eliminarCliente,
+  getAllClientes,
+  obtenerDatosCliente,
+} from '@turnos/contract';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
 
 /**
  * Clients (contract §4.1): the admin's client list (also the agenda's client picker), a client's
  * own data, and the one-field updates both the admin and the client make.
  */
 
-/** A client as `get-all-clientes` returns it. */
-export interface AdminCliente {
-  ID: number;
-  nombre: string;
-  celular: string;
-  user_email: string;
-  /** '1' validated */
-  user_status: string;
-  /** '1' blocked */
-  user_is_blocked: string;
-}
-
-/** A client's own record (`obtener-datos-cliente`). */
-export interface Cliente {
-  ID: number | string;
-  nombre: string;
-  celular: string;
-  user_email: string;
-  user_status?: string;
-  user_is_blocked?: string;
-}
+/** A client, as `get-all-clientes` lists them and `obtener-datos-cliente` returns one. */
+export type Cliente = z.output<typeof cliente>;
 
 export type ClienteFlag = 'user_status' | 'user_is_blocked';
 export type ClienteDataField = 'nombre' | 'celular';
 type Field = ClienteFlag | ClienteDataField;
+/** Some of a client's fields, each sent in its own PUT. */
+export type ClienteChanges = Partial<Pick<Cliente, Field>>;
 /** The order the one-field updates go out in. */
 const FIELDS: readonly Field[] = ['nombre', 'celular', 'user_status', 'user_is_blocked'];
+
+const endpoints = {
+  list: apiEndpoint<typeof getAllClientes>('GET', 'turnos/v1/get-all-clientes'),
+  one: apiEndpoint<typeof obtenerDatosCliente>('GET', 'turnos/v1/obtener-datos-cliente'),
+  update: apiEndpoint<typeof actualizarDatoCliente>('PUT', 'turnos/v1/actualizar-dato-cliente'),
+  remove: apiEndpoint<typeof eliminarCliente>('DELETE', 'turnos/v1/eliminar-cliente'),
+};
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -43,10 +42,8 @@ export const clientKeys = {
 export const clientsQuery = queryOptions({
   queryKey: clientKeys.list,
   queryFn: async () => {
-    const res = await apiClient.get<Envelope<{ clientes: AdminCliente[] }>>(
-      'turnos/v1/get-all-clientes',
-    );
-    return res.data.clientes ?? [];
+    const data = await apiCall(endpoints.list);
+    return data.clientes ?? [];
   },
 });
 
@@ -55,7 +52,7 @@ export function useClientes() {
 }
 
 /** Seed §5: blocked clients are never offered for an appointment. */
-export function bookableClients(all: readonly AdminCliente[]): AdminCliente[] {
+export function bookableClients(all: readonly Cliente[]): Cliente[] {
   return all.filter((c) => String(c.user_is_blocked) !== '1');
 }
 
@@ -67,22 +64,19 @@ export function useCliente(id: number, enabled: boolean) {
   return useQuery({
     queryKey: clientKeys.one(id),
     queryFn: async () => {
-      const res = await apiClient.get<Envelope<{ cliente: Cliente }>>(
-        'turnos/v1/obtener-datos-cliente',
-        { ID: id },
-      );
-      return res.data.cliente;
+      const data = await apiCall(endpoints.one, { ID: id });
+      return data.cliente;
     },
     enabled,
   });
 }
 
 /** One PUT per changed field: the endpoint takes one key at a time. */
-async function updateFields(id: number, changes: Partial<Record<Field, string>>) {
+async function updateFields(id: number, changes: ClienteChanges) {
   for (const key of FIELDS) {
     const value = changes[key];
     if (value === undefined) continue;
-    await apiClient.put('turnos/v1/actualizar-dato-cliente', {
+    await apiCall(endpoints.update, {
       ID: id,
       key_field: key,
       value_field: value,
@@ -94,10 +88,10 @@ async function updateFields(id: number, changes: Partial<Record<Field, string>>)
 export function useUpdateCliente() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: Partial<Record<Field, string>> }) =>
+    mutationFn: ({ id, changes }: { id: number; changes: ClienteChanges }) =>
       updateFields(id, changes),
     onSuccess: (_r, { id, changes }) =>
-      qc.setQueryData<AdminCliente[]>(clientKeys.list, (rows) =>
+      qc.setQueryData<Cliente[]>(clientKeys.list, (rows) =>
         rows?.map((c) => (c.ID === id ? { ...c, ...changes } : c)),
       ),
     onSettled: () => qc.invalidateQueries({ queryKey: clientKeys.all }),
@@ -108,7 +102,7 @@ export function useUpdateCliente() {
 export function useUpdateOwnCliente(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<Record<ClienteDataField, string>>) => updateFields(id, changes),
+    mutationFn: (changes: Pick<ClienteChanges, ClienteDataField>) => updateFields(id, changes),
     onSettled: () => qc.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }
@@ -117,9 +111,9 @@ export function useUpdateOwnCliente(id: number) {
 export function useDeleteCliente() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.delete('turnos/v1/eliminar-cliente', { ID: id }),
+    mutationFn: (id: number) => apiCall(endpoints.remove, { ID: id }),
     onSuccess: (_r, id) =>
-      qc.setQueryData<AdminCliente[]>(clientKeys.list, (rows) => rows?.filter((c) => c.ID !== id)),
+      qc.setQueryData<Cliente[]>(clientKeys.list, (rows) => rows?.filter((c) => c.ID !== id)),
     onSettled: () => qc.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }

@@ -1,27 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type Envelope } from '@/lib/api-client';
+import type { z } from 'zod';
+import type {
+  DataOf,
+  estadoWapp,
+  notificacion,
+  obtenerNotificaciones,
+  obtenerQrWapp,
+} from '@turnos/contract';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** The notification outbox and the WhatsApp link (settings, contract §4.8). */
 
-export interface NotificationItem {
-  id: number;
-  evento: string;
-  canal: 'email' | 'wapp';
-  destinatario: string;
-  asunto: string;
-  estado: 'pendiente' | 'enviando' | 'enviado' | 'fallido' | 'descartado';
-  intentos: number;
-  ultimo_error: string | null;
-  creado: string;
-  enviado: string | null;
-  proximo_intento: string | null;
-}
+export type NotificationItem = z.output<typeof notificacion>;
+export type WappState = DataOf<typeof estadoWapp>;
 
-export interface WappState {
-  conectado: boolean;
-  estado: string;
-  detalle?: string;
-}
+const endpoints = {
+  recent: apiEndpoint<typeof obtenerNotificaciones>('GET', 'turnos/v1/obtener-notificaciones'),
+  wappState: apiEndpoint<typeof estadoWapp>('GET', 'turnos/v1/estado-wapp'),
+  wappQr: apiEndpoint<typeof obtenerQrWapp>('GET', 'turnos/v1/obtener-qr-wapp'),
+};
 
 export const notificationKeys = {
   recent: ['notifications', 'recent'] as const,
@@ -32,13 +30,7 @@ export const notificationKeys = {
 export function useRecentNotifications() {
   return useQuery({
     queryKey: notificationKeys.recent,
-    queryFn: async () =>
-      (
-        await apiClient.get<Envelope<{ notificaciones: NotificationItem[] }>>(
-          'turnos/v1/obtener-notificaciones',
-          { cantidad: 50 },
-        )
-      ).data.notificaciones,
+    queryFn: async () => (await apiCall(endpoints.recent, { cantidad: 50 })).notificaciones,
     refetchInterval: 10_000,
   });
 }
@@ -46,7 +38,7 @@ export function useRecentNotifications() {
 export function useWappState() {
   return useQuery({
     queryKey: notificationKeys.wappState,
-    queryFn: async () => (await apiClient.get<Envelope<WappState>>('turnos/v1/estado-wapp')).data,
+    queryFn: () => apiCall(endpoints.wappState),
     refetchInterval: 5000,
   });
 }
@@ -54,7 +46,7 @@ export function useWappState() {
 export function useWappQr(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.wappQr,
-    queryFn: async () => (await apiClient.get<Envelope<string>>('turnos/v1/obtener-qr-wapp')).data,
+    queryFn: () => apiCall(endpoints.wappQr),
     enabled,
     retry: false,
   });

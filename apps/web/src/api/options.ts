@@ -5,9 +5,18 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type {
+  DataOf,
+  actualizarOpcion,
+  obtenerLogo,
+  obtenerOpcion,
+  subirLogo,
+} from '@turnos/contract';
 import { API_BASE } from '@/config/paths';
-import { apiClient, type Envelope } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
 import { ApiError } from '@/lib/api-error';
+import { jsonMember } from '@/lib/json-member';
 import { getToken } from '@/lib/token-store';
 
 /** Site options and the logo (contract §4.7, §4.8): the settings screens, the top bar, pages. */
@@ -17,6 +26,14 @@ export type OptionValues = Record<string, string>;
 export const DEFAULT_SITE_NAME = 'Turnos';
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const LOGO_MAX_BYTES = 1024 * 1024;
+
+const endpoints = {
+  get: apiEndpoint<typeof obtenerOpcion>('GET', 'turnos/v1/obtener-opcion'),
+  set: apiEndpoint<typeof actualizarOpcion>('POST', 'turnos/v1/actualizar-opcion'),
+  logo: apiEndpoint<typeof obtenerLogo>('GET', 'turnos/v1/obtener-logo', 'plain'),
+  /** multipart (field `file`): sent with fetch, the JSON client does not send files */
+  uploadLogo: apiEndpoint<typeof subirLogo>('POST', 'turnos/v1/subir-logo'),
+};
 
 export const optionKeys = {
   all: ['options'] as const,
@@ -28,14 +45,7 @@ export const optionKeys = {
 export const optionQuery = (opcion: string) =>
   queryOptions({
     queryKey: optionKeys.one(opcion),
-    queryFn: async () => {
-      const res = await apiClient.get<Envelope<unknown>>('turnos/v1/obtener-opcion', { opcion });
-      const value =
-        typeof res.data === 'object' && res.data !== null && 'valor' in res.data
-          ? res.data.valor
-          : res.data;
-      return value === null || value === undefined ? '' : String(value);
-    },
+    queryFn: () => apiCall(endpoints.get, { opcion }),
   });
 
 /** Every option of a form, all before the form shows, always fresh. */
@@ -62,7 +72,7 @@ export function useSaveOptions() {
   return useMutation({
     mutationFn: async (changes: OptionValues) => {
       for (const [opcion, valor] of Object.entries(changes)) {
-        await apiClient.post('turnos/v1/actualizar-opcion', { opcion, valor });
+        await apiCall(endpoints.set, { opcion, valor });
       }
     },
     onSettled: () => qc.invalidateQueries({ queryKey: optionKeys.all }),
@@ -81,19 +91,14 @@ export function useSiteName(): string {
   return data ?? DEFAULT_SITE_NAME;
 }
 
-interface LogoBody {
-  success: true;
-  logo_url?: string;
-  data?: { logo_url?: string };
-}
-
 /** GET obtener-logo (public) → the URL, or null when none is set or it cannot be read. */
 export function useLogoUrl(): string | null {
   const { data } = useQuery({
     queryKey: optionKeys.logo,
     queryFn: async () => {
-      const res = await apiClient.get<LogoBody>('turnos/v1/obtener-logo');
-      return res.data?.logo_url || res.logo_url || null;
+      // "no logo yet" (a 200 with success false) reaches here as an ApiError: the query fails
+      const body = await apiCall(endpoints.logo);
+      return (body.success && body.data.logo_url) || null;
     },
     staleTime: 10 * 60_000,
     retry: false,
@@ -101,32 +106,33 @@ export function useLogoUrl(): string | null {
   return data ?? null;
 }
 
-/** Multipart POST subir-logo (field `file`); the JSON client does not send files. */
-async function uploadLogo(file: File): Promise<string> {
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** POST subir-logo; its answer is read member by member, the JSON client's way. */
+async function uploadLogo(file: File): Promise<DataOf<typeof subirLogo>['logo_url']> {
   const form = new FormData();
   form.append('file', file);
   const token = getToken();
-  const res = await fetch(`${API_BASE}turnos/v1/subir-logo`, {
-    method: 'POST',
+  const res = await fetch(`${API_BASE}${endpoints.uploadLogo.path}`, {
+    method: endpoints.uploadLogo.method,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     body: form,
   });
-  const body = (await res.json().catch(() => null)) as {
-    success?: boolean;
-    error?: string;
-    data?: { logo_url?: string; errorCode?: number; message?: string };
-  } | null;
-  if (!res.ok || !body?.success || !body.data?.logo_url) {
+  const body: unknown = await res.json().catch(() => null);
+  const data = jsonMember(body, 'data');
+  const logoUrl = text(jsonMember(data, 'logo_url'));
+  if (!res.ok || !jsonMember(body, 'success') || !logoUrl) {
     // the server's reason (e.g. not an image) is preferred to the generic text (seed §8)
-    const reason = body?.error || body?.data?.message;
+    const reason = text(jsonMember(body, 'error')) || text(jsonMember(data, 'message'));
+    const code = jsonMember(data, 'errorCode');
     throw new ApiError(
       res.status,
-      body?.data?.errorCode ?? null,
+      typeof code === 'number' ? code : null,
       reason || 'Error al subir el logo.',
       !!reason,
     );
   }
-  return body.data.logo_url;
+  return logoUrl;
 }
 
 export function useUploadLogo() {

@@ -1,43 +1,38 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, type Envelope } from '@/lib/api-client';
+import type {
+  DataOf,
+  confirmarRetornoPago,
+  crearPreferenciaPago,
+  obtenerDatosPago,
+} from '@turnos/contract';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** Deposits (contract §4.6): the payment data, Mercado Pago's preference and its return. */
 
-export interface DatosPago {
-  MP_PUBLIC_KEY?: string;
-  NOMBRE_COMERCIAL?: string;
-  BACK_URL_SUCCESS?: string;
-  BACK_URL_FAILURE?: string;
-  CVU?: string;
-}
+export type DatosPago = DataOf<typeof obtenerDatosPago>;
+export type Preferencia = DataOf<typeof crearPreferenciaPago>;
+export type RetornoPago = DataOf<typeof confirmarRetornoPago>;
+export type Resultado = RetornoPago['resultado'];
 
-export interface Preferencia {
-  id: string;
-  init_point: string;
-}
+const endpoints = {
+  data: apiEndpoint<typeof obtenerDatosPago>('GET', 'turnos/v1/obtener-datos-pago'),
+  preference: apiEndpoint<typeof crearPreferenciaPago>('POST', 'turnos/v1/crear-preferencia-pago'),
+  confirmReturn: apiEndpoint<typeof confirmarRetornoPago>(
+    'POST',
+    'turnos/v1/confirmar-retorno-pago',
+  ),
+};
 
-/** The query Mercado Pago puts on the return URL (only a hint: the server asks the provider). */
-export interface RetornoQuery {
+/**
+ * The query Mercado Pago puts on the return URL (only a hint: the server asks the provider); sent
+ * as is to confirmar-retorno-pago.
+ */
+export type RetornoQuery = {
   payment_id?: string;
   status?: string;
   external_reference?: string;
-}
-
-export type Resultado = 'pagada' | 'pendiente' | 'liberada' | 'cancelada' | 'impaga';
-
-export interface RetornoPago {
-  resultado: Resultado;
-  estado_pago: string | null;
-  turno: {
-    id_turno: number;
-    fecha: string;
-    hora: string;
-    nombre_servicio: string;
-    nombre_peluquero: string;
-    nombre_sucursal: string;
-    monto_reserva: string;
-  };
-}
+};
 
 export const paymentKeys = {
   data: ['payments', 'data'] as const,
@@ -48,10 +43,7 @@ export const paymentKeys = {
 export function useDatosPago(enabled = true) {
   return useQuery({
     queryKey: paymentKeys.data,
-    queryFn: async () => {
-      const res = await apiClient.get<Envelope<DatosPago>>('turnos/v1/obtener-datos-pago');
-      return res.data ?? {};
-    },
+    queryFn: () => apiCall(endpoints.data),
     enabled,
     retry: false,
     staleTime: 5 * 60_000,
@@ -61,12 +53,7 @@ export function useDatosPago(enabled = true) {
 /** The server derives the amount and the rest from the appointment. */
 export function useCrearPreferencia() {
   return useMutation({
-    mutationFn: async (idTurno: number) => {
-      const res = await apiClient.post<Envelope<Preferencia>>('turnos/v1/crear-preferencia-pago', {
-        id_turno: idTurno,
-      });
-      return res.data;
-    },
+    mutationFn: (idTurno: number) => apiCall(endpoints.preference, { id_turno: idTurno }),
   });
 }
 
@@ -74,13 +61,7 @@ export function useCrearPreferencia() {
 export function useConfirmarRetorno(q: RetornoQuery) {
   return useQuery({
     queryKey: paymentKeys.return(q),
-    queryFn: async () => {
-      const res = await apiClient.post<Envelope<RetornoPago>>(
-        'turnos/v1/confirmar-retorno-pago',
-        q,
-      );
-      return res.data;
-    },
+    queryFn: () => apiCall(endpoints.confirmReturn, q),
     retry: false,
     staleTime: Infinity,
   });

@@ -1,24 +1,41 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  actualizarServicioPeluqueroActivo,
+  agregarServicioPeluquero,
+  eliminarServicioPeluquero,
+  obtenerServiciosAsociados,
+  servicioDePeluquero,
+} from '@turnos/contract';
 import { BUSY_SERVICE_ID } from '@turnos/domain';
-import { apiClient, type Envelope } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
 
 /**
  * The services a professional offers at a branch (contract §4.4 obtener-servicios-asociados):
  * one list for the staff dialog (all of them), the agenda's assign dialog and the booking wizard
  * (the offered ones).
  */
-export interface ServicioPeluquero {
-  id_servicio_de_peluquero_por_sucursal: number;
-  id_servicio: number;
-  nombre: string;
-  descripcion: string;
-  /** 15-minute modules */
-  duracion: number;
-  /** decimal string with a dot */
-  precio: string;
-  ocupacion: string;
-  activo: string;
-}
+export type ServicioPeluquero = z.output<typeof servicioDePeluquero>;
+
+const endpoints = {
+  list: apiEndpoint<typeof obtenerServiciosAsociados>(
+    'GET',
+    'turnos/v1/obtener-servicios-asociados',
+  ),
+  link: apiEndpoint<typeof agregarServicioPeluquero>(
+    'POST',
+    'turnos/v1/agregar-servicio-peluquero',
+  ),
+  unlink: apiEndpoint<typeof eliminarServicioPeluquero>(
+    'DELETE',
+    'turnos/v1/eliminar-servicio-peluquero',
+  ),
+  setActive: apiEndpoint<typeof actualizarServicioPeluqueroActivo>(
+    'PUT',
+    'turnos/v1/actualizar-servicio-peluquero-activo',
+  ),
+};
 
 export const LINKED_SERVICES_ERROR = 'Hubo un error al obtener los servicios del peluquero';
 
@@ -32,11 +49,8 @@ export const professionalServicesQuery = (idPeluqueroSucursal: Id) =>
   queryOptions({
     queryKey: professionalServiceKeys.of(idPeluqueroSucursal),
     queryFn: async () => {
-      const res = await apiClient.get<Envelope<{ serviciosPeluquero: ServicioPeluquero[] }>>(
-        'turnos/v1/obtener-servicios-asociados',
-        { id_peluquero_sucursal: idPeluqueroSucursal },
-      );
-      return (res.data.serviciosPeluquero ?? []).map((s) => ({
+      const data = await apiCall(endpoints.list, { id_peluquero_sucursal: idPeluqueroSucursal });
+      return (data.serviciosPeluquero ?? []).map((s) => ({
         ...s,
         id_servicio: Number(s.id_servicio),
         duracion: Number(s.duracion),
@@ -66,7 +80,7 @@ export function useLinkService(idPeluqueroSucursal: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (idServicio: number) =>
-      apiClient.post('turnos/v1/agregar-servicio-peluquero', {
+      apiCall(endpoints.link, {
         id_peluquero_sucursal: idPeluqueroSucursal,
         id_servicio: idServicio,
       }),
@@ -80,7 +94,7 @@ export function useUnlinkService(idPeluqueroSucursal: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (linkId: number) =>
-      apiClient.delete('turnos/v1/eliminar-servicio-peluquero', {
+      apiCall(endpoints.unlink, {
         id_servicio_de_peluquero_por_sucursal: linkId,
         id_peluquero_sucursal: idPeluqueroSucursal,
       }),
@@ -94,7 +108,7 @@ export function useSetLinkedServiceActive(idPeluqueroSucursal: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ linkId, on }: { linkId: number; on: boolean }) =>
-      apiClient.put('turnos/v1/actualizar-servicio-peluquero-activo', {
+      apiCall(endpoints.setActive, {
         id_servicio_de_peluquero_por_sucursal: linkId,
         activo: on ? '1' : '0',
         id_peluquero_sucursal: idPeluqueroSucursal,

@@ -1,43 +1,33 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type Envelope } from '@/lib/api-client';
+import type { z } from 'zod';
+import type {
+  actualizarDatosPeluquero,
+  actualizarPeluqueroActivo,
+  actualizarRolAdminPeluquero,
+  crearPeluquero,
+  datosPeluquero,
+  eliminarPeluquero,
+  getAllPeluqueros,
+  getPeluquerosPorSucursal,
+  obtenerDatosPeluquero,
+  obtenerSucursalesPeluquero,
+  peluquero,
+  peluqueroDeSucursal,
+  sucursalDePeluquero,
+} from '@turnos/contract';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** Professionals and their branch links (contract §4.4). */
 
 /** One professional-branch row (get-all-peluqueros). */
-export interface Peluquero {
-  id_peluquero: number;
-  id_peluquero_sucursal: number;
-  nombre: string;
-  email: string;
-  nombre_sucursal: string;
-  id_sucursal: number;
-  funcion: string;
-  celular: string;
-  activo: string;
-  rol_admin: boolean;
-}
-
+export type Peluquero = z.output<typeof peluquero>;
 /** A professional's branches (obtener-sucursales-peluquero). */
-export interface SucursalDePeluquero {
-  id_sucursal: number;
-  nombre_sucursal: string;
-  id_peluquero_sucursal: number;
-  activo?: string;
-}
-
+export type SucursalDePeluquero = z.output<typeof sucursalDePeluquero>;
 /** One professional-branch's own data (obtener-datos-peluquero). */
-export interface DatosPeluquero {
-  nombre: string;
-  celular: string;
-  funcion: string;
-}
-
+export type DatosPeluquero = z.output<typeof datosPeluquero>;
 /** An active professional of a branch, as the booking wizard lists them. */
-export interface PeluqueroDeSucursal {
-  id_peluquero_sucursal: number | string;
-  nombre: string;
-  funcion: string;
-}
+export type PeluqueroDeSucursal = z.output<typeof peluqueroDeSucursal>;
 
 export interface NewProfessional {
   nombre: string;
@@ -67,13 +57,40 @@ export const professionalKeys = {
   ofBranch: (idSucursal: Id) => ['professionals', 'of-branch', String(idSucursal)] as const,
 };
 
+const endpoints = {
+  list: apiEndpoint<typeof getAllPeluqueros>('GET', 'turnos/v1/get-all-peluqueros'),
+  branchesOf: apiEndpoint<typeof obtenerSucursalesPeluquero>(
+    'GET',
+    'turnos/v1/obtener-sucursales-peluquero',
+  ),
+  data: apiEndpoint<typeof obtenerDatosPeluquero>('GET', 'turnos/v1/obtener-datos-peluquero'),
+  ofBranch: apiEndpoint<typeof getPeluquerosPorSucursal>(
+    'GET',
+    'turnos/v1/get-peluqueros-por-sucursal',
+  ),
+  updateData: apiEndpoint<typeof actualizarDatosPeluquero>(
+    'PUT',
+    'turnos/v1/actualizar-datos-peluquero',
+  ),
+  create: apiEndpoint<typeof crearPeluquero>('POST', 'turnos/v1/crear-peluquero'),
+  remove: apiEndpoint<typeof eliminarPeluquero>('DELETE', 'turnos/v1/eliminar-peluquero'),
+  activo: apiEndpoint<typeof actualizarPeluqueroActivo>(
+    'PUT',
+    'turnos/v1/actualizar-peluquero-activo',
+  ),
+  rolAdmin: apiEndpoint<typeof actualizarRolAdminPeluquero>(
+    'PUT',
+    'turnos/v1/actualizar-rol-admin-peluquero',
+  ),
+};
+
+const flag01 = (on: boolean): '0' | '1' => (on ? '1' : '0');
+
 export const professionalsQuery = queryOptions({
   queryKey: professionalKeys.list,
   queryFn: async () => {
-    const res = await apiClient.get<Envelope<{ peluqueros: Peluquero[] }>>(
-      'turnos/v1/get-all-peluqueros',
-    );
-    return res.data.peluqueros ?? [];
+    const data = await apiCall(endpoints.list);
+    return data.peluqueros ?? [];
   },
 });
 
@@ -85,11 +102,8 @@ export const professionalBranchesQuery = (idPeluquero: Id) =>
   queryOptions({
     queryKey: professionalKeys.branchesOf(idPeluquero),
     queryFn: async () => {
-      const res = await apiClient.get<Envelope<{ sucursales: SucursalDePeluquero[] }>>(
-        'turnos/v1/obtener-sucursales-peluquero',
-        { id_peluquero: idPeluquero },
-      );
-      return res.data.sucursales ?? [];
+      const data = await apiCall(endpoints.branchesOf, { id_peluquero: idPeluquero });
+      return data.sucursales ?? [];
     },
   });
 
@@ -104,11 +118,8 @@ export const professionalDataQuery = (idPeluqueroSucursal: Id) =>
   queryOptions({
     queryKey: professionalKeys.data(idPeluqueroSucursal),
     queryFn: async () => {
-      const res = await apiClient.get<Envelope<{ peluquero: DatosPeluquero }>>(
-        'turnos/v1/obtener-datos-peluquero',
-        { id_peluquero_sucursal: idPeluqueroSucursal },
-      );
-      return res.data.peluquero;
+      const data = await apiCall(endpoints.data, { id_peluquero_sucursal: idPeluqueroSucursal });
+      return data.peluquero;
     },
   });
 
@@ -121,11 +132,8 @@ export function useProfessionalsOfBranch(idSucursal: string) {
   return useQuery({
     queryKey: professionalKeys.ofBranch(idSucursal),
     queryFn: async () => {
-      const res = await apiClient.get<Envelope<{ peluqueros: PeluqueroDeSucursal[] }>>(
-        'turnos/v1/get-peluqueros-por-sucursal',
-        { id_sucursal: idSucursal },
-      );
-      return res.data.peluqueros ?? [];
+      const data = await apiCall(endpoints.ofBranch, { id_sucursal: idSucursal });
+      return data.peluqueros ?? [];
     },
     enabled: idSucursal !== '',
   });
@@ -140,7 +148,7 @@ export function useUpdateProfessionalData(idPeluqueroSucursal: number) {
   const invalidate = useInvalidateProfessionals();
   return useMutation({
     mutationFn: (data: DatosPeluquero) =>
-      apiClient.put('turnos/v1/actualizar-datos-peluquero', {
+      apiCall(endpoints.updateData, {
         id_peluquero_sucursal: idPeluqueroSucursal,
         ...data,
       }),
@@ -151,11 +159,7 @@ export function useUpdateProfessionalData(idPeluqueroSucursal: number) {
 export function useCreateProfessional() {
   const invalidate = useInvalidateProfessionals();
   return useMutation({
-    mutationFn: (input: NewProfessional) =>
-      apiClient.post<Envelope<{ id_peluquero: number; id_peluquero_sucursal: number }>>(
-        'turnos/v1/crear-peluquero',
-        input,
-      ),
+    mutationFn: (input: NewProfessional) => apiCall(endpoints.create, input),
     onSuccess: invalidate,
   });
 }
@@ -165,17 +169,10 @@ export function useDeleteProfessional() {
   const invalidate = useInvalidateProfessionals();
   return useMutation({
     mutationFn: (idPeluqueroSucursal: number) =>
-      apiClient.delete('turnos/v1/eliminar-peluquero', {
-        id_peluquero_sucursal: idPeluqueroSucursal,
-      }),
+      apiCall(endpoints.remove, { id_peluquero_sucursal: idPeluqueroSucursal }),
     onSuccess: invalidate,
   });
 }
-
-const FLAG_PATHS: Record<ProfessionalFlag, string> = {
-  activo: 'turnos/v1/actualizar-peluquero-activo',
-  rol_admin: 'turnos/v1/actualizar-rol-admin-peluquero',
-};
 
 /**
  * Seed §4: the switch changes only after the server saved it, so the cache is updated on
@@ -184,11 +181,11 @@ const FLAG_PATHS: Record<ProfessionalFlag, string> = {
 export function useSetProfessionalFlag(flag: ProfessionalFlag) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ row, on }: { row: Peluquero; on: boolean }) =>
-      apiClient.put(FLAG_PATHS[flag], {
-        id_peluquero_sucursal: row.id_peluquero_sucursal,
-        activo: on ? '1' : '0',
-      }),
+    mutationFn: async ({ row, on }: { row: Peluquero; on: boolean }) => {
+      const params = { id_peluquero_sucursal: row.id_peluquero_sucursal, activo: flag01(on) };
+      if (flag === 'activo') await apiCall(endpoints.activo, params);
+      else await apiCall(endpoints.rolAdmin, params);
+    },
     onSuccess: (_res, { row, on }) => {
       qc.setQueryData<Peluquero[]>(professionalKeys.list, (rows) =>
         rows?.map((r) => {

@@ -1,6 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgendaConfInput, DepositConfInput, WorkingDayInput } from '@turnos/domain';
-import { apiClient, type Envelope } from '@/lib/api-client';
+import type { z } from 'zod';
+import type {
+  actualizarConfAgenda,
+  actualizarConfReserva,
+  actualizarDiaLaborable,
+  agregarDiaNoLaborable,
+  confAgenda,
+  diaLaborable,
+  diaNoLaborable,
+  eliminarDiaNoLaborable,
+  obtenerConfAgenda,
+  obtenerDiasLaborables,
+  obtenerDiasNoLaborables,
+} from '@turnos/contract';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
 
 /**
  * A professional-branch's schedule (contract §4.4): working days, agenda configuration and
@@ -9,40 +24,10 @@ import { apiClient, type Envelope } from '@/lib/api-client';
  */
 
 /** Seed §3 "Working day", one per weekday: 0 = Monday … 6 = Sunday. */
-export interface DiaLaborable {
-  id_dia_laborable: number | null;
-  id_peluquero_sucursal: number;
-  dia_semana: number;
-  activo: string;
-  hora_inicio1: string;
-  hora_fin1: string;
-  segundo_turno: string;
-  hora_inicio2: string;
-  hora_fin2: string;
-}
-
+export type DiaLaborable = z.output<typeof diaLaborable>;
 /** Seed §3 confAgenda (wire formats: ADR 0015). */
-export interface ConfAgenda {
-  id_peluquero_sucursal: number;
-  tiempo_turno: number;
-  grilla_turnos: number;
-  permite_gap_entre_turnos: string;
-  gap_entre_turnos: number;
-  /** '0' = no limit */
-  dias_agenda_abierta: string;
-  tipo_de_cobro_de_reserva: number;
-  valor_de_cobro_de_reserva: string;
-  horas_caducidad_reserva_impaga: number;
-  horas_reprogramar_turno: number;
-}
-
-export interface DiaNoLaborable {
-  id_dia_no_laborable: number;
-  id_peluquero_sucursal: number;
-  /** yyyy-MM-dd */
-  fecha: string;
-  razon: string;
-}
+export type ConfAgenda = z.output<typeof confAgenda>;
+export type DiaNoLaborable = z.output<typeof diaNoLaborable>;
 
 export interface ScheduleSave {
   days: WorkingDayInput[];
@@ -58,17 +43,46 @@ export const scheduleKeys = {
   nonWorkingDays: (id: Id) => ['schedules', 'dias-no-laborables', Number(id)] as const,
 };
 
+const endpoints = {
+  workingDays: apiEndpoint<typeof obtenerDiasLaborables>(
+    'GET',
+    'turnos/v1/obtener-dias-laborables',
+  ),
+  agendaConf: apiEndpoint<typeof obtenerConfAgenda>('GET', 'turnos/v1/obtener-conf-agenda'),
+  nonWorkingDays: apiEndpoint<typeof obtenerDiasNoLaborables>(
+    'GET',
+    'turnos/v1/obtener-dias-no-laborables',
+  ),
+  saveWorkingDay: apiEndpoint<typeof actualizarDiaLaborable>(
+    'POST',
+    'turnos/v1/actualizar-dia-laborable',
+  ),
+  saveAgendaConf: apiEndpoint<typeof actualizarConfAgenda>(
+    'PUT',
+    'turnos/v1/actualizar-conf-agenda',
+  ),
+  saveDepositConf: apiEndpoint<typeof actualizarConfReserva>(
+    'PUT',
+    'turnos/v1/actualizar-conf-reserva',
+  ),
+  addNonWorkingDay: apiEndpoint<typeof agregarDiaNoLaborable>(
+    'POST',
+    'turnos/v1/agregar-dia-no-laborable',
+  ),
+  removeNonWorkingDay: apiEndpoint<typeof eliminarDiaNoLaborable>(
+    'DELETE',
+    'turnos/v1/eliminar-dia-no-laborable',
+  ),
+};
+
 const byStaff = (id: Id) => ({ id_peluquero_sucursal: id });
 
 export const workingDaysQuery = (id: Id) =>
   queryOptions({
     queryKey: scheduleKeys.workingDays(id),
     queryFn: async () => {
-      const res = await apiClient.get<Envelope<{ diasLaborables: DiaLaborable[] }>>(
-        'turnos/v1/obtener-dias-laborables',
-        byStaff(id),
-      );
-      return res.data.diasLaborables ?? [];
+      const data = await apiCall(endpoints.workingDays, byStaff(id));
+      return data.diasLaborables ?? [];
     },
   });
 
@@ -76,11 +90,8 @@ export const agendaConfQuery = (id: Id) =>
   queryOptions({
     queryKey: scheduleKeys.agendaConf(id),
     queryFn: async () => {
-      const res = await apiClient.get<Envelope<{ confAgenda: ConfAgenda }>>(
-        'turnos/v1/obtener-conf-agenda',
-        byStaff(id),
-      );
-      return res.data.confAgenda;
+      const data = await apiCall(endpoints.agendaConf, byStaff(id));
+      return data.confAgenda;
     },
   });
 
@@ -89,11 +100,8 @@ export const nonWorkingDaysQuery = (id: Id) =>
   queryOptions({
     queryKey: scheduleKeys.nonWorkingDays(id),
     queryFn: async () => {
-      const res = await apiClient.get<Envelope<{ diasNoLaborables: DiaNoLaborable[] }>>(
-        'turnos/v1/obtener-dias-no-laborables',
-        byStaff(id),
-      );
-      return [...(res.data.diasNoLaborables ?? [])].sort((a, b) => b.fecha.localeCompare(a.fecha));
+      const data = await apiCall(endpoints.nonWorkingDays, byStaff(id));
+      return [...(data.diasNoLaborables ?? [])].sort((a, b) => b.fecha.localeCompare(a.fecha));
     },
   });
 
@@ -112,7 +120,7 @@ export function useNonWorkingDays(id: number, enabled = true) {
 const flag = (b: boolean) => (b ? '1' : '0');
 
 function saveWorkingDay(id: number, day: WorkingDayInput) {
-  return apiClient.post('turnos/v1/actualizar-dia-laborable', {
+  return apiCall(endpoints.saveWorkingDay, {
     id_peluquero_sucursal: id,
     dia_semana: day.dia_semana,
     activo: flag(day.activo),
@@ -125,7 +133,7 @@ function saveWorkingDay(id: number, day: WorkingDayInput) {
 }
 
 function saveAgendaConf(id: number, conf: ScheduleSave['conf']) {
-  return apiClient.put('turnos/v1/actualizar-conf-agenda', {
+  return apiCall(endpoints.saveAgendaConf, {
     id_peluquero_sucursal: id,
     tiempo_turno: conf.tiempo_turno,
     grilla_turnos: conf.grilla_turnos,
@@ -164,7 +172,7 @@ export function useSaveDepositConf(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (conf: DepositConfInput) =>
-      apiClient.put('turnos/v1/actualizar-conf-reserva', { id_peluquero_sucursal: id, ...conf }),
+      apiCall(endpoints.saveDepositConf, { id_peluquero_sucursal: id, ...conf }),
     onSuccess: () => qc.invalidateQueries({ queryKey: scheduleKeys.agendaConf(id) }),
   });
 }
@@ -173,7 +181,7 @@ export function useAddNonWorkingDay(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (day: { fecha: string; razon: string }) =>
-      apiClient.post('turnos/v1/agregar-dia-no-laborable', { id_peluquero_sucursal: id, ...day }),
+      apiCall(endpoints.addNonWorkingDay, { id_peluquero_sucursal: id, ...day }),
     onSuccess: () => qc.invalidateQueries({ queryKey: scheduleKeys.nonWorkingDays(id) }),
   });
 }
@@ -182,7 +190,7 @@ export function useRemoveNonWorkingDay(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (idDia: number) =>
-      apiClient.delete('turnos/v1/eliminar-dia-no-laborable', {
+      apiCall(endpoints.removeNonWorkingDay, {
         id_dia_no_laborable: idDia,
         id_peluquero_sucursal: id,
       }),

@@ -1,20 +1,31 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  actualizarPrecioServicio,
+  crearServicio,
+  editarServicio,
+  eliminarServicio,
+  getAllServicios,
+  servicio,
+} from '@turnos/contract';
 import { BUSY_SERVICE_ID, type ServiceInput } from '@turnos/domain';
-import { apiClient, type Envelope } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** The service catalog (contract §4.3): admin screens and the public list read one list. */
 
-export interface Servicio {
-  id_servicio: number;
-  nombre: string;
-  descripcion: string;
-  /** 15-minute modules */
-  duracion: number;
-  /** one '0'/'1' per module; '1' = the professional is busy */
-  ocupacion: string;
-  /** dot decimal string, '2500.50' */
-  precio: string;
-}
+export type Servicio = z.output<typeof servicio>;
+
+const endpoints = {
+  list: apiEndpoint<typeof getAllServicios>('GET', 'turnos/v1/get-all-servicios'),
+  create: apiEndpoint<typeof crearServicio>('POST', 'turnos/v1/crear-servicio'),
+  edit: apiEndpoint<typeof editarServicio>('PUT', 'turnos/v1/editar-servicio'),
+  remove: apiEndpoint<typeof eliminarServicio>('DELETE', 'turnos/v1/eliminar-servicio'),
+  setPrice: apiEndpoint<typeof actualizarPrecioServicio>(
+    'PUT',
+    'turnos/v1/actualizar-precio-servicio',
+  ),
+};
 
 export const SERVICES_LOAD_ERROR =
   'Error al obtener los servicios. Por favor, intente recargar la pagina.';
@@ -25,10 +36,8 @@ export const serviceKeys = {
 
 /** Without the internal busy placeholder (seed §1), ids and durations as numbers. */
 export async function getServices(): Promise<Servicio[]> {
-  const res = await apiClient.get<Envelope<{ servicios: Servicio[] }>>(
-    'turnos/v1/get-all-servicios',
-  );
-  return (res.data.servicios ?? [])
+  const data = await apiCall(endpoints.list);
+  return (data.servicios ?? [])
     .filter((s) => Number(s.id_servicio) !== BUSY_SERVICE_ID)
     .map((s) => ({ ...s, id_servicio: Number(s.id_servicio), duracion: Number(s.duracion) }));
 }
@@ -51,8 +60,7 @@ function useInvalidateServices() {
 export function useCreateService() {
   const invalidate = useInvalidateServices();
   return useMutation({
-    mutationFn: (input: ServiceInput) =>
-      apiClient.post<Envelope<{ id_servicio: number }>>('turnos/v1/crear-servicio', input),
+    mutationFn: (input: ServiceInput) => apiCall(endpoints.create, input),
     onSuccess: invalidate,
   });
 }
@@ -61,7 +69,7 @@ export function useEditService() {
   const invalidate = useInvalidateServices();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: ServiceInput }) =>
-      apiClient.put('turnos/v1/editar-servicio', { id, ...input }),
+      apiCall(endpoints.edit, { id, ...input }),
     onSuccess: invalidate,
   });
 }
@@ -70,8 +78,7 @@ export function useEditService() {
 export function useDeleteService() {
   const invalidate = useInvalidateServices();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiClient.delete('turnos/v1/eliminar-servicio', { id_servicio: id }),
+    mutationFn: (id: number) => apiCall(endpoints.remove, { id_servicio: id }),
     onSuccess: invalidate,
   });
 }
@@ -81,7 +88,7 @@ export function useUpdatePrice() {
   const invalidate = useInvalidateServices();
   return useMutation({
     mutationFn: ({ id, precio }: { id: number; precio: string }) =>
-      apiClient.put('turnos/v1/actualizar-precio-servicio', { id_servicio: id, precio }),
+      apiCall(endpoints.setPrice, { id_servicio: id, precio }),
     onSuccess: invalidate,
   });
 }

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
+import type { Cliente } from '@/api/clients';
 import {
   BRANCH_SAVE_ERROR,
   EditBranchDialog,
@@ -17,7 +18,7 @@ import {
 configure({ asyncUtilTimeout: 5000 });
 
 const branch = { id: 3, nombre: 'Centro', direccion: 'Av. San Martín 100' };
-const cliente = {
+const cliente: Cliente = {
   ID: 21,
   nombre: 'Valentina López',
   celular: '5492971112233',

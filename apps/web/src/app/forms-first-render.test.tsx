@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { catalogMsg, depositMsg, msg, scheduleMsg } from '@turnos/domain';
 import { renderAt } from '@/test/render';
 import { mockApi, type MockRoute } from '@/test/mock-api';
+import type { Cliente } from '@/api/clients';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { ResendValidationForm } from '@/features/auth/components/resend-validation-form';
@@ -88,7 +89,7 @@ const branches = {
     ],
   },
 };
-const cliente = {
+const cliente: Cliente = {
   ID: 5,
   nombre: 'Ana Pérez',
   celular: '5492974001122',

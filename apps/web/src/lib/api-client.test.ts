@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  actualizarDatoCliente,
+  authLogin,
+  authRevoke,
+  obtenerHorariosDisponibles,
+  obtenerMaxTurnosActivos,
+} from '@turnos/contract';
 import { msg } from '@turnos/domain';
-import { apiClient } from './api-client';
+import { apiCall } from './api-client';
+import { apiEndpoint } from './api-endpoint';
 import { ApiError } from './api-error';
 import { onAuthEvent, type AuthEvent } from './auth-events';
 import { getToken, setToken } from './token-store';
@@ -22,6 +30,23 @@ function json(status: number, body: unknown): Response {
 const fail = (status: number, errorCode: number, message = 'Mensaje del servidor') =>
   json(status, { success: false, error: message, data: { message, errorCode } });
 
+// endpoints of the contract, declared as the data layer (src/api) does
+const horarios = apiEndpoint<typeof obtenerHorariosDisponibles>(
+  'GET',
+  'turnos/v1/obtener-horarios-disponibles',
+);
+const datoCliente = apiEndpoint<typeof actualizarDatoCliente>(
+  'PUT',
+  'turnos/v1/actualizar-dato-cliente',
+);
+const maxActivos = apiEndpoint<typeof obtenerMaxTurnosActivos>(
+  'GET',
+  'turnos/v1/obtener-max-turnos-activos',
+);
+const login = apiEndpoint<typeof authLogin>('POST', 'simple-jwt-login/v1/auth');
+const revoke = apiEndpoint<typeof authRevoke>('POST', 'simple-jwt-login/v1/auth/revoke', 'plain');
+const loginInput = { email: 'ana@x.com', password: 'secreta' };
+
 const fetchMock = vi.fn<typeof fetch>();
 const events: AuthEvent[] = [];
 let stopListening = () => {};
@@ -42,11 +67,18 @@ beforeEach(() => {
 afterEach(() => stopListening());
 
 describe('envelope', () => {
-  it('sends GET params in the query string and returns the body', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { servicios: [] } }));
-    const body = await apiClient.get('turnos/v1/get-all-servicios', { ID: 3, skip: undefined });
-    expect(body).toEqual({ success: true, data: { servicios: [] } });
-    expect(call(0).url).toBe('/wp-json/turnos/v1/get-all-servicios?ID=3');
+  it('sends GET params in the query string and returns the data', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { horarios: ['10:00'] } }));
+    const data = await apiCall(horarios, {
+      id_peluquero_sucursal: 3,
+      id_servicio_de_peluquero_por_sucursal: '9',
+      fecha: '2030-01-15',
+      id_turno: undefined,
+    });
+    expect(data).toEqual({ horarios: ['10:00'] });
+    expect(call(0).url).toBe(
+      '/wp-json/turnos/v1/obtener-horarios-disponibles?id_peluquero_sucursal=3&id_servicio_de_peluquero_por_sucursal=9&fecha=2030-01-15',
+    );
     expect(call(0).init.method).toBe('GET');
     expect(call(0).init.body).toBeUndefined();
   });
@@ -54,15 +86,39 @@ describe('envelope', () => {
   it('sends other methods as a JSON body with the bearer token', async () => {
     const token = jwt(20 * 3600);
     setToken(token);
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: {} }));
-    await apiClient.put('turnos/v1/actualizar-dato-cliente', { ID: 1, key_field: 'nombre' });
-    expect(call(0).init.body).toBe('{"ID":1,"key_field":"nombre"}');
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { message: 'Listo' } }));
+    await apiCall(datoCliente, { ID: 1, key_field: 'nombre', value_field: 'Ana' });
+    expect(call(0).url).toBe('/wp-json/turnos/v1/actualizar-dato-cliente');
+    expect(call(0).init.method).toBe('PUT');
+    expect(call(0).init.body).toBe('{"ID":1,"key_field":"nombre","value_field":"Ana"}');
     expect(authHeader(0)).toBe(`Bearer ${token}`);
+  });
+
+  it("returns a 'plain' entry's whole body, and sends a token given as the JWT parameter", async () => {
+    const body = { success: true, message: 'Token was revoked.', data: { jwt: ['a.b.c'] } };
+    fetchMock.mockResolvedValueOnce(json(200, body));
+    await expect(apiCall(revoke, {}, { jwt: 'a.b.c' })).resolves.toEqual(body);
+    expect(call(0).init.body).toBe('{"JWT":"a.b.c"}');
+  });
+
+  it('refuses a 200 that is not the envelope its entry answers with', async () => {
+    for (const odd of [{ data: 3 }, { success: true }, [1, 2], 'texto', 7]) {
+      fetchMock.mockResolvedValueOnce(json(200, odd));
+      await expect(apiCall(maxActivos)).rejects.toMatchObject({
+        status: 400,
+        code: null,
+        message: msg.http400,
+      });
+    }
+    fetchMock.mockResolvedValueOnce(json(200, ['no', 'es', 'un', 'objeto']));
+    await expect(apiCall(revoke, {}, { jwt: 'a.b.c' })).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: 0 }));
+    await expect(apiCall(maxActivos)).resolves.toBe(0);
   });
 
   it('throws a typed ApiError with the server message and code', async () => {
     fetchMock.mockResolvedValueOnce(fail(409, 38, msg.emailExists));
-    const error = await apiClient.post('x', {}).catch((e: unknown) => e);
+    const error = await apiCall(login, loginInput).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -74,20 +130,20 @@ describe('envelope', () => {
 
   it('uses the seed HTTP texts when the server gives no message', async () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
-    await expect(apiClient.get('x')).rejects.toMatchObject({ status: 404, message: msg.http404 });
+    await expect(apiCall(maxActivos)).rejects.toMatchObject({ status: 404, message: msg.http404 });
     fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 500 }));
-    await expect(apiClient.get('x')).rejects.toMatchObject({ message: msg.http500 });
+    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.http500 });
     fetchMock.mockResolvedValueOnce(new Response('', { status: 418 }));
-    await expect(apiClient.get('x')).rejects.toMatchObject({ message: msg.httpDefault });
+    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.httpDefault });
   });
 
   it('maps network failures', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiClient.get('x')).rejects.toMatchObject({ status: 0, message: msg.offline });
+    await expect(apiCall(maxActivos)).rejects.toMatchObject({ status: 0, message: msg.offline });
     fetchMock.mockRejectedValueOnce(new Error('boom'));
-    await expect(apiClient.get('x')).rejects.toMatchObject({ message: msg.serverUnreachable });
+    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.serverUnreachable });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await expect(apiClient.get('x')).rejects.toMatchObject({ message: msg.offline });
+    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.offline });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
@@ -99,7 +155,7 @@ describe('token refresh', () => {
     fetchMock
       .mockResolvedValueOnce(json(200, { success: true, data: { jwt: fresh } }))
       .mockResolvedValueOnce(json(200, { success: true, data: 1 }));
-    await apiClient.get('turnos/v1/obtener-max-turnos-activos');
+    await apiCall(maxActivos);
     expect(call(0).url).toBe('/wp-json/simple-jwt-login/v1/auth/refresh');
     expect(call(0).init.method).toBe('POST');
     expect(authHeader(1)).toBe(`Bearer ${fresh}`);
@@ -112,8 +168,8 @@ describe('token refresh', () => {
     fetchMock
       .mockResolvedValueOnce(fail(401, 14, 'Token expirado'))
       .mockResolvedValueOnce(json(200, { success: true, data: { jwt: fresh } }))
-      .mockResolvedValueOnce(json(200, { success: true, data: 'ok' }));
-    await expect(apiClient.get('y')).resolves.toEqual({ success: true, data: 'ok' });
+      .mockResolvedValueOnce(json(200, { success: true, data: 1 }));
+    await expect(apiCall(maxActivos)).resolves.toBe(1);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(authHeader(2)).toBe(`Bearer ${fresh}`);
     expect(events).toEqual([]);
@@ -125,7 +181,7 @@ describe('token refresh', () => {
       .mockResolvedValueOnce(fail(401, 14))
       .mockResolvedValueOnce(json(200, { success: true, data: { jwt: jwt(24 * 3600) } }))
       .mockResolvedValueOnce(fail(401, 14));
-    await expect(apiClient.get('y')).rejects.toMatchObject({ message: msg.sessionExpired });
+    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.sessionExpired });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(getToken()).toBeNull();
     expect(events).toEqual(['expired']);
@@ -134,7 +190,7 @@ describe('token refresh', () => {
   it('ends the session when the refresh itself fails', async () => {
     setToken(jwt(5 * 3600));
     fetchMock.mockResolvedValueOnce(fail(401, 14)).mockResolvedValueOnce(fail(401, 50));
-    await expect(apiClient.get('y')).rejects.toMatchObject({ message: msg.sessionExpired });
+    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.sessionExpired });
     expect(getToken()).toBeNull();
     expect(events).toEqual(['expired']);
   });
@@ -143,14 +199,14 @@ describe('token refresh', () => {
 describe('account states', () => {
   it('announces blocked (1007) and not validated (1008)', async () => {
     fetchMock.mockResolvedValueOnce(fail(403, 1007)).mockResolvedValueOnce(fail(403, 1008));
-    await expect(apiClient.get('a')).rejects.toMatchObject({ code: 1007 });
-    await expect(apiClient.get('b')).rejects.toMatchObject({ code: 1008 });
+    await expect(apiCall(maxActivos)).rejects.toMatchObject({ code: 1007 });
+    await expect(apiCall(maxActivos)).rejects.toMatchObject({ code: 1008 });
     expect(events).toEqual(['blocked', 'not-validated']);
   });
 
   it('lets the caller handle them when asked to', async () => {
     fetchMock.mockResolvedValueOnce(fail(403, 1008));
-    await expect(apiClient.post('auth', {}, { handleAuthErrors: false })).rejects.toMatchObject({
+    await expect(apiCall(login, loginInput, { handleAuthErrors: false })).rejects.toMatchObject({
       code: 1008,
     });
     expect(events).toEqual([]);

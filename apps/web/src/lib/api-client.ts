@@ -1,29 +1,29 @@
+import type { DataOf, Endpoint, Method, ParamsOf, authRefresh } from '@turnos/contract';
 import { ErrorCode, msg } from '@turnos/domain';
 import { API_BASE } from '@/config/paths';
+import { apiEndpoint, isEnvelopeOf, isPlainAnswerOf, type ApiEndpoint } from './api-endpoint';
 import { ApiError, NETWORK_STATUS, httpStatusMessage } from './api-error';
 import { emitAuthEvent } from './auth-events';
+import { jsonMember } from './json-member';
 import { clearToken, getToken, needsRefresh, setToken } from './token-store';
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface RequestOptions {
-  /** GET: query string. */
-  params?: QueryParams;
-  /** POST/PUT/DELETE: JSON body. */
-  body?: unknown;
+export interface CallOptions {
   /**
    * React to session errors globally (14 → refresh or log out, 1007 → /cuenta-desactivada,
    * 1008 → /cuenta-no-validada). Login turns it off to handle those codes itself.
    */
   handleAuthErrors?: boolean;
+  /**
+   * A token sent as the `JWT` parameter, which every endpoint reads after the Authorization header
+   * (contract §1): for a call about a token rather than with the session's (auth/revoke).
+   */
+  jwt?: string;
   signal?: AbortSignal;
 }
 
-/** The success envelope `{success: true, data}` (contract §1). */
-export interface Envelope<D> {
-  success: true;
-  data: D;
+interface RequestOptions extends CallOptions {
+  /** GET: the query string; other methods: the JSON body. */
+  params?: unknown;
 }
 
 const SESSION_CODES: readonly number[] = [
@@ -33,11 +33,12 @@ const SESSION_CODES: readonly number[] = [
   ErrorCode.tokenGeneric,
 ];
 
-function buildUrl(path: string, params?: QueryParams): string {
+function buildUrl(path: string, params: unknown): string {
   const url = `${API_BASE}${path.replace(/^\/+/, '')}`;
-  if (!params) return url;
+  if (typeof params !== 'object' || params === null) return url;
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
+  const entries: Array<[string, unknown]> = Object.entries(params);
+  for (const [k, v] of entries) {
     if (v !== undefined && v !== null) qs.append(k, String(v));
   }
   const s = qs.toString();
@@ -50,14 +51,14 @@ async function send(method: Method, path: string, token: string | null, opts: Re
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const hasBody = method !== 'GET' && opts.body !== undefined;
+  const hasBody = method !== 'GET' && opts.params !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(buildUrl(path, method === 'GET' ? opts.params : undefined), {
       method,
       headers,
-      body: hasBody ? JSON.stringify(opts.body) : undefined,
+      body: hasBody ? JSON.stringify(opts.params) : undefined,
       signal: opts.signal,
     });
   } catch (e) {
@@ -68,9 +69,8 @@ async function send(method: Method, path: string, token: string | null, opts: Re
   return parseResponse(res);
 }
 
-function field(obj: unknown, key: string): unknown {
-  return obj && typeof obj === 'object' ? (obj as Record<string, unknown>)[key] : undefined;
-}
+/** A 200 that is no success envelope: read like an answer without a readable body. */
+const unreadableAnswer = () => new ApiError(400, null, httpStatusMessage(400));
 
 async function parseResponse(res: Response): Promise<unknown> {
   let body: unknown = null;
@@ -82,10 +82,11 @@ async function parseResponse(res: Response): Promise<unknown> {
     if (!(e instanceof SyntaxError || e instanceof TypeError || e instanceof DOMException)) throw e;
     body = null;
   }
-  if (res.ok && field(body, 'success') !== false && body !== null) return body;
-  const data = field(body, 'data');
-  const code = field(data, 'errorCode') ?? field(body, 'errorCode');
-  const serverText = field(data, 'message') ?? field(body, 'error') ?? field(body, 'message');
+  if (res.ok && jsonMember(body, 'success') !== false && body !== null) return body;
+  const data = jsonMember(body, 'data');
+  const code = jsonMember(data, 'errorCode') ?? jsonMember(body, 'errorCode');
+  const serverText =
+    jsonMember(data, 'message') ?? jsonMember(body, 'error') ?? jsonMember(body, 'message');
   const status = res.ok ? 400 : res.status;
   if (typeof serverText === 'string' && serverText.trim() !== '') {
     throw new ApiError(status, typeof code === 'number' ? code : null, serverText, true);
@@ -95,17 +96,16 @@ async function parseResponse(res: Response): Promise<unknown> {
   throw new ApiError(status, typeof code === 'number' ? code : null, fallback);
 }
 
+const refresh = apiEndpoint<typeof authRefresh>('POST', 'simple-jwt-login/v1/auth/refresh');
 let refreshing: Promise<string | null> | null = null;
 
 /** POST auth/refresh once at a time; stores and returns the new token, or null. */
 export function refreshToken(): Promise<string | null> {
   const current = getToken();
   if (!current) return Promise.resolve(null);
-  refreshing ??= send('POST', 'simple-jwt-login/v1/auth/refresh', current, {
-    body: { JWT: current },
-  })
+  refreshing ??= send(refresh.method, refresh.path, current, { params: { JWT: current } })
     .then((body) => {
-      const jwt = field(field(body, 'data'), 'jwt');
+      const jwt = isEnvelopeOf(refresh, body) ? body.data.jwt : undefined;
       if (typeof jwt !== 'string' || jwt === '') return null;
       if (getToken() === current) setToken(jwt);
       return jwt;
@@ -123,23 +123,20 @@ function endSession(): ApiError {
   return new ApiError(401, ErrorCode.tokenExpired, msg.sessionExpired);
 }
 
-export async function apiRequest<T>(
-  method: Method,
-  path: string,
-  opts: RequestOptions = {},
-): Promise<T> {
+/** One request with the session's token: refreshed first when due, and once more on code 14. */
+async function request(method: Method, path: string, opts: RequestOptions): Promise<unknown> {
   const handle = opts.handleAuthErrors ?? true;
   let token = getToken();
   if (token && needsRefresh(token)) token = (await refreshToken()) ?? token;
   try {
-    return (await send(method, path, token, opts)) as T;
+    return await send(method, path, token, opts);
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     if (e.code === ErrorCode.tokenExpired && token) {
       const fresh = await refreshToken();
       if (!fresh) throw handle ? endSession() : e;
       try {
-        return (await send(method, path, fresh, opts)) as T;
+        return await send(method, path, fresh, opts);
       } catch (retryError) {
         if (
           retryError instanceof ApiError &&
@@ -162,13 +159,30 @@ export async function apiRequest<T>(
   }
 }
 
-export const apiClient = {
-  get: <T>(path: string, params?: QueryParams, opts: Omit<RequestOptions, 'params'> = {}) =>
-    apiRequest<T>('GET', path, { ...opts, params }),
-  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'body'> = {}) =>
-    apiRequest<T>('POST', path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'body'> = {}) =>
-    apiRequest<T>('PUT', path, { ...opts, body }),
-  delete: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'body'> = {}) =>
-    apiRequest<T>('DELETE', path, { ...opts, body }),
-};
+/** The parameters may be left out when the entry needs none. */
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends ParamsOf<E>
+    ? [params?: ParamsOf<E>, options?: CallOptions]
+    : [params: ParamsOf<E>, options?: CallOptions];
+
+/**
+ * Calls one contract endpoint (declared with `apiEndpoint`): GET parameters go in the query
+ * string, the others as a JSON body; resolves to the entry's `data` (the whole body for a 'plain'
+ * entry), typed by the contract. Failures are `ApiError`s (api-error.ts).
+ */
+export async function apiCall<E extends Endpoint>(
+  endpoint: ApiEndpoint<E>,
+  ...[params, options = {}]: CallArgs<E>
+): Promise<DataOf<E>> {
+  const sent =
+    options.jwt === undefined
+      ? params
+      : { ...(typeof params === 'object' && params !== null ? params : {}), JWT: options.jwt };
+  const body = await request(endpoint.method, endpoint.path, { ...options, params: sent });
+  if (endpoint.envelope === 'plain') {
+    if (isPlainAnswerOf(endpoint, body)) return body;
+  } else if (isEnvelopeOf(endpoint, body)) {
+    return body.data;
+  }
+  throw unreadableAnswer();
+}

@@ -1,17 +1,8 @@
+import type { DataOf, authValidate } from '@turnos/contract';
 import { ROLES, landingPath, type Role } from '@turnos/domain';
 
 /** GET auth/validate → data (contract §3). */
-export interface ValidateData {
-  user: {
-    ID: number | string;
-    display_name: string;
-    nombre_completo?: string | null;
-    user_email: string;
-    user_status: string | number;
-    user_is_blocked: string | number;
-  };
-  roles: string[];
-}
+export type ValidateData = DataOf<typeof authValidate>;
 
 /** Seed §3 "User session". */
 export interface Session {

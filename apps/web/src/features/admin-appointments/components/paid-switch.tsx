@@ -3,11 +3,11 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
-import { useSetDepositPaid, type StaffTurno } from '@/api/appointments';
+import { useSetDepositPaid, type Turno } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 
 interface Props {
-  turno: StaffTurno;
+  turno: Turno;
   /** seed §4: only admins toggle deposit paid */
   isAdmin: boolean;
 }

@@ -44,11 +44,12 @@ function operationRows(d: PaymentDetails): [string, string][] | null {
   if (!p) return null;
   return [
     ['Estado', p.estado],
-    ['Pagado por el cliente', formatARS(p.monto_pagado_por_cliente)],
-    ['Neto recibido', formatARS(p.monto_neto_recibido)],
+    // an amount not reported reads as 0, as it always has
+    ['Pagado por el cliente', formatARS(p.monto_pagado_por_cliente ?? 0)],
+    ['Neto recibido', formatARS(p.monto_neto_recibido ?? 0)],
     ['Cuotas', String(p.cuotas)],
-    ['ID de pago', p.payment_id],
-    ['Referencia', p.external_reference],
+    ['ID de pago', p.payment_id ?? ''],
+    ['Referencia', p.external_reference ?? ''],
   ];
 }
 

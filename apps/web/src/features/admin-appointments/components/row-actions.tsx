@@ -3,17 +3,17 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { StaffTurno } from '@/api/appointments';
+import type { Turno } from '@/api/appointments';
 import { adminActions, canCancel } from '../utils/turno-rules';
 
 export type RowAction =
   'info' | 'cancel' | 'operation' | 'approver' | 'neverExpires' | 'reschedulable';
 
 interface Props {
-  turno: StaffTurno;
+  turno: Turno;
   today: string;
   isAdmin: boolean;
-  onAction: (action: RowAction, turno: StaffTurno) => void;
+  onAction: (action: RowAction, turno: Turno) => void;
 }
 
 const LABELS: Record<RowAction, string> = {

@@ -4,7 +4,7 @@ import {
   useCancelTurno,
   useSetTurnoField,
   type TurnoHoursField,
-  type StaffTurno,
+  type Turno,
 } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 
@@ -30,7 +30,7 @@ const COPY: Record<ConfirmKind, { title: string; text: string; confirm: string }
 };
 
 interface Props {
-  pending: { kind: ConfirmKind; turno: StaffTurno } | null;
+  pending: { kind: ConfirmKind; turno: Turno } | null;
   onClose: () => void;
 }
 

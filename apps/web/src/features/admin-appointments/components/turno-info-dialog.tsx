@@ -9,10 +9,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { whatsappLink } from '@turnos/domain';
 import { formatARS, formatLongDate } from '@/lib/format';
-import type { StaffTurno } from '@/api/appointments';
+import type { Turno } from '@/api/appointments';
 import { hasDeposit, isBusyBlock } from '../utils/turno-rules';
 
-function depositText(t: StaffTurno) {
+function depositText(t: Turno) {
   if (!hasDeposit(t)) return 'Sin seña';
   return `${formatARS(t.monto_reserva)} · ${t.reserva_paga === '1' ? 'Paga' : 'Impaga'}`;
 }
@@ -20,13 +20,7 @@ function depositText(t: StaffTurno) {
 const hours = (h: number, zero: string) => (h === 0 ? zero : `${h} h`);
 
 /** Everything about one appointment, read-only. */
-export function TurnoInfoDialog({
-  turno,
-  onClose,
-}: {
-  turno: StaffTurno | null;
-  onClose: () => void;
-}) {
+export function TurnoInfoDialog({ turno, onClose }: { turno: Turno | null; onClose: () => void }) {
   const t = turno;
   const rows: [string, ReactNode][] = t
     ? [

@@ -4,14 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { addDays, studioNow } from '@turnos/domain';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import type { StaffTurno } from '@/api/appointments';
+import type { Turno } from '@/api/appointments';
+import { wireTurno } from '@/test/wire-turno';
 import { TurnosTable } from './turnos-table';
 
 configure({ asyncUtilTimeout: 5000 });
 const today = studioNow().date;
 
-function turno(id: number, over: Partial<StaffTurno> = {}): StaffTurno {
-  return {
+function turno(id: number, over: Partial<Turno> = {}): Turno {
+  return wireTurno({
     id_turno: id,
     id_cliente: 7,
     id_peluquero_sucursal: 3,
@@ -37,10 +38,10 @@ function turno(id: number, over: Partial<StaffTurno> = {}): StaffTurno {
     horas_reprogramar_turno: 24,
     vence: null,
     ...over,
-  };
+  });
 }
 
-function setup(rows: StaffTurno[], isAdmin: boolean, paid: MockRoute = { data: {} }) {
+function setup(rows: Turno[], isAdmin: boolean, paid: MockRoute = { data: {} }) {
   const fetchMock = mockApi({ 'PUT actualizar-estado-reserva-paga': paid });
   renderAt('/', <TurnosTable rows={rows} isAdmin={isAdmin} label="Turnos" />);
   return fetchMock;

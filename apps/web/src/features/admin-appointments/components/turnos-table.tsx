@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { studioNow } from '@turnos/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { formatARS, formatShortDate } from '@/lib/format';
-import type { StaffTurno } from '@/api/appointments';
+import type { Turno } from '@/api/appointments';
 import { hasDeposit, isBusyBlock } from '../utils/turno-rules';
 import { turnosText } from '../utils/texts';
 import { PaidSwitch } from './paid-switch';
@@ -14,22 +14,22 @@ import { TurnoConfirmations, type ConfirmKind } from './turno-confirmations';
 import { TurnoInfoDialog } from './turno-info-dialog';
 
 interface Props {
-  rows: readonly StaffTurno[];
+  rows: readonly Turno[];
   isAdmin: boolean;
   label: string;
 }
 
-const clientOf = (t: StaffTurno) => (isBusyBlock(t) ? turnosText.busy : t.cliente_nombre);
+const clientOf = (t: Turno) => (isBusyBlock(t) ? turnosText.busy : t.cliente_nombre);
 
 /** The results of a search: sortable, filterable, 8 per page, with each row's actions. */
 export function TurnosTable({ rows, isAdmin, label }: Props) {
   const today = studioNow().date;
-  const [info, setInfo] = useState<StaffTurno | null>(null);
+  const [info, setInfo] = useState<Turno | null>(null);
   const [payment, setPayment] = useState<{ id: number; view: PaymentView } | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: ConfirmKind; turno: StaffTurno } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: ConfirmKind; turno: Turno } | null>(null);
 
-  const columns = useMemo<DataTableColumn<StaffTurno>[]>(() => {
-    function onAction(action: RowAction, t: StaffTurno) {
+  const columns = useMemo<DataTableColumn<Turno>[]>(() => {
+    function onAction(action: RowAction, t: Turno) {
       if (action === 'info') setInfo(t);
       else if (action === 'operation' || action === 'approver')
         setPayment({ id: t.id_turno, view: action === 'operation' ? 'operacion' : 'aprobador' });

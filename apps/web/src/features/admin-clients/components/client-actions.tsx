@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { AdminCliente } from '@/api/clients';
+import type { Cliente } from '@/api/clients';
 
 export type ClientAction = 'edit' | 'password' | 'delete';
 
@@ -21,8 +21,8 @@ export function ClientActions({
   cliente,
   onAction,
 }: {
-  cliente: AdminCliente;
-  onAction: (a: ClientAction, c: AdminCliente) => void;
+  cliente: Cliente;
+  onAction: (a: ClientAction, c: Cliente) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (

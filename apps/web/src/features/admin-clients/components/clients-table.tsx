@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useErrorToast, useToast } from '@/components/toast';
-import { type AdminCliente, useDeleteCliente, useClientes } from '@/api/clients';
+import { type Cliente, useDeleteCliente, useClientes } from '@/api/clients';
 import { clientesText } from '../utils/texts';
 import { ClientActions, type ClientAction } from './client-actions';
 import { EditClienteDialog } from './edit-cliente-dialog';
@@ -19,9 +19,9 @@ export function ClientsTable() {
   const showError = useErrorToast();
   const clientes = useClientes();
   const remove = useDeleteCliente();
-  const [open, setOpen] = useState<{ action: ClientAction; cliente: AdminCliente } | null>(null);
+  const [open, setOpen] = useState<{ action: ClientAction; cliente: Cliente } | null>(null);
 
-  const columns = useMemo<DataTableColumn<AdminCliente>[]>(
+  const columns = useMemo<DataTableColumn<Cliente>[]>(
     () => [
       { id: 'nombre', header: 'Nombre', cell: (c) => c.nombre, sortValue: (c) => c.nombre },
       {
@@ -67,7 +67,7 @@ export function ClientsTable() {
     [],
   );
 
-  async function confirmDelete(c: AdminCliente) {
+  async function confirmDelete(c: Cliente) {
     try {
       await remove.mutateAsync(c.ID);
       toast.success(clientesText.deleted);

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { editClientFormSchema, type EditClientForm } from '@turnos/domain';
 import { FormDialog } from '@/components/form-dialog';
-import { useUpdateCliente, type AdminCliente } from '@/api/clients';
+import { useUpdateCliente, type Cliente } from '@/api/clients';
 import { clientesText } from '../utils/texts';
 import { NameAndPhoneFields } from '@/components/name-phone-fields';
 
 interface Props {
-  cliente: AdminCliente;
+  cliente: Cliente;
   onClose: () => void;
 }
 

@@ -1,6 +1,6 @@
 import Switch from '@mui/material/Switch';
 import { useToast } from '@/components/toast';
-import { type AdminCliente, type ClienteFlag, useUpdateCliente } from '@/api/clients';
+import { type Cliente, type ClienteFlag, useUpdateCliente } from '@/api/clients';
 import { clientesText } from '../utils/texts';
 
 const LABEL: Record<ClienteFlag, string> = {
@@ -12,7 +12,7 @@ const LABEL: Record<ClienteFlag, string> = {
  * Validated / blocked toggle. It shows the saved state only: it waits (disabled) while saving and
  * changes when the server has answered yes. Blocking also ends the client's sessions (server).
  */
-export function FlagSwitch({ cliente, flag }: { cliente: AdminCliente; flag: ClienteFlag }) {
+export function FlagSwitch({ cliente, flag }: { cliente: Cliente; flag: ClienteFlag }) {
   const toast = useToast();
   const update = useUpdateCliente();
   const on = cliente[flag] === '1';

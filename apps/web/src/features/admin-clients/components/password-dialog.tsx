@@ -12,18 +12,12 @@ import { PasswordField } from '@/components/password-field';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-error';
 import { muiField } from '@/lib/form';
-import type { AdminCliente } from '@/api/clients';
+import type { Cliente } from '@/api/clients';
 import { useChangeClientePassword } from '@/api/account';
 import { clientesText } from '../utils/texts';
 
 /** An admin sets a new password for a client (new + confirmation). */
-export function PasswordDialog({
-  cliente,
-  onClose,
-}: {
-  cliente: AdminCliente;
-  onClose: () => void;
-}) {
+export function PasswordDialog({ cliente, onClose }: { cliente: Cliente; onClose: () => void }) {
   const toast = useToast();
   const change = useChangeClientePassword();
   const { register, handleSubmit, formState } = useForm<ChangePasswordForm>({

@@ -13,7 +13,7 @@ import { ErrorCode } from '@turnos/domain';
 import { useToast } from '@/components/toast';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { formatLongDate } from '@/lib/format';
-import { type AdminCliente, useBookableClients } from '@/api/clients';
+import { type Cliente, useBookableClients } from '@/api/clients';
 import { useAssignTurno } from '@/api/appointments';
 import { useOfferedServices } from '@/api/professional-services';
 import { overbookingTimes } from '../utils/time-options';
@@ -40,7 +40,7 @@ export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onCo
   const clients = useBookableClients(true);
   const services = useOfferedServices(idPeluqueroSucursal, true);
   const assign = useAssignTurno();
-  const [client, setClient] = useState<AdminCliente | null>(null);
+  const [client, setClient] = useState<Cliente | null>(null);
   const [serviceId, setServiceId] = useState('');
   const [hora, setHora] = useState(target.hora);
   const service = services.data?.find(

@@ -1,11 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { AdminCliente } from '@/api/clients';
+import type { Cliente } from '@/api/clients';
 
 interface Props {
-  clients: readonly AdminCliente[];
-  value: AdminCliente | null;
-  onChange: (client: AdminCliente | null) => void;
+  clients: readonly Cliente[];
+  value: Cliente | null;
+  onChange: (client: Cliente | null) => void;
   loading: boolean;
   disabled?: boolean;
 }

@@ -5,13 +5,14 @@ import { addDays, studioNow } from '@turnos/domain';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
 import type { Turno } from '@/api/appointments';
+import { wireTurno } from '@/test/wire-turno';
 import { MisTurnos } from './mis-turnos';
 
 const today = studioNow().date;
 let nextId = 1;
 
 function turno(over: Partial<Turno> = {}): Turno {
-  return {
+  return wireTurno({
     id_turno: nextId++,
     id_peluquero_sucursal: 3,
     id_sucursal: 1,
@@ -30,7 +31,7 @@ function turno(over: Partial<Turno> = {}): Turno {
     horas_reprogramar_turno: 0,
     vence: null,
     ...over,
-  };
+  });
 }
 
 function setup(turnos: Turno[], { max = 0, cantidad }: { max?: number; cantidad?: number } = {}) {
@@ -99,7 +100,7 @@ describe('MisTurnos', () => {
   });
 
   it('shows the unpaid countdown: time left, Expirada with its message, Nunca', async () => {
-    const unpaid = { reserva_paga: '0', monto_reserva: '10500.00' };
+    const unpaid: Partial<Turno> = { reserva_paga: '0', monto_reserva: '10500.00' };
     const inTwoHours = new Date(Date.now() + 2 * 3_600_000 + 60_000).toISOString();
     setup([
       turno({

@@ -15,24 +15,25 @@ import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
-import { useReprogramarTurno } from '@/api/appointments';
+import { useReprogramarTurno, type Turno } from '@/api/appointments';
 import { bookingText } from '../utils/texts';
 import { AgendaRulesGate } from './agenda-rules-gate';
 import { REDIRECT_AFTER_BOOKING_MS, type SlotPick } from './booking-wizard';
 import { SlotSearch } from './slot-search';
 import { SummaryDialog } from './summary-dialog';
 
-/** What rescheduling needs of an appointment (the wire `turno` has all of it). */
-export interface TurnoAReprogramar {
-  id_turno: number | string;
-  id_peluquero_sucursal: number | string;
-  id_servicio_de_peluquero_por_sucursal: number | string | null;
-  fecha: string;
-  hora: string;
-  nombre_servicio: string;
-  nombre_peluquero: string;
-  nombre_sucursal: string;
-}
+/** What rescheduling needs of an appointment. */
+export type TurnoAReprogramar = Pick<
+  Turno,
+  | 'id_turno'
+  | 'id_peluquero_sucursal'
+  | 'id_servicio_de_peluquero_por_sucursal'
+  | 'fecha'
+  | 'hora'
+  | 'nombre_servicio'
+  | 'nombre_peluquero'
+  | 'nombre_sucursal'
+>;
 
 /** Seed §2 reschedule: date, search (own units count as free), slot, summary, confirm. */
 export function RescheduleFlow({ turno }: { turno: TurnoAReprogramar }) {
