@@ -86,7 +86,7 @@ const sharedBoundary = {
 /*
  * Server boundaries (docs/decisions/0062-server-module-boundaries.md). The shared layers of
  * apps/server/src (http, auth, db, config, mail and app-deps.ts) import no module, no job and
- * nothing of the composition (app.ts, routes.ts, main.ts, maintenance.ts, seed, cli, ops). A file
+ * nothing of the composition (app.ts, routes.ts, main.ts, seed, cli, ops). A file
  * in apps/server/src/modules/<name>/ imports another module only through its public index
  * (`../<other>`, never `../<other>/<file>`) and nothing of jobs or the composition. Tests are
  * free to look inside. Module folders are read here, so a new module is covered without editing
@@ -98,7 +98,7 @@ const SERVER_ADVICE =
   'Shared layers (http, auth, db, config, mail) import no module; a module imports another only ' +
   "through its index ('../<module>'), and never jobs, seed or the app's composition " +
   '(docs/decisions/0062-server-module-boundaries.md).';
-const COMPOSITION = String.raw`(jobs|seed|cli|ops|modules)(\/|$)|(app|routes|main|maintenance)$`;
+const COMPOSITION = String.raw`(jobs|seed|cli|ops|modules)(\/|$)|(app|routes|main)$`;
 
 /**
  * Deep imports into another module that are allowed for now, file (under apps/server/src) →

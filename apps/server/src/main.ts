@@ -3,10 +3,7 @@ import { openDatabase } from './db/open-database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './seed/first-admin';
-import { startMaintenance } from './maintenance';
-import { startDailyBackups } from './ops/backups';
-import { startNotificationsWorker } from './jobs/notifications-worker';
-import { startExpireUnpaidJob } from './jobs/expire-unpaid-job';
+import { startPeriodicJobs } from './jobs/periodic-jobs';
 
 async function main() {
   const config = loadConfig();
@@ -21,25 +18,15 @@ async function main() {
     const { seedDemo } = await import('./seed/demo');
     await seedDemo(deps);
   }
-  const stopMaintenance = startMaintenance(deps);
-  const stopBackups = startDailyBackups(database, config.dataDir, app.log, config.backupsKeepDays);
-  // e-mail/WhatsApp queue and reminders: woken by each commit that queues a message (LISTEN),
-  // polled as the safety net (ADR 0040)
-  const stopNotifications = startNotificationsWorker(deps, {
-    intervalMs: config.jobs.notificationsIntervalMs,
-    listen: database.listen,
-  });
-  const stopExpiry = startExpireUnpaidJob(deps, config.jobs.expiryIntervalMs);
+  // housekeeping, backups, the notifications worker, unpaid expiry: all in jobs/periodic-jobs.ts
+  const stopJobs = startPeriodicJobs(deps, database);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopMaintenance();
-    stopBackups();
-    await stopNotifications().catch((err: unknown) => app.log.error({ err }, 'worker stop failed'));
-    stopExpiry();
+    await stopJobs();
     await app.close().catch((err: unknown) => app.log.error({ err }, 'close failed'));
     await database.close().catch((err: unknown) => app.log.error({ err }, 'db close failed'));
     process.exit(0);

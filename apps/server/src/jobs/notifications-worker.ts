@@ -3,6 +3,7 @@ import { deliverDue } from '../modules/notifications/deliver-due';
 import { NOTIFICATIONS_CHANNEL } from '../modules/notifications/wake';
 import type { Listen } from '../db/listen-postgres';
 import { queueDueReminders } from './reminders';
+import { every } from './every';
 
 /** One pass of the worker: reminders that became due, then every due message. */
 export async function runNotificationsOnce(deps: AppDeps) {
@@ -21,51 +22,24 @@ export interface NotificationsWorkerOptions {
  * Starts the worker (ADR 0040): a pass at start, one whenever a transaction that queued a
  * message commits (NOTIFY, in this process or any other on the same database), and one every
  * `intervalMs` as the safety net (a lost connection, retries that came due, reminders). Wakes
- * that arrive during a pass are folded into one more pass right after it. Returns its stop,
- * which waits for a pass under way.
+ * that arrive during a pass are folded into one more pass right after it (`every`). Returns its
+ * stop, which waits for a pass under way.
  */
 export function startNotificationsWorker(
   deps: AppDeps,
   { intervalMs = 30_000, listen }: NotificationsWorkerOptions = {},
 ): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  const passes = async () => {
-    try {
-      do {
-        again = false;
-        try {
-          await runNotificationsOnce(deps);
-        } catch (err) {
-          deps.log.error({ err }, 'notifications worker failed');
-        }
-      } while (again && !stopped);
-    } finally {
-      // in the same step as the last check of `again`: no wake can fall in between
-      running = null;
-    }
-  };
-  const tick = () => {
-    if (stopped) return;
-    if (running) again = true;
-    else running = passes();
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+  const worker = every(deps.log, 'notifications', intervalMs, () => runNotificationsOnce(deps));
   const unlisten = listen
-    ? listen(NOTIFICATIONS_CHANNEL, tick).catch((err: unknown) => {
+    ? listen(NOTIFICATIONS_CHANNEL, worker.wake).catch((err: unknown) => {
         deps.log.error({ err }, 'notifications worker cannot listen; polling only');
         return null;
       })
     : Promise.resolve(null);
-  tick();
   return async () => {
-    stopped = true;
-    clearInterval(timer);
     await (
       await unlisten
     )?.();
-    await running;
+    await worker.stop();
   };
 }

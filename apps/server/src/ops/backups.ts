@@ -59,37 +59,34 @@ async function pruneBackups(dir: string, now: Date, keep: string, keepDays: numb
   }
 }
 
+/** Writes one backup and logs it; a failure is logged, never thrown (the server goes on). */
+export async function backupAndLog(
+  database: Database,
+  dataDir: string,
+  log: FastifyBaseLogger,
+  keepDays: number,
+  reason: 'diaria' | 'pedida',
+) {
+  try {
+    const file = await writeBackup(database, dataDir, new Date(), keepDays);
+    log.info({ file, reason }, 'backup written');
+  } catch (err) {
+    log.error({ err }, 'backup failed');
+  }
+}
+
 /**
- * Daily backups of the embedded database: one at start when today has none, then checked every
- * hour. SIGUSR2 asks for one now (what `npm run backup` sends to a running server).
+ * The daily backup of the embedded database: one when today has none yet (checked hourly by
+ * `jobs/periodic-jobs.ts`, which also takes one on SIGUSR2, what `npm run backup` sends).
  */
-export function startDailyBackups(
+export async function backupIfNoneToday(
   database: Database,
   dataDir: string,
   log: FastifyBaseLogger,
   keepDays = KEEP_DAYS,
 ) {
-  if (!database.dump) return () => {};
-  const run = async (reason: string) => {
-    try {
-      const file = await writeBackup(database, dataDir, new Date(), keepDays);
-      log.info({ file, reason }, 'backup written');
-    } catch (err) {
-      log.error({ err }, 'backup failed');
-    }
-  };
-  const dailyCheck = async () => {
-    const today = stamp(new Date()).slice(0, 8);
-    const names = await listBackups(backupsDir(dataDir));
-    if (!names.some((n) => n.startsWith(`${PREFIX}${today}`))) await run('diaria');
-  };
-  const onSignal = () => void run('pedida');
-  process.on('SIGUSR2', onSignal);
-  const timer = setInterval(() => void dailyCheck(), 60 * 60_000);
-  timer.unref();
-  void dailyCheck();
-  return () => {
-    clearInterval(timer);
-    process.off('SIGUSR2', onSignal);
-  };
+  const today = stamp(new Date()).slice(0, 8);
+  const names = await listBackups(backupsDir(dataDir));
+  if (!names.some((n) => n.startsWith(`${PREFIX}${today}`)))
+    await backupAndLog(database, dataDir, log, keepDays, 'diaria');
 }
