@@ -108,7 +108,6 @@ const SERVER_DEEP_IMPORTS = {
   'modules/appointments/reserve.service.ts': [
     '../notifications/events',
     '../notifications/wake',
-    '../options/options.queries',
     '../users/users.queries',
   ],
   'modules/appointments/change.service.ts': ['../notifications/events'],

@@ -1,3 +1,9 @@
 /** What other modules may use of `notifications` (docs/decisions/0062-server-module-boundaries.md). */
-export { newUserKeyPrefix, queueAppointmentEvent, queueNewUserEvent } from './events';
+export {
+  newUserKeyPrefix,
+  prepareNewAppointmentMessages,
+  queueAppointmentEvent,
+  queueNewUserEvent,
+} from './events';
+export { wakeWorkersSoon } from './wake';
 export { deliverDue } from './deliver-due';
