@@ -43,12 +43,6 @@ export interface PhaseResult {
 }
 
 const REQUEST_TIMEOUT_S = 30;
-/**
- * The server ends a keep-alive connection after HTTP_MAX_REQUESTS_PER_SOCKET requests (1,000 by
- * default) and answers 503 to any request sent on it after that; browsers honour its
- * `Connection: close`, autocannon does not, so each connection reconnects well before that.
- */
-const RECONNECT_EVERY = 500;
 
 interface Context {
   req?: Req;
@@ -67,7 +61,6 @@ async function run(o: PhaseOptions, seconds: number, measured: boolean) {
     duration: seconds,
     ...(measured && o.amount !== undefined ? { amount: o.amount } : {}),
     timeout: REQUEST_TIMEOUT_S,
-    reconnectRate: RECONNECT_EVERY,
     setupClient: (client) => {
       // the typings list only some of the client's events
       const events: EventEmitter = client;

@@ -107,6 +107,9 @@ async function startServer(dbEnv: Record<string, string>, jwtSecret: string) {
       PUBLIC_URL: base,
       JWT_SECRET: jwtSecret,
       SEED: '',
+      // autocannon does not honour `Connection: close`: it would keep writing on a connection the
+      // server ends after its per-socket limit (1,000 requests) and count the 503s
+      HTTP_MAX_REQUESTS_PER_SOCKET: '0',
       ...dbEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -151,6 +154,42 @@ interface Offer {
   ps: number;
   fecha: string;
   horarios: string[];
+}
+
+/** the longest service of the dataset (Mechas: 6 units) */
+const LONGEST_SERVICE_MINUTES = 90;
+
+/**
+ * Uncontended bookings (issue 16): from what availability offered, per professional-branch and
+ * date, starts at least the longest service apart (so no two of them share a unit), shuffled.
+ */
+function bookingTargets(offers: Offer[]) {
+  const byDay = new Map<string, { pb: number; ps: number; fecha: string; hora: string }[]>();
+  for (const o of offers) {
+    const key = `${o.pb}|${o.fecha}`;
+    const list = byDay.get(key) ?? [];
+    for (const hora of o.horarios) list.push({ pb: o.pb, ps: o.ps, fecha: o.fecha, hora });
+    byDay.set(key, list);
+  }
+  const minutes = (hora: string) => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
+  const targets: { pb: number; ps: number; fecha: string; hora: string }[] = [];
+  for (const list of byDay.values()) {
+    list.sort((a, b) => minutes(a.hora) - minutes(b.hora));
+    let last = -Infinity;
+    for (const t of list) {
+      if (minutes(t.hora) - last < LONGEST_SERVICE_MINUTES) continue;
+      targets.push(t);
+      last = minutes(t.hora);
+    }
+  }
+  for (let i = targets.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [targets[i], targets[j]] = [
+      targets[j] as (typeof targets)[number],
+      targets[i] as (typeof targets)[number],
+    ];
+  }
+  return targets;
 }
 
 async function loadPhases(
@@ -238,13 +277,19 @@ async function loadPhases(
   );
   if (offers.length === 0) throw new Error('no availability answer offered any slot');
 
+  const targets = bookingTargets(offers);
+  log(
+    `  ${targets.length} non-overlapping starts to book (from ${offers.length} availability answers)`,
+  );
+  let nextTarget = 0;
   show(
     await runPhase({
       ...common,
       name: 'POST reservar-turno',
       connections,
       next: () => {
-        const o = pick(offers);
+        // each start once, in random order; past the end they repeat (and answer 409)
+        const t = targets[nextTarget++ % targets.length] ?? pick(targets);
         const c = pick(tokens);
         return {
           method: 'POST',
@@ -252,10 +297,10 @@ async function loadPhases(
           headers: { authorization: `Bearer ${c.token}` },
           body: JSON.stringify({
             id_cliente: String(c.id),
-            id_peluquero_sucursal: String(o.pb),
-            id_servicio_de_peluquero_por_sucursal: String(o.ps),
-            fecha: o.fecha,
-            hora: pick(o.horarios),
+            id_peluquero_sucursal: String(t.pb),
+            id_servicio_de_peluquero_por_sucursal: String(t.ps),
+            fecha: t.fecha,
+            hora: t.hora,
           }),
         };
       },

@@ -1,4 +1,8 @@
-import { loadConfig } from './config/env';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig, type AppConfig } from './config/env';
+import type { Db } from './db/types';
+import type { AppDeps } from './app-deps';
+import { isClusterWorker, runClusterPrimary } from './cluster';
 import { openDatabase } from './db/open-database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { buildApp } from './app';
@@ -7,17 +11,20 @@ import { startPeriodicJobs } from './jobs/periodic-jobs';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  const { app, deps } = await buildApp({ config, db: database.db });
-  await ensureFirstAdmin(database.db, config, app.log);
-  if (config.seed === 'demo') {
-    const { seedDemo } = await import('./seed/demo');
-    await seedDemo(deps);
+  if (config.workers > 1 && !isClusterWorker()) {
+    // WORKERS=N: prepare the database here once, then N server processes (cluster.ts)
+    return runClusterPrimary(config.workers, async () => {
+      const database = await openDatabase(databaseOptions(config));
+      const { app, deps } = await buildApp({ config, db: database.db });
+      await prepareData(config, database.db, deps, app.log);
+      await app.close();
+      await database.close();
+    });
   }
+  const database = await openDatabase(databaseOptions(config));
+  const { app, deps } = await buildApp({ config, db: database.db });
+  // with WORKERS=N the primary did it before forking
+  if (!isClusterWorker()) await prepareData(config, database.db, deps, app.log);
   // housekeeping, backups, the notifications worker, unpaid expiry: all in jobs/periodic-jobs.ts
   const stopJobs = startPeriodicJobs(deps, database);
 
@@ -39,6 +46,21 @@ async function main() {
     { db: database.kind, url: config.publicUrl },
     `Turnos listo en http://localhost:${config.port} (base de datos: ${database.kind === 'pglite' ? `embebida en ${config.dataDir}` : 'PostgreSQL'})`,
   );
+}
+
+function databaseOptions(config: AppConfig) {
+  return config.databaseUrl
+    ? { kind: 'postgres' as const, url: config.databaseUrl, poolMax: config.databasePoolMax }
+    : { kind: 'pglite' as const, dataDir: config.dataDir };
+}
+
+/** The first admin and, with SEED=demo, the demo studio: once per start, before serving. */
+async function prepareData(config: AppConfig, db: Db, deps: AppDeps, log: FastifyBaseLogger) {
+  await ensureFirstAdmin(db, config, log);
+  if (config.seed === 'demo') {
+    const { seedDemo } = await import('./seed/demo');
+    await seedDemo(deps);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -8,6 +8,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).optional(),
+  // server processes sharing the port (node:cluster); more than 1 needs DATABASE_URL
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16).optional(),
   // the one e-mail rule (ADR 0050): the first admin must be able to log in with it
@@ -62,6 +64,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per process (default DEFAULT_POOL_MAX) */
   databasePoolMax: number | undefined;
+  /** server processes sharing the port (WORKERS, cluster.ts); > 1 only with databaseUrl */
+  workers: number;
   publicUrl: string;
   jwtSecret: string | undefined;
   adminEmail: string | undefined;
@@ -97,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Configuración inválida: ${first?.path.join('.')}: ${first?.message}`);
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      'Configuración inválida: WORKERS mayor que 1 necesita DATABASE_URL (la base embebida es de un solo proceso)',
+    );
+  }
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new Error(
       'Configuración inválida: HTTP_HEADERS_TIMEOUT_MS no puede ser mayor que HTTP_REQUEST_TIMEOUT_MS',
@@ -108,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    workers: e.WORKERS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL,
