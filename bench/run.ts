@@ -12,6 +12,7 @@
  *   BENCH_SECONDS      measured seconds per phase (default 20; small: 5), after BENCH_WARMUP (3; small: 1)
  *   BENCH_NODE_FLAGS   extra node flags for the server process only (e.g. to A/B a GC setting); the
  *                      server otherwise runs with exactly the command line of `npm run serve`
+ *   BENCH_WORKERS      PostgreSQL: the server's WORKERS (server processes on the port; default 1)
  *   BENCH_REUSE=1      PostgreSQL: keep turnos_bench at the end and reuse it next time (load phases only)
  *   BENCH_OUT          also write the results as JSON to this file
  *   BENCH_SERVER_ROOT  run the server from another checkout (to measure a change); its `serve` script
@@ -269,6 +270,14 @@ async function loadPhases(
   show(
     await runPhase({
       ...common,
+      name: 'GET obtener-horarios (20 conn)',
+      connections: 20,
+      next: availability,
+    }),
+  );
+  show(
+    await runPhase({
+      ...common,
       seconds: Math.max(2, seconds / 4),
       name: 'GET obtener-horarios (1 conn)',
       connections: 1,
@@ -404,7 +413,10 @@ async function benchPostgres(passwordHash: string, jwtSecret: string): Promise<D
   const last = row?.last ?? 0;
   await client.end();
 
-  const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: '' }, jwtSecret);
+  const server = await startServer(
+    { DATABASE_URL: url.toString(), DATA_DIR: '', WORKERS: env.BENCH_WORKERS ?? '1' },
+    jwtSecret,
+  );
   let phases: PhaseResult[];
   try {
     phases = await loadPhases(server.base, dataset, links, jwtSecret);
@@ -445,7 +457,7 @@ async function benchPglite(passwordHash: string, jwtSecret: string): Promise<DbR
     const links = await linksOf(sql);
     await lite.close();
 
-    const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '' }, jwtSecret);
+    const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '', WORKERS: '1' }, jwtSecret);
     let phases: PhaseResult[];
     try {
       phases = await loadPhases(server.base, dataset, links, jwtSecret);
@@ -507,6 +519,26 @@ async function main() {
         `\nTarget (PostgreSQL, ${connections} connections): availability p99 ${a.p99.toFixed(1)} ms < 25 ms: ` +
           `${p99ok ? 'met' : 'NOT met'}; throughput ${(a.rps / h.rps).toFixed(2)} × /healthz ≥ 0.25: ${ratioOk ? 'met' : 'NOT met'}`,
       );
+    }
+  }
+  // issue 16: bookings (uncontended) on both databases, embedded availability at 20 connections
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  for (const run of runs) {
+    const b = run.phases.find((p) => p.name === 'POST reservar-turno');
+    const a20 = run.phases.find((p) => p.name === 'GET obtener-horarios (20 conn)');
+    if (run.db === 'postgres' && b) {
+      log(
+        `Target (PostgreSQL, WORKERS=${env.BENCH_WORKERS ?? '1'}): booking ${b.rps.toFixed(0)}/s ≥ 1000: ${verdict(b.rps >= 1000)}; ` +
+          `p99 ${b.p99.toFixed(1)} ms ≤ 100: ${verdict(b.p99 <= 100)}`,
+      );
+    }
+    if (run.db === 'pglite') {
+      if (b) log(`Target (PGlite): booking ${b.rps.toFixed(0)}/s ≥ 300: ${verdict(b.rps >= 300)}`);
+      if (a20) {
+        log(
+          `Target (PGlite, 20 connections): availability p99 ${a20.p99.toFixed(1)} ms ≤ 25: ${verdict(a20.p99 <= 25)}`,
+        );
+      }
     }
   }
   if (pgliteScale.appointments !== baseScale.appointments && which !== 'postgres') {

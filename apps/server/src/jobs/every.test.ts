@@ -92,4 +92,30 @@ describe('every (the one runner of periodic jobs)', () => {
     await job.stop();
     expect(passes).toBeGreaterThanOrEqual(3);
   });
+
+  it('with minGapMs, a folded wake waits for the gap; a wake while idle runs at once', async () => {
+    const { log } = capturingLog();
+    const starts: number[] = [];
+    const job = every(
+      log,
+      'test',
+      HOUR,
+      async () => {
+        starts.push(Date.now());
+        await settle();
+        if (starts.length === 2) job.wake(); // during the pass: folded, must wait for the gap
+      },
+      { minGapMs: 80 },
+    );
+    await settle();
+    await settle();
+    job.wake(); // idle: at once
+    expect(starts).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(starts).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(starts).toHaveLength(3);
+    expect((starts[2] ?? 0) - (starts[1] ?? 0)).toBeGreaterThanOrEqual(79);
+    await job.stop();
+  });
 });

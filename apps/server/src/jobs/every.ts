@@ -19,6 +19,12 @@ export function every(
   job: string,
   intervalMs: number,
   task: () => Promise<unknown>,
+  /**
+   * a pass that follows a folded wake starts at least this long after the previous one started:
+   * under a stream of wakes (a notification per booking) each pass takes many at once instead of
+   * paying its fixed statements for one or two; a wake while idle still runs at once
+   */
+  { minGapMs = 0 }: { minGapMs?: number } = {},
 ): Periodic {
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -27,11 +33,14 @@ export function every(
     try {
       do {
         again = false;
+        const started = Date.now();
         try {
           await task();
         } catch (err) {
           log.error({ err, job }, 'periodic job failed');
         }
+        const wait = started + minGapMs - Date.now();
+        if (again && !stopped && wait > 0) await new Promise((r) => setTimeout(r, wait));
       } while (again && !stopped);
     } finally {
       // in the same step as the last check of `again`: no wake can fall in between

@@ -11,6 +11,9 @@ export async function runNotificationsOnce(deps: AppDeps) {
   await deliverDue(deps);
 }
 
+/** Passes woken one after another start at least this far apart (see `every`). */
+const WAKE_GAP_MS = 100;
+
 export interface NotificationsWorkerOptions {
   /** the safety-net poll (NOTIFICATIONS_INTERVAL_MS, default 30 s) */
   intervalMs?: number;
@@ -29,7 +32,9 @@ export function startNotificationsWorker(
   deps: AppDeps,
   { intervalMs = 30_000, listen }: NotificationsWorkerOptions = {},
 ): () => Promise<void> {
-  const worker = every(deps.log, 'notifications', intervalMs, () => runNotificationsOnce(deps));
+  const worker = every(deps.log, 'notifications', intervalMs, () => runNotificationsOnce(deps), {
+    minGapMs: WAKE_GAP_MS,
+  });
   const unlisten = listen
     ? listen(NOTIFICATIONS_CHANNEL, worker.wake).catch((err: unknown) => {
         deps.log.error({ err }, 'notifications worker cannot listen; polling only');

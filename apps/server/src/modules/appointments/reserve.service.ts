@@ -71,6 +71,18 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
   const messages = await prepareNewAppointmentMessages(deps.db, [ACTIVE_LIMIT_OPTION]);
   const max = byClient ? Number(messages.option(ACTIVE_LIMIT_OPTION) || '0') : 0;
   const now = deps.clock();
+  // everything about the slot in one prepared statement, before the transaction: the unique
+  // index on the units is what refuses a race, so reading it inside would add nothing but the
+  // statement's planning (the same reasoning as availability's, ADR 0020/0022)
+  const loaded = await loadSlotQuery(
+    deps.db,
+    {
+      professionalBranchId: input.professionalBranchId,
+      professionalServiceId: input.professionalServiceId,
+      fecha: input.fecha,
+    },
+    now,
+  );
 
   const booked = await withSlotGuard(() =>
     deps.db.transaction(async (tx) => {
@@ -83,15 +95,6 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         active = row.active;
       }
       if (!client) throw notFound('El cliente no existe.');
-      const loaded = await loadSlotQuery(
-        tx,
-        {
-          professionalBranchId: input.professionalBranchId,
-          professionalServiceId: input.professionalServiceId,
-          fecha: input.fecha,
-        },
-        now,
-      );
       if (max > 0 && active >= max) throw new AppError(ErrorCode.activeLimit);
       const { pb, link, service, start } = judgeBooking(
         loaded,
