@@ -21,7 +21,7 @@ import {
   type AppointmentRow,
 } from './appointments.queries';
 import { ruleForbids, slotInvalid, withSlotGuard } from './booking-errors';
-import { queueAppointmentEvent } from '../notifications/events';
+import { queueAppointmentEvent } from '../notifications';
 
 const startsAt = (a: AppointmentRow) => studioInstant(a.fecha, a.horaInicio);
 

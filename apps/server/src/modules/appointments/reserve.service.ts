@@ -12,13 +12,12 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { isAdmin, isProfessional } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
-import { getUserById } from '../users/users.queries';
+import { getUserById } from '../../auth/users.queries';
 import { loadSlotQuery } from './availability.service';
 import { judgeBooking } from './booking-rule.service';
 import { insertAppointment, insertUnits, lockClientForBooking } from './appointments.queries';
 import { withSlotGuard } from './booking-errors';
-import { prepareNewAppointmentMessages } from '../notifications/events';
-import { wakeWorkersSoon } from '../notifications/wake';
+import { prepareNewAppointmentMessages, wakeWorkersSoon } from '../notifications';
 
 export interface ReserveInput {
   clientId: number;
