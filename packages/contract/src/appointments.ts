@@ -7,6 +7,8 @@ import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';
 
 const ALL = ['cliente', 'peluquero', 'peluadmin'] as const;
 const isoInstant = z.iso.datetime();
+/** Contract §6: whether the client came to an appointment. */
+export const asistencia = z.enum(['pendiente', 'asistio', 'no_asistio']);
 
 /** The wire `turno` object: every seed §3 field that applies, with both name spellings. */
 export const turno = z.strictObject({
@@ -47,6 +49,8 @@ export const turno = z.strictObject({
   horas_reprogramar_turno: z.number().int(),
   vence: isoInstant.nullable(),
   createdAt: isoInstant,
+  /** whether the client came (contract §6.1); 'pendiente' until staff mark it */
+  asistencia: asistencia,
 });
 
 export const obtenerHorariosDisponibles = defineEndpoint({

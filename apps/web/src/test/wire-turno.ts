@@ -40,6 +40,7 @@ export function wireTurno(over: Partial<Turno> = {}): Turno {
     horas_reprogramar_turno: 24,
     vence: null,
     createdAt: '2030-01-01T12:00:00.000Z',
+    asistencia: 'pendiente',
     ...over,
   };
 }

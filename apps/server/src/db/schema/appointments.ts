@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,6 +16,9 @@ import {
 import { users } from './users';
 import { branches, services } from './catalog';
 import { professionalBranches, professionalServices } from './staff';
+
+export const ASISTENCIAS = ['pendiente', 'asistio', 'no_asistio'] as const;
+export type Asistencia = (typeof ASISTENCIAS)[number];
 
 export const appointments = pgTable(
   'appointments',
@@ -55,11 +60,17 @@ export const appointments = pgTable(
     horasReprogramarTurno: smallint().notNull().default(0),
     venceAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** whether the client came (contract §6.1); staff set it once the appointment has started */
+    asistencia: varchar({ length: 10 }).$type<Asistencia>().notNull().default('pendiente'),
   },
   (t) => [
     index().on(t.professionalBranchId, t.fecha),
     index().on(t.clientId, t.fecha),
     index().on(t.fecha),
+    check(
+      'appointments_asistencia_check',
+      sql`${t.asistencia} in ('pendiente', 'asistio', 'no_asistio')`,
+    ),
   ],
 );
 

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { ACCENTED, PLAIN } from './search-fold';
 import {
   boolean,
+  index,
   integer,
   pgTable,
   serial,
@@ -35,10 +37,38 @@ export const users = pgTable(
      * own account's state, role and password; at most one (ADR 0016).
      */
     isOwner: boolean().notNull().default(false),
+    /**
+     * Name and e-mail lower-cased and without accents, kept by the database, so the client search
+     * (get-all-clientes `buscar`) reads one column per row and needs no extension (PGlite has no
+     * `unaccent`). The letters are the ones `searchFold` folds in the same way.
+     */
+    busqueda: text()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(translate(${users.nombre} || chr(10) || ${users.email}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`,
+      ),
   },
   (t) => [
     uniqueIndex('users_single_owner')
       .on(t.isOwner)
       .where(sql`${t.isOwner}`),
+    // the clients' list in pages, by name, without reading the whole table
+    index('users_clients_by_name')
+      .on(t.nombre, t.id)
+      .where(sql`'cliente' = any(${t.roles})`),
   ],
 );
+
+/**
+ * A staff note about a client (contract §6.1 `actualizar-nota-cliente`): staff only, never sent
+ * to the client. Its own table, so no query of the users table carries it by accident.
+ */
+export const clientNotes = pgTable('client_notes', {
+  clientId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nota: text().notNull(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -44,6 +44,7 @@ export function toTurno({
     horas_reprogramar_turno: a.horasReprogramarTurno,
     vence: a.venceAt?.toISOString() ?? null,
     createdAt: a.createdAt.toISOString(),
+    asistencia: a.asistencia,
   };
 }
 export type Turno = ReturnType<typeof toTurno>;
