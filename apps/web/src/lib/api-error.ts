@@ -46,9 +46,3 @@ export function httpStatusMessage(status: number): string {
       return status >= 400 ? msg.httpDefault : msg.unknown;
   }
 }
-
-/** The text to show for any thrown value. */
-export function errorMessage(e: unknown, fallback: string = msg.unknown): string {
-  if (isApiError(e)) return e.message || fallback;
-  return fallback;
-}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useToast } from '@/components/toast';
+import { useErrorToast, useToast } from '@/components/toast';
 import { useSetDepositPaid, type Turno } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 
@@ -18,6 +18,7 @@ interface Props {
  */
 export function PaidSwitch({ turno, isAdmin }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const mutation = useSetDepositPaid();
   const [asking, setAsking] = useState(false);
   // moves at once while saving; after a failure it shows the saved state again
@@ -29,7 +30,7 @@ export function PaidSwitch({ turno, isAdmin }: Props) {
       { idTurno: turno.id_turno, paid },
       {
         onSuccess: () => toast.success(turnosText.paidSaved),
-        onError: () => toast.error(turnosText.paidError),
+        onError: (e) => showError(e, turnosText.paidError),
       },
     );
   }

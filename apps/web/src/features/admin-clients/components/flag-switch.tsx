@@ -1,5 +1,5 @@
 import Switch from '@mui/material/Switch';
-import { useToast } from '@/components/toast';
+import { useErrorToast, useToast } from '@/components/toast';
 import { type Cliente, type ClienteFlag, useUpdateCliente } from '@/api/clients';
 import { clientesText } from '../utils/texts';
 
@@ -14,6 +14,7 @@ const LABEL: Record<ClienteFlag, string> = {
  */
 export function FlagSwitch({ cliente, flag }: { cliente: Cliente; flag: ClienteFlag }) {
   const toast = useToast();
+  const showError = useErrorToast();
   const update = useUpdateCliente();
   const on = cliente[flag] === '1';
   return (
@@ -26,7 +27,7 @@ export function FlagSwitch({ cliente, flag }: { cliente: Cliente; flag: ClienteF
           { id: cliente.ID, changes: { [flag]: next ? '1' : '0' } },
           {
             onSuccess: () => toast.success(clientesText.saved),
-            onError: () => toast.error(clientesText.saveError),
+            onError: (e) => showError(e, clientesText.saveError),
           },
         )
       }

@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, msg, type ChangePasswordForm } from '@turnos/domain';
 import { PasswordField } from '@/components/password-field';
-import { useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { serverWords } from '@/lib/error-toast';
 import { muiField } from '@/lib/form';
 import type { Cliente } from '@/api/clients';
 import { useChangeClientePassword } from '@/api/account';
@@ -19,6 +19,7 @@ import { clientesText } from '../utils/texts';
 /** An admin sets a new password for a client (new + confirmation). */
 export function PasswordDialog({ cliente, onClose }: { cliente: Cliente; onClose: () => void }) {
   const toast = useToast();
+  const showError = useErrorToast();
   const change = useChangeClientePassword();
   const { register, handleSubmit, formState } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -32,7 +33,7 @@ export function PasswordDialog({ cliente, onClose }: { cliente: Cliente; onClose
       toast.success(clientesText.passwordSaved);
       onClose();
     } catch (e) {
-      toast.error(errorMessage(e, clientesText.saveError));
+      showError(e, clientesText.saveError, serverWords());
     }
   }
 

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { studioNow, timeToMinutes } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
 import { type AgendaSlot, useCancelTurno, useAgenda, useMarkBusy } from '@/api/appointments';
 import { groupSlots } from '../utils/group-slots';
@@ -24,6 +24,7 @@ interface Props {
 /** The searched day: every slot with its state and actions, and the dialogs they open. */
 export function AgendaDay({ idPeluqueroSucursal, fecha, today }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const agenda = useAgenda(idPeluqueroSucursal, fecha);
   const markBusy = useMarkBusy();
   const free = useCancelTurno('profesional');
@@ -43,14 +44,14 @@ export function AgendaDay({ idPeluqueroSucursal, fecha, today }: Props) {
         { idPeluqueroSucursal, fecha, hora },
         {
           onSuccess: () => toast.success(agendaText.markedBusy),
-          onError: (e) => toast.error(errorMessage(e, agendaText.unexpected)),
+          onError: (e) => showError(e, agendaText.unexpected, serverWords()),
         },
       ),
     onFree: (slot) => {
       if (slot.id_turno === null) return;
       free.mutate(slot.id_turno, {
         onSuccess: () => toast.success(agendaText.freed),
-        onError: (e) => toast.error(errorMessage(e, agendaText.unexpected)),
+        onError: (e) => showError(e, agendaText.unexpected, serverWords()),
       });
     },
   };

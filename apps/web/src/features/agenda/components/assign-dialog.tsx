@@ -10,8 +10,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ErrorCode } from '@turnos/domain';
-import { useToast } from '@/components/toast';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { isApiError } from '@/lib/api-error';
+import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
 import { type Cliente, useBookableClients } from '@/api/clients';
 import { useAssignTurno } from '@/api/appointments';
@@ -37,6 +38,7 @@ interface Props {
 /** 'Asigna turno' / 'Asignar sobreturno': client, active service and (overbooking) start time. */
 export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onConflict }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const clients = useBookableClients(true);
   const services = useOfferedServices(idPeluqueroSucursal, true);
   const assign = useAssignTurno();
@@ -67,7 +69,7 @@ export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onCo
       toast.success(agendaText.assigned);
       onClose();
     } catch (e) {
-      toast.error(errorMessage(e, agendaText.unexpected));
+      showError(e, agendaText.unexpected, serverWords());
       if (isApiError(e) && e.code === ErrorCode.slotTaken) onConflict();
     }
   }

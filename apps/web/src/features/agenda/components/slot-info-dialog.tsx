@@ -9,8 +9,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { whatsappLink } from '@turnos/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { serverWords } from '@/lib/error-toast';
 import { formatARS, formatLongDate } from '@/lib/format';
 import { type AgendaSlot, useCancelTurno } from '@/api/appointments';
 import { depositState } from '../utils/group-slots';
@@ -52,6 +52,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** 'Info del horario': the appointment's details, a WhatsApp chat link and cancelling it. */
 export function SlotInfoDialog({ slot, today, onClose }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const cancel = useCancelTurno('profesional');
   const [confirming, setConfirming] = useState(false);
   const cancellable = slot?.id_turno != null && (slot.fecha ?? today) >= today;
@@ -64,7 +65,7 @@ export function SlotInfoDialog({ slot, today, onClose }: Props) {
       setConfirming(false);
       onClose();
     } catch (e) {
-      toast.error(errorMessage(e, agendaText.cancelError));
+      showError(e, agendaText.cancelError, serverWords());
       setConfirming(false);
     }
   }

@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ErrorCode } from '@turnos/domain';
-import { useToast } from '@/components/toast';
-import { isApiError } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { serverWords } from '@/lib/error-toast';
 import { useCancelTurno, type Turno } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 import { TurnoSummary } from './turno-lines';
@@ -20,16 +20,14 @@ interface CancelTurnoDialogProps {
 export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
   const cancelar = useCancelTurno('cliente');
   const toast = useToast();
+  const showError = useErrorToast();
   const confirm = () =>
     cancelar.mutate(turno.id_turno, {
       onSuccess: () => {
         toast.success(turnosText.cancelled);
         onClose();
       },
-      onError: (e) => {
-        const rule = isApiError(e) && e.code === ErrorCode.ruleForbids;
-        toast.error(rule ? e.message : turnosText.cancelError);
-      },
+      onError: (e) => showError(e, turnosText.cancelError, serverWords(ErrorCode.ruleForbids)),
     });
   return (
     <Dialog

@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { msg } from '@turnos/domain';
 import { PasswordField } from '@/components/password-field';
-import { useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { serverWords } from '@/lib/error-toast';
 import { muiField } from '@/lib/form';
 import { changeOwnPassword } from '@/api/account';
 import { changeOwnPasswordFormSchema, type ChangeOwnPasswordForm } from '../schemas';
@@ -19,6 +19,7 @@ export const OWN_PASSWORD_CHANGED = 'Contraseña cambiada con éxito.';
 export function ChangeOwnPasswordForm({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const showError = useErrorToast();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ChangeOwnPasswordForm>({
     resolver: zodResolver(changeOwnPasswordFormSchema),
@@ -33,9 +34,7 @@ export function ChangeOwnPasswordForm({ userId }: { userId: number }) {
       toast.success(OWN_PASSWORD_CHANGED);
       navigate(-1);
     } catch (e) {
-      const text = errorMessage(e, msg.loginGeneric);
-      setError(text);
-      toast.error(text);
+      setError(showError(e, msg.loginGeneric, serverWords()));
     }
   }
 

@@ -10,7 +10,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { muiField } from '@/lib/form';
-import { errorMessage } from '@/lib/api-error';
+import { msg } from '@turnos/domain';
+import { errorText, serverWords } from '@/lib/error-toast';
 import { requestPasswordReset } from '@/api/account';
 import { emailFormSchema, type EmailForm } from '../schemas';
 
@@ -41,7 +42,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
       const text = await requestPasswordReset(email);
       setResult({ ok: true, text: text || SENT_FALLBACK });
     } catch (e) {
-      setResult({ ok: false, text: errorMessage(e) });
+      setResult({ ok: false, text: errorText(e, msg.unknown, serverWords()) });
     }
   }
 

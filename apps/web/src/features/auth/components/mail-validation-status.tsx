@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { PageLoader } from '@/components/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import { errorText, serverWords } from '@/lib/error-toast';
 import { useValidateAccount } from '@/api/account';
 
 export const VALIDATION_OK =
@@ -22,7 +22,9 @@ export function MailValidationStatus({ token }: { token: string }) {
   return (
     <Stack spacing={2}>
       {isSuccess && <Alert severity="success">{VALIDATION_OK}</Alert>}
-      {isError && <Alert severity="error">{errorMessage(error, VALIDATION_FAILED)}</Alert>}
+      {isError && (
+        <Alert severity="error">{errorText(error, VALIDATION_FAILED, serverWords())}</Alert>
+      )}
       <Button
         component={RouterLink}
         to={isSuccess ? paths.login : paths.accountNotValidated}

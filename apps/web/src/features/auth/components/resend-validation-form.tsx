@@ -5,7 +5,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '@/lib/api-error';
+import { msg } from '@turnos/domain';
+import { errorText, serverWords } from '@/lib/error-toast';
 import { muiField } from '@/lib/form';
 import { resendValidationEmail } from '@/api/account';
 import { emailFormSchema, type EmailForm } from '../schemas';
@@ -26,7 +27,7 @@ export function ResendValidationForm({ initialEmail }: { initialEmail: string })
       const text = await resendValidationEmail(email);
       setResult({ ok: true, text: text || RESEND_OK });
     } catch (e) {
-      setResult({ ok: false, text: errorMessage(e) });
+      setResult({ ok: false, text: errorText(e, msg.unknown, serverWords()) });
     }
   }
 

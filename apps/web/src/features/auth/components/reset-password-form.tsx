@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import { changePasswordFormSchema, msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { PasswordField } from '@/components/password-field';
-import { useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { serverWords } from '@/lib/error-toast';
 import { muiField } from '@/lib/form';
 import { resetPasswordWithCode } from '@/api/account';
 import type { ChangePasswordForm } from '../schemas';
@@ -21,6 +21,7 @@ export const PASSWORD_CHANGED = 'Tu contraseña fue cambiada. Ya podés iniciar 
 export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const showError = useErrorToast();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -35,9 +36,7 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
       toast.success(PASSWORD_CHANGED);
       navigate(paths.login, { replace: true });
     } catch (e) {
-      const text = errorMessage(e, msg.loginGeneric);
-      setError(text);
-      toast.error(text);
+      setError(showError(e, msg.loginGeneric, serverWords()));
     }
   }
 

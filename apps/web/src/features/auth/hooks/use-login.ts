@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorCode, msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
-import { useToast } from '@/components/toast';
-import { isApiError } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { isApiError, isNetworkError, type ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session-context';
 import { login } from '@/api/account';
 import type { LoginForm } from '../schemas';
@@ -17,10 +17,18 @@ export function useReturnTo(): string | null {
   return null;
 }
 
+/** Seed §8 "Login": wrong credentials, the rate limit in the server's words, else the generic text. */
+function loginError(e: ApiError): string | undefined {
+  if (e.code === ErrorCode.wrongCredentials) return msg.wrongCredentials;
+  if (e.code === ErrorCode.rateLimited) return e.message;
+  return isNetworkError(e) ? msg.loginGeneric : undefined;
+}
+
 /** Login: POST auth, then auth/validate, then the landing page (seed §2, §6, §8). */
 export function useLogin() {
   const navigate = useNavigate();
   const toast = useToast();
+  const showError = useErrorToast();
   const { signIn, signOut } = useSession();
   const returnTo = useReturnTo();
   const [error, setError] = useState<string | null>(null);
@@ -52,11 +60,7 @@ export function useLogin() {
         navigate(paths.accountNotValidated, { state: { email: values.email } });
         return;
       }
-      let text: string = msg.loginGeneric;
-      if (code === ErrorCode.wrongCredentials) text = msg.wrongCredentials;
-      else if (code === ErrorCode.rateLimited && isApiError(e)) text = e.message;
-      setError(text);
-      toast.error(text);
+      setError(showError(e, msg.loginGeneric, loginError));
     }
   }
 

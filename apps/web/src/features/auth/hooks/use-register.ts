@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorCode, msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
-import { useToast } from '@/components/toast';
-import { isApiError, isNetworkError } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { isNetworkError, type ApiError } from '@/lib/api-error';
 import { registerClient, type RegisterInput } from '@/api/account';
 
 /** Seed §2: the success text stays 10 s, then home. */
@@ -11,9 +11,17 @@ export const REGISTER_SUCCESS_MS = 10_000;
 export const REGISTER_UNEXPECTED = 'Se produjo un error inesperado';
 export const REGISTER_FAILED = 'No pudo crearse la cuenta. Por favor, intente nuevamente.';
 
+/** Seed §8 "Registration": the e-mail taken, unexpected (no answer), else the server's words. */
+function registerError(e: ApiError): string | undefined {
+  if (e.code === ErrorCode.emailExists) return msg.emailExists;
+  if (isNetworkError(e)) return REGISTER_UNEXPECTED;
+  return e.fromServer ? e.message : undefined;
+}
+
 export function useRegister() {
   const navigate = useNavigate();
   const toast = useToast();
+  const showError = useErrorToast();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -33,12 +41,7 @@ export function useRegister() {
       toast.success(msg.registerSuccess, REGISTER_SUCCESS_MS);
       timer.current = setTimeout(() => navigate(paths.home), REGISTER_SUCCESS_MS);
     } catch (e) {
-      let text = REGISTER_FAILED;
-      if (isApiError(e) && e.code === ErrorCode.emailExists) text = msg.emailExists;
-      else if (isNetworkError(e)) text = REGISTER_UNEXPECTED;
-      else if (isApiError(e) && e.fromServer) text = e.message;
-      setError(text);
-      toast.error(text);
+      setError(showError(e, REGISTER_FAILED, registerError));
     }
   }
 

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode, studioNow } from '@turnos/domain';
 import { paths } from '@/config/paths';
-import { useToast } from '@/components/toast';
+import { useErrorToast, useToast } from '@/components/toast';
 import { PageLoader } from '@/components/page-loader';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
+import { serverWords } from '@/lib/error-toast';
 import { lazyPage } from '@/lib/lazy-page';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
 import { useReservarTurno, type ReservaResult } from '@/api/appointments';
@@ -65,6 +66,7 @@ export function BookingWizard({
   const [limitReached, setLimitReached] = useState(false);
   const reservar = useReservarTurno();
   const toast = useToast();
+  const showError = useErrorToast();
   const navigate = useNavigate();
   const qc = useQueryClient();
 
@@ -117,15 +119,16 @@ export function BookingWizard({
           if (!hasUnpaidDeposit(result)) toast.success(bookingText.booked);
         },
         onError: (e) => {
-          if (isApiError(e) && e.code === ErrorCode.slotTaken) {
-            setPick(null);
-            toast.error(e.message);
-            void qc.invalidateQueries({ queryKey: availabilityKeys.all });
-          } else if (isApiError(e) && e.code === ErrorCode.activeLimit) {
+          const code = isApiError(e) ? e.code : null;
+          if (code === ErrorCode.activeLimit) {
             setPick(null);
             setLimitReached(true);
-          } else {
-            toast.error(errorMessage(e, bookingText.unexpected));
+            return;
+          }
+          showError(e, bookingText.unexpected, serverWords());
+          if (code === ErrorCode.slotTaken) {
+            setPick(null);
+            void qc.invalidateQueries({ queryKey: availabilityKeys.all });
           }
         },
       },

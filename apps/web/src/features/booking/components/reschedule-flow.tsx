@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import { ErrorCode, studioNow } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import { useToast } from '@/components/toast';
+import { useErrorToast, useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
+import { serverWords } from '@/lib/error-toast';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
 import { useReprogramarTurno, type Turno } from '@/api/appointments';
@@ -42,6 +43,7 @@ export function RescheduleFlow({ turno }: { turno: TurnoAReprogramar }) {
   const [pick, setPick] = useState<SlotPick | null>(null);
   const [done, setDone] = useState(false);
   const toast = useToast();
+  const showError = useErrorToast();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const serviceLink = turno.id_servicio_de_peluquero_por_sucursal;
@@ -63,14 +65,17 @@ export function RescheduleFlow({ turno }: { turno: TurnoAReprogramar }) {
           toast.success(bookingText.rescheduled);
         },
         onError: (e) => {
-          if (isApiError(e) && e.code === ErrorCode.ruleForbids) {
-            setPick(null);
-            toast.error(e.message);
-          } else if (isApiError(e) && e.code === ErrorCode.slotTaken) {
-            setPick(null);
-            toast.error(e.message);
+          // the rule or the taken start, in the server's words; anything else, the seed's text
+          showError(
+            e,
+            bookingText.rescheduleError,
+            serverWords(ErrorCode.ruleForbids, ErrorCode.slotTaken),
+          );
+          const code = isApiError(e) ? e.code : null;
+          if (code === ErrorCode.ruleForbids || code === ErrorCode.slotTaken) setPick(null);
+          if (code === ErrorCode.slotTaken) {
             void qc.invalidateQueries({ queryKey: availabilityKeys.all });
-          } else toast.error(bookingText.rescheduleError);
+          }
         },
       },
     );

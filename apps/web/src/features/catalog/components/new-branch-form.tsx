@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import { ErrorCode, msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import { useToast } from '@/components/toast';
-import { isApiError, isNetworkError } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { isNetworkError, type ApiError } from '@/lib/api-error';
 import { useCreateBranch } from '@/api/branches';
 import { branchFormSchema, type BranchFormInput, type BranchFormOutput } from '../schemas';
 import { BranchFields } from './branch-fields';
@@ -19,15 +19,16 @@ export const BRANCH_CREATE_FAILED = 'Se produjo un error al crear la sucursal';
 /** Seed §8: the list shows up 500 ms after the success toast. */
 export const BRANCH_REDIRECT_MS = 500;
 
-export function branchCreateError(e: unknown): string {
-  if (isApiError(e) && (e.status === 401 || e.code === ErrorCode.forbidden))
-    return msg.notAuthorized;
-  if (isApiError(e) && !isNetworkError(e)) return `Error al crear sucursal. ${e.message}`;
-  return BRANCH_CREATE_FAILED;
+/** Seed §8 "Branch creation": not authorized, the server's reason, or failed (no answer). */
+function branchCreateError(e: ApiError): string {
+  if (isNetworkError(e)) return BRANCH_CREATE_FAILED;
+  if (e.status === 401 || e.code === ErrorCode.forbidden) return msg.notAuthorized;
+  return `Error al crear sucursal. ${e.message}`;
 }
 
 export function NewBranchForm() {
   const toast = useToast();
+  const showError = useErrorToast();
   const navigate = useNavigate();
   const create = useCreateBranch();
   const timer = useRef<number | undefined>(undefined);
@@ -45,7 +46,7 @@ export function NewBranchForm() {
       toast.success(BRANCH_CREATED);
       timer.current = window.setTimeout(() => navigate(paths.admin.sucursales), BRANCH_REDIRECT_MS);
     } catch (e) {
-      toast.error(branchCreateError(e));
+      showError(e, BRANCH_CREATE_FAILED, branchCreateError);
     }
   }
 

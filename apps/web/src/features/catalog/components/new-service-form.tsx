@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import { ErrorCode } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import { useToast } from '@/components/toast';
-import { isApiError } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { serverWords } from '@/lib/error-toast';
 import { useCreateService } from '@/api/services';
 import { serviceFormSchema, type ServiceFormInput, type ServiceFormOutput } from '../schemas';
 import { ServiceFields } from './service-fields';
@@ -21,6 +21,7 @@ export const SERVICE_REDIRECT_MS = 1000;
 
 export function NewServiceForm() {
   const toast = useToast();
+  const showError = useErrorToast();
   const navigate = useNavigate();
   const create = useCreateService();
   const timer = useRef<number | undefined>(undefined);
@@ -41,8 +42,7 @@ export function NewServiceForm() {
       timer.current = window.setTimeout(() => navigate(paths.admin.servicios), SERVICE_REDIRECT_MS);
     } catch (e) {
       // a rule the server checks itself (seed §5) comes with its own Spanish text
-      const invalid = isApiError(e) && e.code === ErrorCode.invalidInput && e.fromServer;
-      toast.error(invalid ? e.message : SERVICE_CREATE_ERROR);
+      showError(e, SERVICE_CREATE_ERROR, serverWords(ErrorCode.invalidInput));
     }
   }
 

@@ -3,24 +3,25 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ErrorCode, msg, normalizePrice } from '@turnos/domain';
-import { useToast } from '@/components/toast';
-import { isApiError, isNetworkError } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { isNetworkError, type ApiError } from '@/lib/api-error';
 import { useUpdatePrice, type Servicio } from '@/api/services';
 import { priceForInput } from '../schemas';
 
 export const PRICE_UNEXPECTED = 'Error inesperado al guardar cambios';
 export const priceChanged = (service: string) => `El precio de ${service} ha sido modificado!`;
 
-export function priceUpdateError(e: unknown): string {
-  if (isApiError(e) && (e.status === 401 || e.code === ErrorCode.forbidden))
-    return msg.notAuthorized;
-  if (isApiError(e) && !isNetworkError(e)) return `Error al guardar los cambios. ${e.message}`;
-  return PRICE_UNEXPECTED;
+/** Seed §8 "Price update": not authorized, the server's reason, or unexpected (no answer). */
+function priceUpdateError(e: ApiError): string {
+  if (isNetworkError(e)) return PRICE_UNEXPECTED;
+  if (e.status === 401 || e.code === ErrorCode.forbidden) return msg.notAuthorized;
+  return `Error al guardar los cambios. ${e.message}`;
 }
 
 /** An editable price with its own Actualizar button, enabled only for a valid, changed price. */
 export function PriceCell({ service }: { service: Servicio }) {
   const toast = useToast();
+  const showError = useErrorToast();
   const update = useUpdatePrice();
   const [value, setValue] = useState(() => priceForInput(service.precio));
   const normalized = normalizePrice(value);
@@ -33,7 +34,7 @@ export function PriceCell({ service }: { service: Servicio }) {
       await update.mutateAsync({ id: service.id_servicio, precio: normalized });
       toast.success(priceChanged(service.nombre));
     } catch (e) {
-      toast.error(priceUpdateError(e));
+      showError(e, PRICE_UNEXPECTED, priceUpdateError);
     }
   }
 

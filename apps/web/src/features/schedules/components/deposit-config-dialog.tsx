@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ErrorCode, MAX_DEPOSIT_AMOUNT } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
-import { useToast } from '@/components/toast';
-import { isApiError } from '@/lib/api-error';
+import { useErrorToast, useToast } from '@/components/toast';
+import { serverWords } from '@/lib/error-toast';
 import { useAgendaConf, useSaveDepositConf } from '@/api/schedules';
 import {
   DEPOSIT_TYPE_OPTIONS,
@@ -42,6 +42,7 @@ interface Props {
 /** Seed §2/§5 "Reservation payment configuration" (Config. de Reservas). */
 export function DepositConfigDialog({ idPeluqueroSucursal, subtitle, open, onClose }: Props) {
   const toast = useToast();
+  const showError = useErrorToast();
   const conf = useAgendaConf(idPeluqueroSucursal, open);
   const save = useSaveDepositConf(idPeluqueroSucursal);
   const [form, setForm] = useState<DepositForm | null>(null);
@@ -71,8 +72,8 @@ export function DepositConfigDialog({ idPeluqueroSucursal, subtitle, open, onClo
       toast.success(DEPOSIT_SAVED);
       onClose();
     } catch (e) {
-      const own = isApiError(e) && e.code === ErrorCode.invalidInput && e.fromServer;
-      toast.error(own ? e.message : DEPOSIT_SAVE_ERROR);
+      // a rule the server checks itself (seed §5) comes with its own Spanish text
+      showError(e, DEPOSIT_SAVE_ERROR, serverWords(ErrorCode.invalidInput));
     }
   }
 

@@ -13,7 +13,7 @@ import { scheduleMsg } from '@turnos/domain';
 import { EsDateProvider } from '@/components/es-date-provider';
 import { LoadError } from '@/components/load-error';
 import { useErrorToast, useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-error';
+import { serverWords } from '@/lib/error-toast';
 import { toWireDate } from '@/lib/format';
 import {
   useAddNonWorkingDay,
@@ -60,7 +60,7 @@ export function NonWorkingDaysDialog({ idPeluqueroSucursal, subtitle, open, onCl
       setDate(null);
       setRazon('');
     } catch (e) {
-      toast.error(errorMessage(e, NON_WORKING_ADD_ERROR));
+      showError(e, NON_WORKING_ADD_ERROR, serverWords());
     }
   }
 

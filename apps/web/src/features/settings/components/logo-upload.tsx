@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useToast } from '@/components/toast';
+import { useErrorToast, useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
+import { serverWords } from '@/lib/error-toast';
 import { useLogoUrl, LOGO_MAX_BYTES, LOGO_TYPES, useUploadLogo } from '@/api/options';
 
 /** Logo: choose, preview (at most 150×150), upload. */
@@ -16,6 +17,7 @@ export function LogoUpload() {
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadLogo();
   const toast = useToast();
+  const showError = useErrorToast();
 
   // the object URL of a chosen file lives until another is chosen or the tab closes
   useEffect(() => {
@@ -43,9 +45,8 @@ export function LogoUpload() {
       setPreview(null);
     } catch (e) {
       // refused by the server (checked by content): say why, and stop previewing what it refused
-      const reason = isApiError(e) && e.fromServer ? e.message : null;
-      toast.error(reason ?? 'Error al subir el logo.');
-      if (reason) {
+      const reason = showError(e, 'Error al subir el logo.', serverWords());
+      if (reason !== null && isApiError(e) && e.fromServer) {
         setError(reason);
         setPreview(null);
       }

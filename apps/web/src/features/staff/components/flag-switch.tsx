@@ -1,6 +1,6 @@
 import Switch from '@mui/material/Switch';
-import { useToast } from '@/components/toast';
-import { isApiError } from '@/lib/api-error';
+import { useErrorToast } from '@/components/toast';
+import type { ApiError } from '@/lib/api-error';
 import { type Peluquero, useSetProfessionalFlag, type ProfessionalFlag } from '@/api/professionals';
 
 export const ACTIVE_ERROR = 'Error al guardar cambios en el peluquero';
@@ -8,7 +8,7 @@ export const ADMIN_ERROR = 'Error al guardar cambios en el rol de admin del pelu
 
 /** Activo / Admin switch: the server saves first, then the switch moves (seed §4). */
 export function FlagSwitch({ row, flag }: { row: Peluquero; flag: ProfessionalFlag }) {
-  const toast = useToast();
+  const showError = useErrorToast();
   const set = useSetProfessionalFlag(flag);
   const on = flag === 'activo' ? String(row.activo) === '1' : row.rol_admin === true;
   const label =
@@ -25,7 +25,9 @@ export function FlagSwitch({ row, flag }: { row: Peluquero; flag: ProfessionalFl
           { row, on: next },
           {
             onError: (err) =>
-              toast.error(flag === 'activo' ? ACTIVE_ERROR : `${ADMIN_ERROR}${errorSuffix(err)}`),
+              flag === 'activo'
+                ? showError(err, ACTIVE_ERROR)
+                : showError(err, ADMIN_ERROR, adminError),
           },
         );
       }}
@@ -35,6 +37,6 @@ export function FlagSwitch({ row, flag }: { row: Peluquero; flag: ProfessionalFl
 }
 
 /** The server's own reason (e.g. an admin may not remove their own role), when it gave one. */
-function errorSuffix(err: unknown): string {
-  return isApiError(err) && err.fromServer ? `. ${err.message}` : '';
+function adminError(err: ApiError): string | undefined {
+  return err.fromServer ? `${ADMIN_ERROR}. ${err.message}` : undefined;
 }

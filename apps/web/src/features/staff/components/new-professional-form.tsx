@@ -12,9 +12,9 @@ import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
 import { RouterLink } from '@/components/link-button';
 import { PasswordField } from '@/components/password-field';
-import { useToast } from '@/components/toast';
+import { useErrorToast, useToast } from '@/components/toast';
 import { useBranches } from '@/api/branches';
-import { isApiError, isNetworkError } from '@/lib/api-error';
+import { isNetworkError, type ApiError } from '@/lib/api-error';
 import { muiField } from '@/lib/form';
 import { useCreateProfessional } from '@/api/professionals';
 import {
@@ -31,13 +31,16 @@ export const PRO_REDIRECT_MS = 1000;
 /** Seed §5: whatever the field says, creation sends 'peluquero'. */
 export const FUNCION_SENT = 'peluquero';
 
-export function proCreateError(e: unknown): string {
-  if (isApiError(e) && !isNetworkError(e)) return `No pudo crearse el peluquero. ${e.message}`;
-  return 'Ocurrió un error';
+export const PRO_CREATE_FAILED = 'Ocurrió un error';
+
+/** Seed §8 "Professional creation": the server's reason, or the generic text (no answer). */
+function proCreateError(e: ApiError): string {
+  return isNetworkError(e) ? PRO_CREATE_FAILED : `No pudo crearse el peluquero. ${e.message}`;
 }
 
 export function NewProfessionalForm() {
   const toast = useToast();
+  const showError = useErrorToast();
   const navigate = useNavigate();
   const branches = useBranches();
   const create = useCreateProfessional();
@@ -74,7 +77,7 @@ export function NewProfessionalForm() {
       toast.success(PRO_CREATED);
       timer.current = window.setTimeout(() => navigate(paths.admin.profesionales), PRO_REDIRECT_MS);
     } catch (e) {
-      toast.error(proCreateError(e));
+      showError(e, PRO_CREATE_FAILED, proCreateError);
     }
   }
 
