@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { errorToastText } from '@/lib/error-toast';
+import type { AnswerText } from '@/lib/error-toast';
 import { useErrorToast, useToast } from './toast';
 
 interface FormDialogProps<TIn extends FieldValues, TOut> {
@@ -22,6 +22,8 @@ interface FormDialogProps<TIn extends FieldValues, TOut> {
   onSubmit: (values: TOut) => Promise<void>;
   /** The seed's text for a failed save, shown in the dialog and as a toast. */
   errorText: string;
+  /** Where the seed shows the server's words for a refused save (e.g. `serverWords()`). */
+  answerText?: AnswerText;
   /** The seed's text for a successful save (a toast); the dialog then closes. */
   successText?: string;
   onClose: () => void;
@@ -44,6 +46,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
   form,
   onSubmit,
   errorText,
+  answerText,
   successText,
   onClose,
   submitLabel = 'Guardar',
@@ -63,8 +66,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
       if (successText) toast.success(successText);
       onClose();
     } catch (e) {
-      setFailure(errorToastText(e, errorText));
-      showError(e, errorText);
+      setFailure(showError(e, errorText, answerText));
     }
   });
 
