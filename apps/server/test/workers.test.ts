@@ -45,7 +45,7 @@ function post(base: string, path: string, body: unknown, token?: string) {
 
 const childrenOf = (pid: number) => {
   try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    return execFileSync('pgrep', ['-P', String(pid), '-f', 'main.ts'], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean);
   } catch {

@@ -3,19 +3,35 @@ import type { Db } from '../../db/types';
 import { perDatabase } from '../../db/per-database';
 import { getAgendaConfigRows, getAgendaGeneration } from './agenda-config.queries';
 
-/** What availability needs of a professional-branch besides the day's taken units. */
+/** A service as a booking records it (name, price and length at the time of booking). */
+export interface LinkedService {
+  id: number;
+  nombre: string;
+  precio: string;
+  duracion: number;
+  ocupacion: string;
+}
+
+/** What availability and every booking write need of a professional-branch besides the day's taken units. */
 export interface AgendaConfig {
   /** the agenda generation this configuration was read at (or after) */
   generation: string;
+  id: number;
   professionalId: number;
+  branchId: number;
   activo: boolean;
   gridStep: number;
   agendaOpenDays: number;
   /** by weekday, 0 = Monday */
   weekdays: ReadonlyMap<number, WorkingDayTimes>;
   daysOff: ReadonlySet<string>;
+  /** deposit and reschedule rules, copied onto each appointment booked */
+  tipoDeCobroDeReserva: number;
+  valorDeCobroDeReserva: string;
+  horasCaducidadReservaImpaga: number;
+  horasReprogramarTurno: number;
   /** the professional-branch's service links, by id (the busy service excluded) */
-  links: ReadonlyMap<number, { activo: boolean; pattern: string }>;
+  links: ReadonlyMap<number, { id: number; activo: boolean; service: LinkedService }>;
 }
 
 /** A `working_days` row as the slot engine reads it. */
@@ -62,15 +78,22 @@ export class AgendaConfigCache {
     const generation = await getAgendaGeneration(db);
     const rows = await getAgendaConfigRows(db, professionalBranchId);
     if (!rows) return undefined;
+    const { pb } = rows;
     const config: AgendaConfig = {
       generation,
-      professionalId: rows.pb.professionalId,
-      activo: rows.pb.activo,
-      gridStep: rows.pb.grillaTurnos,
-      agendaOpenDays: rows.pb.diasAgendaAbierta,
+      id: pb.id,
+      professionalId: pb.professionalId,
+      branchId: pb.branchId,
+      activo: pb.activo,
+      gridStep: pb.grillaTurnos,
+      agendaOpenDays: pb.diasAgendaAbierta,
       weekdays: new Map(rows.days.map((d) => [d.diaSemana, workingDayTimes(d)])),
       daysOff: new Set(rows.daysOff),
-      links: new Map(rows.links.map((l) => [l.id, { activo: l.activo, pattern: l.ocupacion }])),
+      tipoDeCobroDeReserva: pb.tipoDeCobroDeReserva,
+      valorDeCobroDeReserva: pb.valorDeCobroDeReserva,
+      horasCaducidadReservaImpaga: pb.horasCaducidadReservaImpaga,
+      horasReprogramarTurno: pb.horasReprogramarTurno,
+      links: new Map(rows.links.map((l) => [l.id, l])),
     };
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(professionalBranchId, config);

@@ -18,16 +18,24 @@ export async function getAgendaGeneration(db: Db): Promise<string> {
   return row?.generation ?? '0';
 }
 
-/** A professional-branch's whole agenda configuration: the row, its weekdays, days off, links. */
+/**
+ * A professional-branch's whole agenda configuration: the row (with its deposit and reschedule
+ * rules), its weekdays, days off, and service links with their services.
+ */
 export async function getAgendaConfigRows(db: Db, professionalBranchId: number) {
   const [pbRows, days, daysOff, links] = await Promise.all([
     db
       .select({
         id: professionalBranches.id,
         professionalId: professionalBranches.professionalId,
+        branchId: professionalBranches.branchId,
         activo: professionalBranches.activo,
         grillaTurnos: professionalBranches.grillaTurnos,
         diasAgendaAbierta: professionalBranches.diasAgendaAbierta,
+        tipoDeCobroDeReserva: professionalBranches.tipoDeCobroDeReserva,
+        valorDeCobroDeReserva: professionalBranches.valorDeCobroDeReserva,
+        horasCaducidadReservaImpaga: professionalBranches.horasCaducidadReservaImpaga,
+        horasReprogramarTurno: professionalBranches.horasReprogramarTurno,
       })
       .from(professionalBranches)
       .where(eq(professionalBranches.id, professionalBranchId)),
@@ -51,7 +59,13 @@ export async function getAgendaConfigRows(db: Db, professionalBranchId: number) 
       .select({
         id: professionalServices.id,
         activo: professionalServices.activo,
-        ocupacion: services.ocupacion,
+        service: {
+          id: services.id,
+          nombre: services.nombre,
+          precio: services.precio,
+          duracion: services.duracion,
+          ocupacion: services.ocupacion,
+        },
       })
       .from(professionalServices)
       .innerJoin(services, and(eq(services.id, professionalServices.serviceId), ne(services.id, 1)))

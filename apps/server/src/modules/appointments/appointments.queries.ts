@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import {
   appointmentUnits,
   appointments,
+  branches,
   nonWorkingDays,
   professionalBranches,
   users,
@@ -33,26 +34,6 @@ export async function getDayContext(
     .from(nonWorkingDays)
     .where(and(eq(nonWorkingDays.professionalBranchId, pb.id), eq(nonWorkingDays.fecha, fecha)));
   return { pb, day, nonWorking: off !== undefined };
-}
-
-/** Units of the person (every branch) taken that day; an appointment being moved is left out. */
-export async function takenUnits(
-  db: Db,
-  professionalId: number,
-  fecha: string,
-  exceptAppointmentId?: number,
-) {
-  const rows = await db
-    .select({ unidad: appointmentUnits.unidad })
-    .from(appointmentUnits)
-    .where(
-      and(
-        eq(appointmentUnits.professionalId, professionalId),
-        eq(appointmentUnits.fecha, fecha),
-        ...(exceptAppointmentId ? [ne(appointmentUnits.appointmentId, exceptAppointmentId)] : []),
-      ),
-    );
-  return new Set(rows.map((r) => r.unidad));
 }
 
 export async function insertAppointment(db: Db, values: NewAppointment): Promise<AppointmentRow> {
@@ -102,16 +83,23 @@ const activeOfClient = (clientId: number, today: string) =>
     gte(appointments.fecha, today),
   );
 
+/** The names an appointment keeps of its professional and branch (what the client saw). */
+const namesOf = (professionalBranchId: number) => ({
+  nombrePeluquero: sql<string | null>`(select u.nombre from ${professionalBranches} pb
+    join ${users} u on u.id = pb.professional_id where pb.id = ${professionalBranchId})`,
+  nombreSucursal: sql<string | null>`(select b.nombre from ${professionalBranches} pb
+    join ${branches} b on b.id = pb.branch_id where pb.id = ${professionalBranchId})`,
+});
+
 /**
  * A client's own booking, in one round trip: locks the client's row (their bookings run one at a
  * time, so the active limit holds under concurrency) and returns what the booking shows of them,
- * with their active appointments counted only when a limit applies.
+ * their active appointments counted only when a limit applies, and the professional's and
+ * branch's names as they are now.
  */
 export async function lockClientForBooking(
   db: Db,
-  clientId: number,
-  today: string,
-  countActive: boolean,
+  req: { clientId: number; today: string; countActive: boolean; professionalBranchId: number },
 ) {
   const [row] = await db
     .select({
@@ -120,12 +108,13 @@ export async function lockClientForBooking(
       displayName: users.displayName,
       email: users.email,
       celular: users.celular,
-      active: countActive
-        ? sql<number>`(select count(*)::int from ${appointments} where ${activeOfClient(clientId, today)})`
+      active: req.countActive
+        ? sql<number>`(select count(*)::int from ${appointments} where ${activeOfClient(req.clientId, req.today)})`
         : sql<number>`0`,
+      ...namesOf(req.professionalBranchId),
     })
     .from(users)
-    .where(eq(users.id, clientId))
+    .where(eq(users.id, req.clientId))
     .for('update', { of: users });
   return row;
 }

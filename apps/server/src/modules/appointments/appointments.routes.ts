@@ -5,6 +5,7 @@ import { actorOnAppointment, assertSelfOrAdmin } from '../../auth/policy';
 import type { AuthUser } from '../../auth/auth-user';
 import { getOption } from '../options';
 import { availableSlots } from './availability.service';
+import { getTakenUnits } from './taken-units.queries';
 import { reserve } from './reserve.service';
 import { cancel, reschedule } from './change.service';
 import { markBusy } from './busy.service';
@@ -13,7 +14,6 @@ import {
   getTurno,
   listActiveClientTurnos,
   listClientTurnos,
-  takenUnits,
 } from './appointments.queries';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
 import { toTurno } from './turno-view';
@@ -71,8 +71,12 @@ export const appointmentRoutes: RouteSpec[] = [
   routeFrom(obtenerHorariosOcupados, {
     async handler({ params, user, deps }) {
       const pb = await assertOwnsProfessionalBranch(deps.db, user, params.id_peluquero_sucursal);
-      const units = await takenUnits(deps.db, pb.professionalId, params.fecha, params.id_turno);
-      return ok([...units].sort((a, b) => a - b).map((u) => ({ hora: minutesToTime(u * 15) })));
+      const { taken } = await getTakenUnits(deps.db, {
+        professionalId: pb.professionalId,
+        fecha: params.fecha,
+        exceptAppointmentId: params.id_turno,
+      });
+      return ok([...taken].sort((a, b) => a - b).map((u) => ({ hora: minutesToTime(u * 15) })));
     },
   }),
   routeFrom(reservarTurno, {

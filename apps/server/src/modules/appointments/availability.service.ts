@@ -8,8 +8,7 @@ import {
 } from '@turnos/domain';
 import { notFound } from '../../http/app-error';
 import type { Db } from '../../db/types';
-import { getSlotContext } from './slot-context.queries';
-import { agendaCacheFor, workingDayTimes } from './agenda-config-cache';
+import { agendaCacheFor, type AgendaConfig } from './agenda-config-cache';
 import { getTakenUnits } from './taken-units.queries';
 
 export interface SlotRequest {
@@ -32,75 +31,64 @@ function slotQuery(
   return { ...rest, date: fecha, shifts: shiftsOf(day), now: studioNow(now) };
 }
 
-/**
- * Everything the booking rule needs, read from our own data in one statement (never from the
- * request). Reserve and reschedule call it with their transaction.
- */
-export async function loadSlotQuery(db: Db, req: SlotRequest, now: Date) {
-  const ctx = await getSlotContext(db, { ...req, weekday: weekdayIndex(req.fecha) });
-  if (!ctx) throw noProfessional();
-  const { pb, link, service } = ctx;
-  if (!link || !service) throw noService();
-  const query = slotQuery(
-    req.fecha,
-    {
-      day: ctx.day && workingDayTimes(ctx.day),
-      gridStep: pb.grillaTurnos,
-      pattern: service.ocupacion,
-      taken: ctx.taken,
-      nonWorking: ctx.nonWorking,
-      agendaOpenDays: pb.diasAgendaAbierta,
-      professionalActive: pb.activo,
-      serviceActive: link.activo,
-    },
-    now,
-  );
-  return { query, pb, link, service };
-}
-
-/** Tries with the cached configuration before reading it all in one statement. */
+/** Tries with the cached configuration before reading it afresh around the taken units. */
 const CACHED_ATTEMPTS = 2;
 
 /**
- * Public availability: the starts the booking rule allows (an inactive professional or service
- * offers nothing). The agenda's configuration comes from the per-process cache, trusted only when
- * the generation read together with the taken units matches it (ADR 0021); the taken units are
- * always read fresh.
+ * The one reader of a slot (issue 15 §4, ADRs 0020–0022): the professional-branch's agenda
+ * configuration from the per-process cache, trusted only when the generation read together with
+ * the day's taken units matches it; the taken units always read fresh, through the shared
+ * statement. Availability lists from it and every booking write judges with it, so a write is
+ * accepted exactly when availability would offer that start. Returns the slot engine's question
+ * and what a write records (the configuration, the service link and its service).
  */
-export async function availableSlots(db: Db, req: SlotRequest, now: Date): Promise<string[]> {
+export async function readSlot(db: Db, req: SlotRequest, now: Date) {
   const cache = agendaCacheFor(db);
-  for (let attempt = 0; attempt < CACHED_ATTEMPTS; attempt++) {
-    const config =
-      cache.get(req.professionalBranchId) ?? (await cache.load(db, req.professionalBranchId));
-    if (!config) throw noProfessional();
-    const { generation, taken } = await getTakenUnits(db, {
+  const taken = (config: AgendaConfig) =>
+    getTakenUnits(db, {
       professionalId: config.professionalId,
       fecha: req.fecha,
       exceptAppointmentId: req.exceptAppointmentId,
     });
-    if (generation !== config.generation) {
+  for (let attempt = 0; ; attempt++) {
+    const config =
+      cache.get(req.professionalBranchId) ?? (await cache.load(db, req.professionalBranchId));
+    if (!config) throw noProfessional();
+    const units = await taken(config);
+    let current: AgendaConfig | undefined = config;
+    if (units.generation !== config.generation) {
       cache.clear();
-      continue;
+      if (attempt + 1 < CACHED_ATTEMPTS) continue;
+      // the configuration keeps changing under us: take it as it is now, read after the units
+      // (a time taken in between is refused by the unit index at the write, as any race is)
+      current = await cache.load(db, req.professionalBranchId);
+      if (!current) throw noProfessional();
     }
-    const link = config.links.get(req.professionalServiceId);
-    if (!link) throw noService();
-    return availableStarts(
-      slotQuery(
-        req.fecha,
-        {
-          day: config.weekdays.get(weekdayIndex(req.fecha)),
-          gridStep: config.gridStep,
-          pattern: link.pattern,
-          taken,
-          nonWorking: config.daysOff.has(req.fecha),
-          agendaOpenDays: config.agendaOpenDays,
-          professionalActive: config.activo,
-          serviceActive: link.activo,
-        },
-        now,
-      ),
-    );
+    return build(req, current, units.taken, now);
   }
-  // the configuration keeps changing under us: read everything in one statement
-  return availableStarts((await loadSlotQuery(db, req, now)).query);
+}
+
+function build(req: SlotRequest, config: AgendaConfig, taken: Set<number>, now: Date) {
+  const link = config.links.get(req.professionalServiceId);
+  if (!link) throw noService();
+  const query = slotQuery(
+    req.fecha,
+    {
+      day: config.weekdays.get(weekdayIndex(req.fecha)),
+      gridStep: config.gridStep,
+      pattern: link.service.ocupacion,
+      taken,
+      nonWorking: config.daysOff.has(req.fecha),
+      agendaOpenDays: config.agendaOpenDays,
+      professionalActive: config.activo,
+      serviceActive: link.activo,
+    },
+    now,
+  );
+  return { query, pb: config, link, service: link.service };
+}
+
+/** Public availability: the starts the booking rule allows (an inactive professional or service offers nothing). */
+export async function availableSlots(db: Db, req: SlotRequest, now: Date): Promise<string[]> {
+  return availableStarts((await readSlot(db, req, now)).query);
 }

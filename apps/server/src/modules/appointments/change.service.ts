@@ -61,26 +61,28 @@ export async function reschedule(
   }
   if (appointment.professionalServiceId === null) throw slotInvalid();
   const professionalServiceId = appointment.professionalServiceId;
+  // a client moving their appointment books what availability offers them, even an
+  // overbooking (which then takes its units); staff move an overbooking as one
+  const kind: BookingKind =
+    appointment.sobreturno && actor !== 'cliente' ? 'overbooking' : 'regular';
+  // the slot as availability with `id_turno` reads it (its one reader), before the transaction:
+  // the unit index refuses whatever is taken after the read
+  const { service, start } = await assertBookable(
+    deps.db,
+    {
+      professionalBranchId: appointment.professionalBranchId,
+      professionalServiceId,
+      fecha: input.fecha,
+      hora: input.hora,
+      kind,
+      exceptAppointmentId: appointment.id,
+    },
+    now,
+  );
   return withSlotGuard(() =>
     deps.db.transaction(async (tx) => {
       const locked = await lockAppointment(tx, appointment.id);
       if (!locked || locked.cancelado) throw ruleForbids('El turno ya fue cancelado.');
-      // a client moving their appointment books what availability offers them, even an
-      // overbooking (which then takes its units); staff move an overbooking as one
-      const kind: BookingKind =
-        locked.sobreturno && actor !== 'cliente' ? 'overbooking' : 'regular';
-      const { service, start } = await assertBookable(
-        tx,
-        {
-          professionalBranchId: locked.professionalBranchId,
-          professionalServiceId,
-          fecha: input.fecha,
-          hora: input.hora,
-          kind,
-          exceptAppointmentId: locked.id,
-        },
-        now,
-      );
       const units = kind === 'overbooking' ? [] : activeUnits(start, service.ocupacion);
       await deleteUnits(tx, locked.id);
       await insertUnits(tx, locked.id, locked.professionalId, input.fecha, units);

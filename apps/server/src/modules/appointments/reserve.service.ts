@@ -13,7 +13,8 @@ import type { AuthUser } from '../../auth/auth-user';
 import { isAdmin, isProfessional } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
 import { getUserById } from '../../auth/users.queries';
-import { loadSlotQuery } from './availability.service';
+import { getStaff } from '../professionals';
+import { readSlot } from './availability.service';
 import { judgeBooking } from './booking-rule.service';
 import { insertAppointment, insertUnits, lockClientForBooking } from './appointments.queries';
 import { withSlotGuard } from './booking-errors';
@@ -44,13 +45,15 @@ export interface BookedClient {
  * Who may book for whom: a client for themself (their row is read, and locked, in the booking's
  * transaction); staff for any client on rows they own.
  */
-async function staffBookingClient(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
+async function staffBooking(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
   await assertOwnsProfessionalBranch(deps.db, caller, input.professionalBranchId);
   const client = await getUserById(deps.db, input.clientId);
   if (!client || !client.roles.includes('cliente')) throw notFound('El cliente no existe.');
   if (client.blocked)
     throw new AppError(ErrorCode.blocked, 'La cuenta del cliente está desactivada.');
-  return client;
+  const staff = await getStaff(deps.db, input.professionalBranchId);
+  if (!staff) throw notFound('El profesional no existe en esa sucursal.');
+  return { client, names: { nombrePeluquero: staff.nombre, nombreSucursal: staff.nombreSucursal } };
 }
 
 /**
@@ -66,14 +69,13 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
   if (byClient && (input.clientId !== caller.id || input.overbooking)) throw forbidden();
   // the caller was loaded fresh for this request: a client who is not one books nothing
   if (byClient && !caller.roles.includes('cliente')) throw notFound('El cliente no existe.');
-  const staffClient = byClient ? undefined : await staffBookingClient(deps, caller, input);
+  const byStaff = byClient ? undefined : await staffBooking(deps, caller, input);
   const messages = await prepareNewAppointmentMessages(deps.db, [ACTIVE_LIMIT_OPTION]);
   const max = byClient ? Number(messages.option(ACTIVE_LIMIT_OPTION) || '0') : 0;
   const now = deps.clock();
-  // everything about the slot in one prepared statement, before the transaction: the unique
-  // index on the units is what refuses a race, so reading it inside would add nothing but the
-  // statement's planning (the same reasoning as availability's, ADR 0020/0022)
-  const loaded = await loadSlotQuery(
+  // the slot as availability reads it (its one reader), before the transaction: the unique index
+  // on the units is what refuses a race, so reading inside would add nothing
+  const loaded = await readSlot(
     deps.db,
     {
       professionalBranchId: input.professionalBranchId,
@@ -85,15 +87,25 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
 
   const booked = await withSlotGuard(() =>
     deps.db.transaction(async (tx) => {
-      let client: BookedClient | undefined = staffClient;
+      let client: BookedClient | undefined = byStaff?.client;
+      let names = byStaff?.names;
       let active = 0;
       if (byClient) {
-        const row = await lockClientForBooking(tx, input.clientId, studioNow(now).date, max > 0);
+        const row = await lockClientForBooking(tx, {
+          clientId: input.clientId,
+          today: studioNow(now).date,
+          countActive: max > 0,
+          professionalBranchId: input.professionalBranchId,
+        });
         if (!row) throw notFound('El cliente no existe.');
         client = row;
         active = row.active;
+        names = {
+          nombrePeluquero: row.nombrePeluquero ?? '',
+          nombreSucursal: row.nombreSucursal ?? '',
+        };
       }
-      if (!client) throw notFound('El cliente no existe.');
+      if (!client || !names) throw notFound('El cliente no existe.');
       if (max > 0 && active >= max) throw new AppError(ErrorCode.activeLimit);
       const { pb, link, service, start } = judgeBooking(
         loaded,
@@ -118,8 +130,7 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
         sobreturno: input.overbooking,
         nombreServicio: service.nombre,
-        nombrePeluquero: pb.nombrePeluquero,
-        nombreSucursal: pb.nombreSucursal,
+        ...names,
         precio: service.precio,
         montoReserva: toWireMoney(deposit),
         reservaPaga: deposit === 0,
