@@ -13,6 +13,12 @@ import { wireFlag, wireId } from './wire';
 /** A signed HS256 token, three base64url parts. */
 const jwt = z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
+/**
+ * The token a call is about, as the `JWT` parameter (query or body; contract §1), read when no
+ * `Authorization: Bearer` header is sent. Any text: the token checks answer a bad one (12, 13, 55).
+ */
+const tokenParam = z.object({ JWT: z.string().optional() });
+
 export const authLogin = defineEndpoint({
   namespace: JWT_LOGIN_NS,
   name: 'auth',
@@ -69,7 +75,7 @@ export const authRefresh = defineEndpoint({
   method: 'POST',
   roles: 'public',
   summary: 'Un token nuevo a cambio de uno vigente o vencido hace menos de 7 días.',
-  params: z.object({}),
+  params: tokenParam,
   data: z.strictObject({ jwt }),
 });
 
@@ -80,7 +86,7 @@ export const authRevoke = defineEndpoint({
   roles: 'public',
   envelope: 'plain',
   summary: 'Revoca el token.',
-  params: z.object({}),
+  params: tokenParam,
   data: z.strictObject({
     success: z.literal(true),
     message: z.literal('Token was revoked.'),

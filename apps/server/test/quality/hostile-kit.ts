@@ -21,6 +21,7 @@ const VALID: Record<string, string> = {
   code: '12345678',
   token: 'abcdef123456',
   AUTH_KEY: 'clave',
+  JWT: 'eyJhbGciOiJIUzI1NiJ9.e30.firma',
   redirectUrl: '/',
   key_field: 'nombre',
   value_field: 'Nombre Completo',

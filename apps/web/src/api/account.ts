@@ -67,7 +67,7 @@ export async function fetchSession(handleAuthErrors = true): Promise<Session> {
 
 /** Best effort: the token is dropped locally whatever the server answers. */
 export async function revokeToken(token: string): Promise<void> {
-  await apiCall(endpoints.revoke, {}, { jwt: token, handleAuthErrors: false }).catch(
+  await apiCall(endpoints.revoke, { JWT: token }, { handleAuthErrors: false }).catch(
     () => undefined,
   );
 }

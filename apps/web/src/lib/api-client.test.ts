@@ -94,10 +94,10 @@ describe('envelope', () => {
     expect(authHeader(0)).toBe(`Bearer ${token}`);
   });
 
-  it("returns a 'plain' entry's whole body, and sends a token given as the JWT parameter", async () => {
+  it("returns a 'plain' entry's whole body, and sends the JWT parameter its entry declares", async () => {
     const body = { success: true, message: 'Token was revoked.', data: { jwt: ['a.b.c'] } };
     fetchMock.mockResolvedValueOnce(json(200, body));
-    await expect(apiCall(revoke, {}, { jwt: 'a.b.c' })).resolves.toEqual(body);
+    await expect(apiCall(revoke, { JWT: 'a.b.c' })).resolves.toEqual(body);
     expect(call(0).init.body).toBe('{"JWT":"a.b.c"}');
   });
 
@@ -111,7 +111,7 @@ describe('envelope', () => {
       });
     }
     fetchMock.mockResolvedValueOnce(json(200, ['no', 'es', 'un', 'objeto']));
-    await expect(apiCall(revoke, {}, { jwt: 'a.b.c' })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiCall(revoke, { JWT: 'a.b.c' })).rejects.toBeInstanceOf(ApiError);
     fetchMock.mockResolvedValueOnce(json(200, { success: true, data: 0 }));
     await expect(apiCall(maxActivos)).resolves.toBe(0);
   });

@@ -13,11 +13,6 @@ export interface CallOptions {
    * 1008 → /cuenta-no-validada). Login turns it off to handle those codes itself.
    */
   handleAuthErrors?: boolean;
-  /**
-   * A token sent as the `JWT` parameter, which every endpoint reads after the Authorization header
-   * (contract §1): for a call about a token rather than with the session's (auth/revoke).
-   */
-  jwt?: string;
   signal?: AbortSignal;
 }
 
@@ -103,7 +98,8 @@ let refreshing: Promise<string | null> | null = null;
 export function refreshToken(): Promise<string | null> {
   const current = getToken();
   if (!current) return Promise.resolve(null);
-  refreshing ??= send(refresh.method, refresh.path, current, { params: { JWT: current } })
+  const params = { JWT: current } satisfies ParamsOf<typeof authRefresh>;
+  refreshing ??= send(refresh.method, refresh.path, current, { params })
     .then((body) => {
       const jwt = isEnvelopeOf(refresh, body) ? body.data.jwt : undefined;
       if (typeof jwt !== 'string' || jwt === '') return null;
@@ -174,11 +170,7 @@ export async function apiCall<E extends Endpoint>(
   endpoint: ApiEndpoint<E>,
   ...[params, options = {}]: CallArgs<E>
 ): Promise<DataOf<E>> {
-  const sent =
-    options.jwt === undefined
-      ? params
-      : { ...(typeof params === 'object' && params !== null ? params : {}), JWT: options.jwt };
-  const body = await request(endpoint.method, endpoint.path, { ...options, params: sent });
+  const body = await request(endpoint.method, endpoint.path, { ...options, params });
   if (endpoint.envelope === 'plain') {
     if (isPlainAnswerOf(endpoint, body)) return body;
   } else if (isEnvelopeOf(endpoint, body)) {
