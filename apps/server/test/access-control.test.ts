@@ -118,6 +118,11 @@ const contractAccess: Record<string, string> = {
   'GET obtener-horarios-disponibles': 'public',
   'GET obtener-horarios-ocupados': 'P/A',
   'GET obtener-agenda': 'P/A',
+  // §6.1 reception
+  'GET obtener-agenda-sucursal': 'P/A',
+  'PUT actualizar-asistencia-turno': 'P/A',
+  'GET obtener-ficha-cliente': 'P/A',
+  'PUT actualizar-nota-cliente': 'P/A',
   'POST reservar-turno': 'C/P/A',
   'POST marcar-ocupado': 'P/A',
   'POST reprogramar-turno': 'C/P/A',

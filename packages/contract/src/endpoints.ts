@@ -4,10 +4,12 @@ import * as agenda from './agenda';
 import * as appointments from './appointments';
 import * as branches from './branches';
 import * as clients from './clients';
+import * as clientFile from './client-file';
 import * as options from './options';
 import * as payments from './payments';
 import * as professionalServices from './professional-services';
 import * as professionals from './professionals';
+import * as reception from './reception';
 import * as schedules from './schedules';
 import * as services from './services';
 import * as staffAppointments from './staff-appointments';
@@ -22,6 +24,7 @@ const all = (module: Record<string, unknown>): Endpoint[] =>
 export const endpoints: readonly Endpoint[] = [
   ...all(accounts),
   ...all(clients),
+  ...all(clientFile),
   ...all(branches),
   ...all(services),
   ...all(professionals),
@@ -30,6 +33,7 @@ export const endpoints: readonly Endpoint[] = [
   ...all(appointments),
   ...all(staffAppointments),
   ...all(agenda),
+  ...all(reception),
   ...all(options),
   ...all(payments),
 ];

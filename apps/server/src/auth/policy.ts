@@ -70,3 +70,26 @@ export async function professionalBranchScope(
   if (!own.includes(requested)) throw forbidden();
   return [requested];
 }
+
+/**
+ * Whose appointments and columns a staff view reads (contract §6.1: the branch's agenda, a
+ * client's file): everyone's for an admin (undefined), only the caller's own for a professional.
+ */
+export function onlyOwnRows(user: AuthUser): number | undefined {
+  return isAdmin(user) ? undefined : user.id;
+}
+
+/** A professional who does not work at the branch sees none of it (1001). */
+export function assertSeesBranch(user: AuthUser, ownRowsAtBranch: number) {
+  if (!isAdmin(user) && ownRowsAtBranch === 0) throw forbidden();
+}
+
+/**
+ * Staff on an appointment (attendance): an admin on any, a professional on one in their own
+ * agenda; a client never, not even on their own (1001).
+ */
+export function assertStaffOnAppointment(user: AuthUser, appointment: { professionalId: number }) {
+  if (isAdmin(user)) return;
+  if (isProfessional(user) && appointment.professionalId === user.id) return;
+  throw forbidden();
+}

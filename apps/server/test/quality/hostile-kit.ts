@@ -30,6 +30,8 @@ const VALID: Record<string, string> = {
   v: '1',
   cantidad: '10',
   estado: 'pendiente',
+  asistencia: 'asistio',
+  nota: 'Prefiere turnos a la mañana.',
   nombre: 'Nombre Completo',
   direccion: 'Calle 123',
   descripcion: 'Corte y lavado',

@@ -250,7 +250,13 @@ describe('mass assignment: extra fields change nothing they should not', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const row = await getUserById(t.db, me.user.id);
-    expect(row).toEqual({ ...me.user, nombre: 'Nombre Nuevo', displayName: 'Nombre Nuevo' });
+    expect(row).toEqual({
+      ...me.user,
+      nombre: 'Nombre Nuevo',
+      displayName: 'Nombre Nuevo',
+      // the search column the database derives from the name and e-mail follows the name
+      busqueda: `nombre nuevo\n${me.user.email}`,
+    });
     // and the admin-only fields stay admin-only, even through key_field
     for (const key_field of ['user_is_blocked', 'user_status']) {
       const r = await api(

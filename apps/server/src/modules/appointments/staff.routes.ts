@@ -1,5 +1,6 @@
 import { addDays } from '@turnos/domain';
 import {
+  actualizarAsistenciaTurno,
   actualizarCampoTurno,
   actualizarEstadoReservaPaga,
   getInfoDelPagoDeReserva,
@@ -14,8 +15,12 @@ import { actorOnAppointment, professionalBranchScope } from '../../auth/policy';
 import { toTurno } from './turno-view';
 import { clientPhoneOfAppointment, turnosBetween, turnosByClientName } from './staff-lists.queries';
 import { paymentDetails, setAppointmentHours, setDepositPaid } from './deposit-state.service';
+import { setAttendance } from './attendance.service';
 
-/** What staff use all day: appointment lists (own rows only for a professional), deposits. */
+/**
+ * What staff use all day: appointment lists (own rows only for a professional), deposits,
+ * attendance (contract §6.1).
+ */
 export const staffAppointmentRoutes: RouteSpec[] = [
   routeFrom(obtenerTurnosPorFecha, {
     async handler({ params, user, deps }) {
@@ -67,6 +72,16 @@ export const staffAppointmentRoutes: RouteSpec[] = [
   routeFrom(getInfoDelPagoDeReserva, {
     async handler({ params, user, deps }) {
       return ok(await paymentDetails(deps, user, params.id_turno));
+    },
+  }),
+  routeFrom(actualizarAsistenciaTurno, {
+    async handler({ params, user, deps }) {
+      await setAttendance(deps, user, params.id_turno, params.asistencia);
+      return ok({
+        id_turno: params.id_turno,
+        asistencia: params.asistencia,
+        message: 'Asistencia actualizada.',
+      });
     },
   }),
 ];

@@ -1,9 +1,18 @@
-import { eliminarCliente, getAllClientes } from '@turnos/contract';
+import {
+  actualizarNotaCliente,
+  eliminarCliente,
+  getAllClientes,
+  obtenerFichaCliente,
+} from '@turnos/contract';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { listClients } from './clients.queries';
 import { deleteClient, toCliente } from './clients.service';
+import { clientFile, updateClientNote } from './client-file.service';
 
-/** Staff-side client management (contract §4.1); paths, roles and shapes in packages/contract. */
+/**
+ * Staff-side client management (contract §4.1) and the client's file (§6.1); paths, roles and
+ * shapes in packages/contract.
+ */
 export const clientAdminRoutes: RouteSpec[] = [
   routeFrom(getAllClientes, {
     async handler({ deps }) {
@@ -14,6 +23,17 @@ export const clientAdminRoutes: RouteSpec[] = [
     async handler({ params, user, deps }) {
       await deleteClient(deps, user, params.ID);
       return ok({ message: 'Cliente eliminado.' });
+    },
+  }),
+  routeFrom(obtenerFichaCliente, {
+    async handler({ params, user, deps }) {
+      return ok(await clientFile(deps, user, params.ID));
+    },
+  }),
+  routeFrom(actualizarNotaCliente, {
+    async handler({ params, user, deps }) {
+      await updateClientNote(deps, user, params.ID, params.nota);
+      return ok({ message: 'Nota guardada.' });
     },
   }),
 ];
