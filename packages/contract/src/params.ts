@@ -73,17 +73,6 @@ export const requiredText = (max: number) =>
 export const anyText = (max: number) =>
   z.string({ error: msg.required }).max(max, msg.maxChars(max));
 
-/**
- * Free text that a form may also send as a number (`valor: 5`): a string, or a number turned into
- * one. Unlike `z.coerce.string()`, an array or object is refused, never read as '1,2' or
- * '[object Object]'.
- */
-export const scalarText = (max: number, message = msg.required) =>
-  z
-    .union([z.string(), z.number(), z.boolean()], { error: message })
-    .transform(String)
-    .pipe(z.string().max(max, msg.maxChars(max)));
-
 /** A studio-zone date, exactly yyyy-MM-dd, a real calendar day (ADR 0060). */
 export const fechaParam = z
   .string({ error: 'Debe indicar la fecha.' })

@@ -7,7 +7,6 @@ const EVENTS = [
   'reprogramar_turno',
 ] as const;
 export type NotificationEvent = (typeof EVENTS)[number];
-export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = EVENTS;
 
 export const OPTION_NAMES = [
   'turnos_mp_access_token',
@@ -34,7 +33,6 @@ export const OPTION_NAMES = [
     `turnos_mensaje_wapp_${e}`,
   ]),
 ] as const;
-export type OptionName = string;
 
 export const PUBLIC_OPTIONS: readonly string[] = [
   'turnos_nombre_sitio',

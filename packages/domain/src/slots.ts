@@ -37,8 +37,6 @@ export interface SlotQuery {
   now: StudioClock;
 }
 
-export const DAY_UNITS = (24 * 60) / UNIT_MINUTES;
-
 /**
  * The end is read as the shift's last minute, so '23:29' and '23:30' both let the 23:15 unit in,
  * and '13:00' ends with the 12:45 unit.

@@ -31,4 +31,3 @@ export function toAuthUser(row: UserRow, token: string, claims: TokenClaims): Au
 
 export const isAdmin = (u: AuthUser | null) => u?.roles.includes('peluadmin') === true;
 export const isProfessional = (u: AuthUser | null) => u?.roles.includes('peluquero') === true;
-export const isClient = (u: AuthUser | null) => u?.roles.includes('cliente') === true;

@@ -84,7 +84,6 @@ export function routeFrom<
 }
 
 export const TURNOS = '/wp-json/turnos/v1';
-export const JWT_LOGIN = '/wp-json/simple-jwt-login/v1';
 
 /** Every registered route, for the generated access-control tests. */
 export const registeredRoutes: RouteSpec[] = [];

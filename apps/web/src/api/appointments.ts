@@ -31,10 +31,8 @@ import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** The wire `turno` (contract §4.5, seed §3), as the client's and the staff's lists return it. */
 export type Turno = z.output<typeof turno>;
-export type TurnosActivos = DataOf<typeof obtenerTurnosActivosCliente>;
 /** The provider's record of a deposit and who approved it. */
 export type PaymentDetails = DataOf<typeof getInfoDelPagoDeReserva>;
-export type PaymentInfo = NonNullable<PaymentDetails['info_pago']>;
 /** One slot of `obtener-agenda`; appointment slots also carry the turno's fields. */
 export type AgendaSlot = z.output<typeof agendaSlot>;
 export type SlotState = AgendaSlot['estado'];

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  DataOf,
   estadoWapp,
   notificacion,
   obtenerNotificaciones,
@@ -13,7 +12,6 @@ import { apiEndpoint } from '@/lib/api-endpoint';
 /** The notification outbox and the WhatsApp link (settings, contract §4.8). */
 
 export type NotificationItem = z.output<typeof notificacion>;
-export type WappState = DataOf<typeof estadoWapp>;
 
 const endpoints = {
   recent: apiEndpoint<typeof obtenerNotificaciones>('GET', 'turnos/v1/obtener-notificaciones'),

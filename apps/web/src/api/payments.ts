@@ -10,10 +10,8 @@ import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** Deposits (contract §4.6): the payment data, Mercado Pago's preference and its return. */
 
-export type DatosPago = DataOf<typeof obtenerDatosPago>;
 export type Preferencia = DataOf<typeof crearPreferenciaPago>;
 export type RetornoPago = DataOf<typeof confirmarRetornoPago>;
-export type Resultado = RetornoPago['resultado'];
 
 const endpoints = {
   data: apiEndpoint<typeof obtenerDatosPago>('GET', 'turnos/v1/obtener-datos-pago'),

@@ -12,7 +12,6 @@ import type {
   obtenerDatosPeluquero,
   obtenerSucursalesPeluquero,
   peluquero,
-  peluqueroDeSucursal,
   sucursalDePeluquero,
 } from '@turnos/contract';
 import { apiCall } from '@/lib/api-client';
@@ -26,8 +25,6 @@ export type Peluquero = z.output<typeof peluquero>;
 export type SucursalDePeluquero = z.output<typeof sucursalDePeluquero>;
 /** One professional-branch's own data (obtener-datos-peluquero). */
 export type DatosPeluquero = z.output<typeof datosPeluquero>;
-/** An active professional of a branch, as the booking wizard lists them. */
-export type PeluqueroDeSucursal = z.output<typeof peluqueroDeSucursal>;
 
 export interface NewProfessional {
   nombre: string;

@@ -51,8 +51,3 @@ export function formatTime(time: string): string {
   const [h = '0', m = '0'] = time.split(':');
   return `${h.padStart(2, '0')}:${m.padStart(2, '0').slice(0, 2)} hs`;
 }
-
-/** Price from the wire (decimal string with a dot) → '$ 2.500', or '' when it is not a number. */
-export function formatPrice(precio: string | number): string {
-  return formatARS(precio);
-}

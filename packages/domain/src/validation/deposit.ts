@@ -12,7 +12,6 @@ export const depositMsg = {
 
 /** 0 none, 1 full service price, 2 fixed amount, 3 percentage of the price. */
 export const DEPOSIT_TYPES = [0, 1, 2, 3] as const;
-export type DepositType = (typeof DEPOSIT_TYPES)[number];
 /** Seed §9, in hours: 0 = never expires ('No expira'). */
 export const EXPIRY_HOURS_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 12, 24, 36, 48, 72] as const;
 /** Seed §9, in hours: 0 = always ('Sin límite'). */

@@ -2,7 +2,6 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { appointments, paymentInfo, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
-export type PaymentInfoRow = typeof paymentInfo.$inferSelect;
 export type NewPaymentInfo = typeof paymentInfo.$inferInsert;
 export type PaymentAlert = 'pago_tardio' | 'monto_insuficiente' | 'pago_duplicado';
 

@@ -25,4 +25,3 @@ export function useAgendaRules(idPeluqueroSucursal: string) {
     refetch: () => Promise.all([conf.refetch(), dias.refetch(), noLaborables.refetch()]),
   };
 }
-export type AgendaRulesData = NonNullable<ReturnType<typeof useAgendaRules>['data']>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { depositConfSchema, EXPIRY_HOURS_OPTIONS, REPROGRAM_HOURS_OPTIONS } from '@turnos/domain';
 import type { ConfAgenda } from '@/api/schedules';
 
@@ -9,7 +8,6 @@ export interface DepositForm {
   horas_caducidad_reserva_impaga: string;
   horas_reprogramar_turno: string;
 }
-export type DepositOutput = z.output<typeof depositConfSchema>;
 export { depositConfSchema };
 
 export const DEPOSIT_TYPE_OPTIONS = [
