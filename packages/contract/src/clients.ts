@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@turnos/domain';
 import { TURNOS_NS, defineEndpoint } from './endpoint';
-import { anyText, idParam } from './params';
+import { anyText, idParam, intParam } from './params';
 import { wireFlag, wireId } from './wire';
 
 /** Contract §4.1: clients (their appointments are in appointments.ts). */
@@ -81,15 +81,32 @@ export const changePass = defineEndpoint({
   data: message,
 });
 
+/** The most clients one page of `get-all-clientes` holds, and how many by default (§6.1). */
+export const CLIENTES_POR_PAGINA_MAX = 100;
+export const CLIENTES_POR_PAGINA = 8;
+
 export const getAllClientes = defineEndpoint({
   namespace: TURNOS_NS,
   name: 'get-all-clientes',
   method: 'GET',
   // professionals see clients to assign appointments; blocked ones come flagged
   roles: ['peluquero', 'peluadmin'],
-  summary: 'Todos los clientes.',
-  params: z.object({}),
-  data: z.strictObject({ clientes: z.array(cliente) }),
+  summary:
+    'Los clientes por nombre; con `buscar`, los que lo contienen en el nombre, el e-mail o el celular (sin distinguir acentos ni mayúsculas); con `pagina`, una página y el total.',
+  params: z.object({
+    pagina: intParam(1, 1_000_000, 'La página debe ser un número entero positivo.').optional(),
+    por_pagina: intParam(
+      1,
+      CLIENTES_POR_PAGINA_MAX,
+      `La cantidad por página debe estar entre 1 y ${CLIENTES_POR_PAGINA_MAX}.`,
+    ).optional(),
+    buscar: anyText(100).optional(),
+  }),
+  data: z.strictObject({
+    clientes: z.array(cliente),
+    /** how many clients match in all (only with `pagina`) */
+    total: z.number().int().min(0).optional(),
+  }),
 });
 
 export const eliminarCliente = defineEndpoint({

@@ -32,6 +32,9 @@ const VALID: Record<string, string> = {
   estado: 'pendiente',
   asistencia: 'asistio',
   nota: 'Prefiere turnos a la mañana.',
+  pagina: '1',
+  por_pagina: '8',
+  buscar: 'ana',
   nombre: 'Nombre Completo',
   direccion: 'Calle 123',
   descripcion: 'Corte y lavado',
@@ -87,6 +90,8 @@ const INT_FIELDS = new Set([
   'horas_caducidad_reserva_impaga',
   'horas_reprogramar_turno',
   'cantidad',
+  'pagina',
+  'por_pagina',
 ]);
 const INT_ON: Record<string, string[]> = { '/wp-json/turnos/v1/actualizar-campo-turno': ['valor'] };
 

@@ -5,7 +5,8 @@ import {
   obtenerFichaCliente,
 } from '@turnos/contract';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
-import { listClients } from './clients.queries';
+import { CLIENTES_POR_PAGINA } from '@turnos/contract';
+import { clientsPage, listClients } from './client-search.queries';
 import { deleteClient, toCliente } from './clients.service';
 import { clientFile, updateClientNote } from './client-file.service';
 
@@ -15,8 +16,18 @@ import { clientFile, updateClientNote } from './client-file.service';
  */
 export const clientAdminRoutes: RouteSpec[] = [
   routeFrom(getAllClientes, {
-    async handler({ deps }) {
-      return ok({ clientes: (await listClients(deps.db)).map(toCliente) });
+    async handler({ params, deps }) {
+      // without `pagina`, the whole list as contract §4.1 has always answered it
+      if (params.pagina === undefined) {
+        return ok({ clientes: (await listClients(deps.db, params.buscar)).map(toCliente) });
+      }
+      const page = await clientsPage(
+        deps.db,
+        params.buscar,
+        params.pagina,
+        params.por_pagina ?? CLIENTES_POR_PAGINA,
+      );
+      return ok({ clientes: page.rows.map(toCliente), total: page.total });
     },
   }),
   routeFrom(eliminarCliente, {
