@@ -18,7 +18,7 @@
  *   BENCH_SERVER_ROOT  run the server from another checkout (to measure a change); its `serve` script
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,48 +157,48 @@ interface Offer {
   horarios: string[];
 }
 
-/** the longest service of the dataset (Mechas: 6 units) */
-const LONGEST_SERVICE_MINUTES = 90;
+type Link = [pb: number, ps: number, units: number];
+interface Target {
+  pb: number;
+  ps: number;
+  fecha: string;
+  hora: string;
+}
 
 /**
- * Uncontended bookings (issue 16): from what availability offered, per professional-branch and
- * date, starts at least the longest service apart (so no two of them share a unit), shuffled.
+ * Uncontended bookings (issue 16): from what availability offered for every service link over
+ * the agenda's next 59 days (today left out: its starts pass during the run), per
+ * professional-branch and date, starts whose whole span (the service's length in units) shares no
+ * unit with another target's, in random order.
  */
-function bookingTargets(offers: Offer[]) {
-  const byDay = new Map<string, { pb: number; ps: number; fecha: string; hora: string }[]>();
+function bookingTargets(offers: Offer[], unitsOf: Map<number, number>) {
+  const byDay = new Map<string, Target[]>();
   for (const o of offers) {
     const key = `${o.pb}|${o.fecha}`;
     const list = byDay.get(key) ?? [];
     for (const hora of o.horarios) list.push({ pb: o.pb, ps: o.ps, fecha: o.fecha, hora });
     byDay.set(key, list);
   }
-  const minutes = (hora: string) => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
-  const targets: { pb: number; ps: number; fecha: string; hora: string }[] = [];
+  const unit = (hora: string) => (Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5))) / 15;
+  const targets: Target[] = [];
   for (const list of byDay.values()) {
-    list.sort((a, b) => minutes(a.hora) - minutes(b.hora));
-    let last = -Infinity;
+    list.sort((a, b) => unit(a.hora) - unit(b.hora));
+    const used = new Set<number>();
     for (const t of list) {
-      if (minutes(t.hora) - last < LONGEST_SERVICE_MINUTES) continue;
+      const span = Array.from({ length: unitsOf.get(t.ps) ?? 6 }, (_, i) => unit(t.hora) + i);
+      if (span.some((u) => used.has(u))) continue;
+      for (const u of span) used.add(u);
       targets.push(t);
-      last = minutes(t.hora);
     }
   }
   for (let i = targets.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
-    [targets[i], targets[j]] = [
-      targets[j] as (typeof targets)[number],
-      targets[i] as (typeof targets)[number],
-    ];
+    [targets[i], targets[j]] = [targets[j] as Target, targets[i] as Target];
   }
   return targets;
 }
 
-async function loadPhases(
-  base: string,
-  info: DatasetInfo,
-  links: [number, number][],
-  jwtSecret: string,
-) {
+async function loadPhases(base: string, info: DatasetInfo, links: Link[], jwtSecret: string) {
   const today = studioNow().date;
   const key = new TextEncoder().encode(jwtSecret);
   const iat = Math.floor(Date.now() / 1000);
@@ -286,9 +286,39 @@ async function loadPhases(
   );
   if (offers.length === 0) throw new Error('no availability answer offered any slot');
 
-  const targets = bookingTargets(offers);
+  // what to book: every link's offers for the next 59 days (not measured)
+  const days = 59;
+  const asked: Req[] = links.flatMap(([pb, ps]) =>
+    Array.from({ length: days }, (_, d) => ({
+      method: 'GET' as const,
+      path: `/wp-json/turnos/v1/obtener-horarios-disponibles?id_peluquero_sucursal=${pb}&id_servicio_de_peluquero_por_sucursal=${ps}&fecha=${addDays(today, d + 1)}`,
+    })),
+  );
+  const bookable: Offer[] = [];
+  let nextAsk = 0;
+  await runPhase({
+    base,
+    name: 'collect',
+    connections,
+    warmupSeconds: 0,
+    seconds: 600,
+    amount: asked.length,
+    next: () => asked[nextAsk++ % asked.length] ?? pick(asked),
+    onResponse: (req, status, body) => {
+      if (status !== 200) return;
+      const horarios = (JSON.parse(body) as { data: { horarios: string[] } }).data.horarios;
+      const u = new URL(req.path, base);
+      bookable.push({
+        pb: Number(u.searchParams.get('id_peluquero_sucursal')),
+        ps: Number(u.searchParams.get('id_servicio_de_peluquero_por_sucursal')),
+        fecha: u.searchParams.get('fecha') ?? today,
+        horarios,
+      });
+    },
+  });
+  const targets = bookingTargets(bookable, new Map(links.map(([, ps, units]) => [ps, units])));
   log(
-    `  ${targets.length} non-overlapping starts to book (from ${offers.length} availability answers)`,
+    `  ${targets.length.toLocaleString('en')} non-overlapping starts to book (availability of ${links.length} links × ${days} days)`,
   );
   let nextTarget = 0;
   show(
@@ -297,7 +327,7 @@ async function loadPhases(
       name: 'POST reservar-turno',
       connections,
       next: () => {
-        // each start once, in random order; past the end they repeat (and answer 409)
+        // each start once, in random order (past the end they would repeat and answer 409)
         const t = targets[nextTarget++ % targets.length] ?? pick(targets);
         const c = pick(tokens);
         return {
@@ -327,11 +357,13 @@ interface DbRun {
   version: string;
 }
 
-async function linksOf(db: Sql) {
-  const rows = await db.query<{ pb: number; ps: number }>(
-    'SELECT professional_branch_id AS pb, id AS ps FROM professional_services ORDER BY id',
+/** Every service link with its service's length in 15-minute units. */
+async function linksOf(db: Sql): Promise<Link[]> {
+  const rows = await db.query<{ pb: number; ps: number; units: number }>(
+    `SELECT ps.professional_branch_id AS pb, ps.id AS ps, length(s.ocupacion) AS units
+       FROM professional_services ps JOIN services s ON s.id = ps.service_id ORDER BY ps.id`,
   );
-  return rows.map((r) => [Number(r.pb), Number(r.ps)] as [number, number]);
+  return rows.map((r) => [Number(r.pb), Number(r.ps), Number(r.units)]);
 }
 
 async function countDataset(db: Sql, scale: Scale): Promise<DatasetInfo | undefined> {
@@ -434,6 +466,16 @@ async function benchPostgres(passwordHash: string, jwtSecret: string): Promise<D
   return { db: 'postgres', dataset, scale, buildSeconds, phases, version: `PostgreSQL ${version}` };
 }
 
+async function untilBackupWritten(dataDir: string) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    const names = await readdir(path.join(dataDir, 'backups')).catch(() => []);
+    if (names.some((n) => !n.endsWith('.part'))) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the startup backup was not written within 5 minutes');
+}
+
 async function benchPglite(passwordHash: string, jwtSecret: string): Promise<DbRun> {
   const scale = pgliteScale;
   log(`\n== PGlite (${scale.appointments.toLocaleString('en')} appointments)`);
@@ -458,6 +500,9 @@ async function benchPglite(passwordHash: string, jwtSecret: string): Promise<DbR
     await lite.close();
 
     const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '', WORKERS: '1' }, jwtSecret);
+    // a fresh data directory gets its daily backup at start, which holds the embedded database
+    // for seconds: measure after it, as on any other day
+    await untilBackupWritten(dir);
     let phases: PhaseResult[];
     try {
       phases = await loadPhases(server.base, dataset, links, jwtSecret);
