@@ -124,11 +124,13 @@ export const reprogramarTurno = defineEndpoint({
   name: 'reprogramar-turno',
   method: 'POST',
   roles: ALL,
-  summary: 'Mueve un turno a otra fecha y hora, con todas las reglas de reserva.',
+  summary:
+    'Mueve un turno a otra fecha y hora, con todas las reglas de reserva; el personal puede pasarlo a otro profesional de la sucursal que ofrezca el mismo servicio (§6.1).',
   params: z.looseObject({
     id_turno: idParam('id_turno'),
     fecha_nueva: fechaParam,
     hora: horaParam,
+    id_peluquero_sucursal_nuevo: idParam('id_peluquero_sucursal_nuevo').optional(),
   }),
   data: z.strictObject({ id_turno: wireId, turno }),
 });

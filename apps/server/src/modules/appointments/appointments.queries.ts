@@ -5,6 +5,7 @@ import {
   branches,
   nonWorkingDays,
   professionalBranches,
+  professionalServices,
   users,
   workingDays,
 } from '../../db/schema';
@@ -164,4 +165,18 @@ export async function occupiedUnitsOfBranchRows(db: Db, ids: number[], fecha: st
     .from(appointmentUnits)
     .innerJoin(appointments, eq(appointments.id, appointmentUnits.appointmentId))
     .where(and(inArray(appointments.professionalBranchId, ids), eq(appointmentUnits.fecha, fecha)));
+}
+
+/** The link through which a professional-branch offers a catalog service, if it does. */
+export async function linkOfService(db: Db, professionalBranchId: number, serviceId: number) {
+  const [row] = await db
+    .select({ id: professionalServices.id })
+    .from(professionalServices)
+    .where(
+      and(
+        eq(professionalServices.professionalBranchId, professionalBranchId),
+        eq(professionalServices.serviceId, serviceId),
+      ),
+    );
+  return row?.id;
 }

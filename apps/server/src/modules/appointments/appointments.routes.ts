@@ -121,6 +121,7 @@ export const appointmentRoutes: RouteSpec[] = [
         id: params.id_turno,
         fecha: params.fecha_nueva,
         hora: params.hora,
+        professionalBranchId: params.id_peluquero_sucursal_nuevo,
       });
       return ok({ id_turno: a.id, turno: await turnoResponse(deps, a.id) });
     },

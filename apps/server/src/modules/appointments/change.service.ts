@@ -6,16 +6,18 @@ import {
   type BookingKind,
 } from '@turnos/domain';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../http/app-error';
+import { forbidden, invalid, notFound } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
-import { actorOnAppointment } from '../../auth/policy';
+import { actorOnAppointment, assertOwnsProfessionalBranch } from '../../auth/policy';
+import { getStaff } from '../professionals';
 import { appointments } from '../../db/schema';
 import { assertBookable } from './booking-rule.service';
 import {
   deleteUnits,
   getAppointment,
   insertUnits,
+  linkOfService,
   lockAppointment,
   updateAppointment,
   type AppointmentRow,
@@ -45,9 +47,10 @@ async function loadForChange(deps: AppDeps, caller: AuthUser, id: number) {
 export async function reschedule(
   deps: AppDeps,
   caller: AuthUser,
-  input: { id: number; fecha: string; hora: string },
+  input: { id: number; fecha: string; hora: string; professionalBranchId?: number },
 ) {
   const { appointment, actor } = await loadForChange(deps, caller, input.id);
+  const target = await targetOf(deps, caller, actor, appointment, input.professionalBranchId);
   const now = deps.clock();
   const hours = appointment.horasReprogramarTurno;
   if (
@@ -59,18 +62,18 @@ export async function reschedule(
       `Los turnos sólo pueden reprogramarse hasta ${hours} ${hours === 1 ? 'hora' : 'horas'} antes.`,
     );
   }
-  if (appointment.professionalServiceId === null) throw slotInvalid();
-  const professionalServiceId = appointment.professionalServiceId;
+  if (target.professionalServiceId === null) throw slotInvalid();
+  const professionalServiceId = target.professionalServiceId;
   // a client moving their appointment books what availability offers them, even an
   // overbooking (which then takes its units); staff move an overbooking as one
   const kind: BookingKind =
     appointment.sobreturno && actor !== 'cliente' ? 'overbooking' : 'regular';
   // the slot as availability with `id_turno` reads it (its one reader), before the transaction:
   // the unit index refuses whatever is taken after the read
-  const { service, start } = await assertBookable(
+  const { pb, service, start } = await assertBookable(
     deps.db,
     {
-      professionalBranchId: appointment.professionalBranchId,
+      professionalBranchId: target.professionalBranchId,
       professionalServiceId,
       fecha: input.fecha,
       hora: input.hora,
@@ -85,17 +88,66 @@ export async function reschedule(
       if (!locked || locked.cancelado) throw ruleForbids('El turno ya fue cancelado.');
       const units = kind === 'overbooking' ? [] : activeUnits(start, service.ocupacion);
       await deleteUnits(tx, locked.id);
-      await insertUnits(tx, locked.id, locked.professionalId, input.fecha, units);
+      await insertUnits(tx, locked.id, pb.professionalId, input.fecha, units);
       await updateAppointment(tx, locked.id, {
         fecha: input.fecha,
         horaInicio: input.hora,
         horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
         sobreturno: kind === 'overbooking',
+        ...(target.moved
+          ? {
+              professionalBranchId: pb.id,
+              professionalId: pb.professionalId,
+              professionalServiceId,
+              nombrePeluquero: target.nombrePeluquero,
+            }
+          : {}),
       });
       await queueAppointmentEvent(tx, 'reprogramar_turno', locked.id);
       return { ...locked, fecha: input.fecha, horaInicio: input.hora };
     }),
   );
+}
+
+/**
+ * Where the appointment goes: its own professional-branch, or (staff only, contract §6.1)
+ * another professional of the same branch who offers the same service — one the caller may act
+ * on (a professional only their own rows, an admin any).
+ */
+async function targetOf(
+  deps: AppDeps,
+  caller: AuthUser,
+  actor: string,
+  appointment: AppointmentRow,
+  professionalBranchId: number | undefined,
+) {
+  const same = {
+    moved: false,
+    professionalBranchId: appointment.professionalBranchId,
+    professionalServiceId: appointment.professionalServiceId,
+    nombrePeluquero: appointment.nombrePeluquero,
+  };
+  if (
+    professionalBranchId === undefined ||
+    professionalBranchId === appointment.professionalBranchId
+  ) {
+    return same;
+  }
+  if (actor === 'cliente') throw forbidden();
+  await assertOwnsProfessionalBranch(deps.db, caller, professionalBranchId);
+  const staff = await getStaff(deps.db, professionalBranchId);
+  if (!staff) throw notFound('El profesional no existe en esa sucursal.');
+  if (staff.idSucursal !== appointment.branchId) {
+    throw invalid('El turno sólo puede pasarse a un profesional de la misma sucursal.');
+  }
+  const link = await linkOfService(deps.db, professionalBranchId, appointment.serviceId);
+  if (link === undefined) throw notFound('El servicio no está asociado a este profesional.');
+  return {
+    moved: true,
+    professionalBranchId,
+    professionalServiceId: link,
+    nombrePeluquero: staff.nombre,
+  };
 }
 
 /**
