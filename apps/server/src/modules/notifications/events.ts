@@ -12,7 +12,7 @@ import {
   whatsappNumber,
   type TemplateValues,
 } from './templates';
-import { SITE_OPTIONS, optionsWithDefaults, siteValues } from './template-context';
+import { optionsAndSite } from './template-context';
 import {
   countByKeyPrefix,
   insertNotifications,
@@ -33,8 +33,7 @@ async function readEventSettings(db: Db, event: NotificationEvent, extra: readon
     `turnos_enviar_${c}_${event}`,
     `turnos_mensaje_${c}_${event}`,
   ]);
-  const get = await optionsWithDefaults(db, [...names, ...SITE_OPTIONS, ...extra]);
-  const site = await siteValues(db, get);
+  const { get, site } = await optionsAndSite(db, [...names, ...extra]);
   const enabled = CHANNELS.filter((c) => get(`turnos_enviar_${c}_${event}`) === '1');
   return { get, site, enabled };
 }

@@ -1,4 +1,4 @@
-import { getOptions, getLogo, OPTION_DEFAULTS } from '../options';
+import { getOptions, getLogo, getOptionsAndLogo, OPTION_DEFAULTS } from '../options';
 import type { Db } from '../../db/types';
 import { BASE_URL_MARK } from './templates';
 
@@ -11,13 +11,25 @@ export async function optionsWithDefaults(db: Db, names: string[]) {
 /** What every template of any event may show: the site, its login link and its logo. */
 export async function siteValues(db: Db, get: (name: string) => string) {
   const logo = await getLogo(db);
+  return site(get, logo ? logo.updatedAt.getTime() : null);
+}
+
+function site(get: (name: string) => string, logoVersion: number | null) {
   return {
-    logoUrl: logo ? `${BASE_URL_MARK}/wp-json/turnos/v1/logo?v=${logo.updatedAt.getTime()}` : null,
+    logoUrl:
+      logoVersion === null ? null : `${BASE_URL_MARK}/wp-json/turnos/v1/logo?v=${logoVersion}`,
     values: {
       'Nombre del sitio': get('turnos_nombre_sitio') || 'Turnos',
       'Enlace para iniciar sesión': get('turnos_enlace_iniciar_sesion') || `${BASE_URL_MARK}/login`,
     },
   };
+}
+
+/** `optionsWithDefaults` and `siteValues` in one round trip. */
+export async function optionsAndSite(db: Db, names: string[]) {
+  const { stored, logoVersion } = await getOptionsAndLogo(db, [...names, ...SITE_OPTIONS]);
+  const get = (name: string) => stored.get(name) ?? OPTION_DEFAULTS[name] ?? '';
+  return { get, site: site(get, logoVersion) };
 }
 
 export const SITE_OPTIONS = ['turnos_nombre_sitio', 'turnos_enlace_iniciar_sesion'];

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { logo } from '../../db/schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { logo, options } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export async function getLogo(db: Db) {
@@ -22,4 +22,34 @@ export async function saveLogo(db: Db, mime: string, data: Uint8Array, now: Date
     .values({ id: 1, mime, data, updatedAt: now })
     .onConflictDoUpdate({ target: logo.id, set: { mime, data, updatedAt: now } });
   return now;
+}
+
+/** Not an option name (they are `turnos_…`): marks the logo's row in `getOptionsAndLogo`. */
+const LOGO_ROW = '#logo';
+
+/**
+ * Stored options by name and the logo's version (ms since epoch, or null without a logo) in one
+ * round trip: what rendering a message reads, on the booking's path (docs/performance.md).
+ */
+export async function getOptionsAndLogo(db: Db, names: string[]) {
+  const rows = await db
+    .select({ nombre: options.nombre, valor: options.valor })
+    .from(options)
+    .where(inArray(options.nombre, names.length > 0 ? names : [LOGO_ROW]))
+    .unionAll(
+      db
+        .select({
+          nombre: sql<string>`${LOGO_ROW}`,
+          valor: sql<string>`(extract(epoch from ${logo.updatedAt}) * 1000)::bigint::text`,
+        })
+        .from(logo)
+        .where(eq(logo.id, 1)),
+    );
+  const stored = new Map<string, string>();
+  let logoVersion: number | null = null;
+  for (const r of rows) {
+    if (r.nombre === LOGO_ROW) logoVersion = Number(r.valor);
+    else stored.set(r.nombre, r.valor);
+  }
+  return { stored, logoVersion };
 }
