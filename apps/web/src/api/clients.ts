@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   actualizarDatoCliente,
@@ -11,8 +17,9 @@ import { apiCall } from '@/lib/api-client';
 import { apiEndpoint } from '@/lib/api-endpoint';
 
 /**
- * Clients (contract §4.1): the admin's client list (also the agenda's client picker), a client's
- * own data, and the one-field updates both the admin and the client make.
+ * Clients (contract §4.1, §6.1): the admin's client list a page at a time, the agenda's client
+ * search, a client's own data, and the one-field updates both the admin and the client make.
+ * Neither the list nor the picker ever asks for every client (there may be 50,000).
  */
 
 /** A client, as `get-all-clientes` lists them and `obtener-datos-cliente` returns one. */
@@ -35,29 +42,76 @@ const endpoints = {
 
 export const clientKeys = {
   all: ['clients'] as const,
-  list: ['clients', 'list'] as const,
+  pages: ['clients', 'page'] as const,
+  page: (q: ClientesPageQuery) => ['clients', 'page', q] as const,
+  search: (buscar: string) => ['clients', 'search', buscar] as const,
   one: (id: number) => ['clients', 'one', id] as const,
 };
 
-export const clientsQuery = queryOptions({
-  queryKey: clientKeys.list,
-  queryFn: async () => {
-    const data = await apiCall(endpoints.list);
-    return data.clientes ?? [];
-  },
-});
-
-export function useClientes() {
-  return useQuery(clientsQuery);
+/** One page of the admin's list: 1-based `pagina`, and the text searched ('' = every client). */
+export interface ClientesPageQuery {
+  pagina: number;
+  porPagina: number;
+  buscar: string;
 }
+
+export interface ClientesPage {
+  clientes: Cliente[];
+  /** how many clients match in all */
+  total: number;
+}
+
+/** A page of clients by name; the previous page stays on screen while the next one loads. */
+export function useClientesPage(q: ClientesPageQuery) {
+  return useQuery({
+    queryKey: clientKeys.page(q),
+    queryFn: async ({ signal }): Promise<ClientesPage> => {
+      const buscar = q.buscar.trim();
+      const data = await apiCall(
+        endpoints.list,
+        { pagina: q.pagina, por_pagina: q.porPagina, buscar: buscar || undefined },
+        { signal },
+      );
+      return { clientes: data.clientes, total: data.total ?? data.clientes.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many clients the agenda's picker offers for what was typed. */
+export const CLIENT_SEARCH_SIZE = 20;
 
 /** Seed §5: blocked clients are never offered for an appointment. */
 export function bookableClients(all: readonly Cliente[]): Cliente[] {
   return all.filter((c) => String(c.user_is_blocked) !== '1');
 }
 
-export function useBookableClients(enabled: boolean) {
-  return useQuery({ ...clientsQuery, select: bookableClients, enabled });
+/**
+ * The agenda's client picker: the first clients by name that match `buscar` (all of them when
+ * blank), blocked ones left out; one small page, never the whole list.
+ */
+export function useClientSearch(buscar: string, enabled: boolean) {
+  const text = buscar.trim();
+  return useQuery({
+    queryKey: clientKeys.search(text),
+    queryFn: async ({ signal }) => {
+      const data = await apiCall(
+        endpoints.list,
+        { pagina: 1, por_pagina: CLIENT_SEARCH_SIZE, buscar: text || undefined },
+        { signal },
+      );
+      return bookableClients(data.clientes);
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Applies a saved change to every cached page, before the pages are fetched again. */
+function patchPages(qc: QueryClient, change: (rows: Cliente[]) => Cliente[]) {
+  qc.setQueriesData<ClientesPage>({ queryKey: clientKeys.pages }, (page) =>
+    page ? { ...page, clientes: change(page.clientes) } : page,
+  );
 }
 
 export function useCliente(id: number, enabled: boolean) {
@@ -91,9 +145,7 @@ export function useUpdateCliente() {
     mutationFn: ({ id, changes }: { id: number; changes: ClienteChanges }) =>
       updateFields(id, changes),
     onSuccess: (_r, { id, changes }) =>
-      qc.setQueryData<Cliente[]>(clientKeys.list, (rows) =>
-        rows?.map((c) => (c.ID === id ? { ...c, ...changes } : c)),
-      ),
+      patchPages(qc, (rows) => rows.map((c) => (c.ID === id ? { ...c, ...changes } : c))),
     onSettled: () => qc.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }
@@ -112,8 +164,7 @@ export function useDeleteCliente() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiCall(endpoints.remove, { ID: id }),
-    onSuccess: (_r, id) =>
-      qc.setQueryData<Cliente[]>(clientKeys.list, (rows) => rows?.filter((c) => c.ID !== id)),
+    onSuccess: (_r, id) => patchPages(qc, (rows) => rows.filter((c) => c.ID !== id)),
     onSettled: () => qc.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }

@@ -5,13 +5,15 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import KeyIcon from '@mui/icons-material/Key';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Cliente } from '@/api/clients';
 
-export type ClientAction = 'edit' | 'password' | 'delete';
+export type ClientAction = 'file' | 'edit' | 'password' | 'delete';
 
 const ITEMS: { action: ClientAction; label: string; icon: ReactNode }[] = [
+  { action: 'file', label: 'Ver ficha', icon: <FolderSharedIcon fontSize="small" /> },
   { action: 'edit', label: 'Editar datos', icon: <EditIcon fontSize="small" /> },
   { action: 'password', label: 'Cambiar contraseña', icon: <KeyIcon fontSize="small" /> },
   { action: 'delete', label: 'Eliminar', icon: <DeleteIcon fontSize="small" color="error" /> },

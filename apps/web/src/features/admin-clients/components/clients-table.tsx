@@ -1,29 +1,65 @@
 import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { whatsappLink } from '@turnos/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useErrorToast, useToast } from '@/components/toast';
-import { type Cliente, useDeleteCliente, useClientes } from '@/api/clients';
+import { type Cliente, useClientesPage, useDeleteCliente } from '@/api/clients';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { clientesText } from '../utils/texts';
+import { ClientFileDialog } from './client-file-dialog';
 import { ClientActions, type ClientAction } from './client-actions';
 import { EditClienteDialog } from './edit-cliente-dialog';
 import { FlagSwitch } from './flag-switch';
 import { PasswordDialog } from './password-dialog';
 
-/** Every client, filtered by name, with their toggles and actions. */
+/** The page sizes offered; the first is the seed's 8 rows (§2). */
+const PAGE_SIZES = [8, 25, 50, 100];
+
+/**
+ * The clients a page at a time from the server, searched by name, e-mail or phone, with their
+ * toggles and actions. A new search goes back to the first page.
+ */
 export function ClientsTable() {
   const toast = useToast();
   const showError = useErrorToast();
-  const clientes = useClientes();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [text, setText] = useState('');
+  const buscar = useDebouncedValue(text.trim(), 300);
+  // the page belongs to the search it was chosen in; another search starts at page 0
+  const [paging, setPaging] = useState({ buscar: '', page: 0 });
+  const page = paging.buscar === buscar ? paging.page : 0;
+  const [porPagina, setPorPagina] = useState(PAGE_SIZES[0] ?? 8);
+  const clientes = useClientesPage({ pagina: page + 1, porPagina, buscar });
   const remove = useDeleteCliente();
   const [open, setOpen] = useState<{ action: ClientAction; cliente: Cliente } | null>(null);
 
   const columns = useMemo<DataTableColumn<Cliente>[]>(
     () => [
-      { id: 'nombre', header: 'Nombre', cell: (c) => c.nombre, sortValue: (c) => c.nombre },
+      {
+        id: 'nombre',
+        header: 'Nombre',
+        cell: (c) => (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setOpen({ action: 'file', cliente: c })}
+            sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
+          >
+            {c.nombre}
+          </Link>
+        ),
+      },
       {
         id: 'celular',
         header: 'Celular',
@@ -41,18 +77,16 @@ export function ClientsTable() {
             '—'
           ),
       },
-      { id: 'email', header: 'Email', cell: (c) => c.user_email, sortValue: (c) => c.user_email },
+      { id: 'email', header: 'Email', cell: (c) => c.user_email },
       {
         id: 'validado',
         header: 'Validado',
         cell: (c) => <FlagSwitch cliente={c} flag="user_status" />,
-        sortValue: (c) => c.user_status,
       },
       {
         id: 'bloqueado',
         header: 'Bloqueado',
         cell: (c) => <FlagSwitch cliente={c} flag="user_is_blocked" />,
-        sortValue: (c) => c.user_is_blocked,
       },
       {
         id: 'acciones',
@@ -78,32 +112,88 @@ export function ClientsTable() {
     }
   }
 
-  if (clientes.isPending) return <TableSkeleton label="Cargando clientes" />;
-  if (clientes.isError)
-    return (
-      <LoadError
-        message={clientesText.loadError}
-        onRetry={() => void clientes.refetch()}
-        retrying={clientes.isFetching}
-      />
-    );
-
+  const data = clientes.data;
+  const total = data?.total ?? 0;
+  // a page left empty by a deletion or a smaller total shows the last one that has rows
+  const lastPage = Math.max(0, Math.ceil(total / porPagina) - 1);
+  if (data && data.clientes.length === 0 && page > lastPage && total > 0) {
+    setPaging({ buscar, page: lastPage });
+  }
   const current = open?.cliente;
   return (
-    <>
-      <DataTable
-        label="Clientes"
-        rows={clientes.data}
-        columns={columns}
-        rowKey={(c) => c.ID}
-        filter={{ label: 'Filtrar por nombre', text: (c) => c.nombre }}
-        initialSort={{ id: 'nombre', direction: 'asc' }}
+    <Stack spacing={1.5}>
+      <TextField
+        label={clientesText.search}
+        helperText={clientesText.searchHint}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        type="search"
+        size="small"
+        fullWidth
+        autoComplete="off"
+        sx={{ maxWidth: { sm: 420 } }}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
       />
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {data && !clientes.isPlaceholderData ? clientesText.found(total) : ''}
+      </Box>
+      {clientes.isPending ? (
+        <TableSkeleton label={clientesText.loading} />
+      ) : clientes.isError ? (
+        <LoadError
+          message={clientesText.loadError}
+          onRetry={() => void clientes.refetch()}
+          retrying={clientes.isFetching}
+        />
+      ) : (
+        <Box aria-busy={clientes.isPlaceholderData} sx={{ position: 'relative' }}>
+          {clientes.isPlaceholderData && (
+            <LinearProgress
+              aria-label={clientesText.loading}
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+            />
+          )}
+          <DataTable
+            label="Clientes"
+            rows={data?.clientes ?? []}
+            columns={columns}
+            rowKey={(c) => c.ID}
+            pageSize={porPagina}
+            emptyText={buscar ? clientesText.noMatch(buscar) : clientesText.none}
+          />
+          {total > 0 && (
+            <TablePagination
+              component="div"
+              count={total}
+              page={Math.min(page, lastPage)}
+              onPageChange={(_e, p) => setPaging({ buscar, page: p })}
+              rowsPerPage={porPagina}
+              rowsPerPageOptions={phone ? [] : PAGE_SIZES}
+              onRowsPerPageChange={(e) => {
+                setPorPagina(Number(e.target.value));
+                setPaging({ buscar, page: 0 });
+              }}
+              labelRowsPerPage={clientesText.rowsPerPage}
+              labelDisplayedRows={({ from, to, count }) => clientesText.displayed(from, to, count)}
+              getItemAriaLabel={(type) => PAGE_BUTTONS[type]}
+              showFirstButton={!phone}
+              showLastButton={!phone}
+            />
+          )}
+        </Box>
+      )}
       {open?.action === 'edit' && (
         <EditClienteDialog cliente={open.cliente} onClose={() => setOpen(null)} />
       )}
       {open?.action === 'password' && (
         <PasswordDialog cliente={open.cliente} onClose={() => setOpen(null)} />
+      )}
+      {open?.action === 'file' && (
+        <ClientFileDialog
+          clientId={open.cliente.ID}
+          nombre={open.cliente.nombre}
+          onClose={() => setOpen(null)}
+        />
       )}
       <ConfirmDialog
         open={open?.action === 'delete'}
@@ -115,6 +205,23 @@ export function ClientsTable() {
       >
         {`Se eliminarán todos los datos y turnos de ${current?.nombre ?? ''}. Esta operación no se puede deshacer. ¿Desea continuar?`}
       </ConfirmDialog>
-    </>
+    </Stack>
   );
 }
+
+/** Read by a screen reader, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const PAGE_BUTTONS = {
+  first: 'Primera página',
+  last: 'Última página',
+  next: 'Página siguiente',
+  previous: 'Página anterior',
+} as const;

@@ -14,7 +14,7 @@ import { useErrorToast, useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
-import { type Cliente, useBookableClients } from '@/api/clients';
+import type { Cliente } from '@/api/clients';
 import { useAssignTurno } from '@/api/appointments';
 import { useOfferedServices } from '@/api/professional-services';
 import { overbookingTimes } from '../utils/time-options';
@@ -39,7 +39,6 @@ interface Props {
 export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onConflict }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
-  const clients = useBookableClients(true);
   const services = useOfferedServices(idPeluqueroSucursal, true);
   const assign = useAssignTurno();
   const [client, setClient] = useState<Cliente | null>(null);
@@ -91,14 +90,7 @@ export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onCo
             </span>
             {target.sobreturno ? '' : ` · ${target.hora} hs`}
           </Typography>
-          {clients.isError && <Alert severity="error">{agendaText.clientsError}</Alert>}
-          <ClientAutocomplete
-            clients={clients.data ?? []}
-            value={client}
-            onChange={setClient}
-            loading={clients.isPending}
-            disabled={clients.isError}
-          />
+          <ClientAutocomplete value={client} onChange={setClient} />
           {services.isError && <Alert severity="error">{agendaText.servicesError}</Alert>}
           <TextField
             select

@@ -1,39 +1,54 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Cliente } from '@/api/clients';
+import { type Cliente, useClientSearch } from '@/api/clients';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { agendaText } from '../utils/texts';
 
 interface Props {
-  clients: readonly Cliente[];
   value: Cliente | null;
   onChange: (client: Cliente | null) => void;
-  loading: boolean;
-  disabled?: boolean;
 }
 
-/** Client search by name (the list holds no blocked clients). */
-export function ClientAutocomplete({ clients, value, onChange, loading, disabled }: Props) {
+/**
+ * Client search as you type, by name, e-mail or phone: the server answers one small page of
+ * matches (never the whole list), blocked clients left out.
+ */
+export function ClientAutocomplete({ value, onChange }: Props) {
+  const [input, setInput] = useState('');
+  const buscar = useDebouncedValue(input, 300);
+  const clients = useClientSearch(buscar, true);
   return (
-    <Autocomplete
-      options={clients}
-      value={value}
-      onChange={(_e, v) => onChange(v)}
-      getOptionLabel={(c) => c.nombre}
-      getOptionKey={(c) => c.ID}
-      isOptionEqualToValue={(a, b) => a.ID === b.ID}
-      renderOption={(props, c) => {
-        const { key, ...rest } = props;
-        return (
-          <li key={key} {...rest}>
-            {c.nombre}
-            <span style={{ opacity: 0.65, marginLeft: 8, fontSize: '0.85em' }}>{c.user_email}</span>
-          </li>
-        );
-      }}
-      loading={loading}
-      loadingText="Cargando clientes…"
-      noOptionsText="Sin coincidencias"
-      disabled={disabled}
-      renderInput={(params) => <TextField {...params} label="Cliente" required />}
-    />
+    <>
+      {clients.isError && <Alert severity="error">{agendaText.clientsError}</Alert>}
+      <Autocomplete
+        options={clients.data ?? []}
+        // the server already filtered: every option it sent is shown
+        filterOptions={(options) => options}
+        value={value}
+        onChange={(_e, v) => onChange(v)}
+        inputValue={input}
+        onInputChange={(_e, v) => setInput(v)}
+        getOptionLabel={(c) => c.nombre}
+        getOptionKey={(c) => c.ID}
+        isOptionEqualToValue={(a, b) => a.ID === b.ID}
+        renderOption={(props, c) => {
+          const { key, ...rest } = props;
+          return (
+            <li key={key} {...rest}>
+              {c.nombre}
+              <span style={{ opacity: 0.65, marginLeft: 8, fontSize: '0.85em' }}>
+                {c.user_email}
+              </span>
+            </li>
+          );
+        }}
+        loading={clients.isFetching}
+        loadingText="Cargando clientes…"
+        noOptionsText="Sin coincidencias"
+        renderInput={(params) => <TextField {...params} label="Cliente" required />}
+      />
+    </>
   );
 }

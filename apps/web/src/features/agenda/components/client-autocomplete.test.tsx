@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderAt } from '@/test/render';
+import { callsTo, mockApi } from '@/test/mock-api';
+import { ClientAutocomplete } from './client-autocomplete';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const client = (ID: number, nombre: string, blocked = '0') => ({
+  ID,
+  nombre,
+  celular: '',
+  user_email: `${ID}@t.test`,
+  user_status: '1',
+  user_is_blocked: blocked,
+});
+
+describe('ClientAutocomplete', () => {
+  it('asks the server for one small page of what was typed, never the whole list', async () => {
+    const fetchMock = mockApi({
+      'get-all-clientes': (req) => {
+        const buscar = req.url.searchParams.get('buscar');
+        const clientes = buscar
+          ? [client(7, 'Rocío Gómez'), client(8, 'Rocío Paz', '1')]
+          : [client(1, 'Ana Acosta')];
+        return jsonResponse(200, { success: true, data: { clientes, total: clientes.length } });
+      },
+    });
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderAt('/', <ClientAutocomplete value={null} onChange={onChange} />);
+    await user.type(screen.getByRole('combobox', { name: 'Cliente' }), 'rocio');
+    await user.click(await screen.findByRole('option', { name: /Rocío Gómez/ }));
+    expect(screen.queryByRole('option', { name: /Rocío Paz/ })).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ ID: 7 }));
+    const params = callsTo(fetchMock, 'get-all-clientes').map((c) => c.url.searchParams);
+    expect(params.every((p) => p.get('pagina') === '1' && p.get('por_pagina') === '20')).toBe(true);
+    expect(params.map((p) => p.get('buscar')).filter(Boolean)).toEqual(['rocio']);
+  });
+});
