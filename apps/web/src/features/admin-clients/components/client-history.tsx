@@ -33,7 +33,7 @@ export function ClientHistory({ turnos }: { turnos: readonly Turno[] }) {
             sx={{ gap: 1, alignItems: 'flex-start' }}
           >
             <ListItemText
-              primary={`${formatShortDate(t.fecha)} · ${formatTime(t.hora)} hs — ${t.nombre_servicio}`}
+              primary={`${formatShortDate(t.fecha)} · ${formatTime(t.hora)} — ${t.nombre_servicio}`}
               secondary={`${t.nombre_peluquero} · ${t.nombre_sucursal}`}
               sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
             />

@@ -212,8 +212,9 @@ export function ClientsTable() {
 /** Read by a screen reader, not shown. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // in `sx` a bare 1 would mean 100%
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
