@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
 import { appointmentUnits, appointments } from '../../db/schema';
-import { getDayContext, selectTurnos, toTurno, type Turno } from '../appointments';
+import { getDayContext, selectTurnos, toTurno, workingDayTimes, type Turno } from '../appointments';
 
 export type SlotState = 'no_laboral' | 'no_asignado' | 'ocupado' | 'turno';
 
@@ -35,18 +35,7 @@ const inside = (minute: number, shifts: Shift[]) =>
 export async function dayAgenda(deps: AppDeps, caller: AuthUser, pbId: number, fecha: string) {
   const pb = await assertOwnsProfessionalBranch(deps.db, caller, pbId);
   const ctx = await getDayContext(deps.db, pb.id, fecha, weekdayIndex(fecha));
-  const shifts = ctx?.nonWorking
-    ? []
-    : shiftsOf(
-        ctx?.day && {
-          activo: ctx.day.activo,
-          hora_inicio1: ctx.day.horaInicio1,
-          hora_fin1: ctx.day.horaFin1,
-          segundo_turno: ctx.day.segundoTurno,
-          hora_inicio2: ctx.day.horaInicio2,
-          hora_fin2: ctx.day.horaFin2,
-        },
-      );
+  const shifts = ctx?.nonWorking ? [] : shiftsOf(ctx?.day && workingDayTimes(ctx.day));
   const units = await deps.db
     .select({ unidad: appointmentUnits.unidad, appointmentId: appointmentUnits.appointmentId })
     .from(appointmentUnits)

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertSeesBranch, onlyOwnRows } from '../../auth/policy';
 import { invalid, notFound } from '../../http/app-error';
-import { toTurno } from '../appointments';
+import { toTurno, workingDayTimes } from '../appointments';
 import { readBranchAgenda } from './branch-agenda.queries';
 
 type WorkingDayRow = Awaited<ReturnType<typeof readBranchAgenda>>['week'][number];
@@ -18,16 +18,7 @@ export function datesBetween(from: string, to: string): string[] {
 
 /** A weekday's hours as the slot engine reads them (`shiftsOf`), on the wire. */
 export function horarioOf(day: WorkingDayRow | undefined) {
-  const shifts = shiftsOf(
-    day && {
-      activo: day.activo,
-      hora_inicio1: day.horaInicio1,
-      hora_fin1: day.horaFin1,
-      segundo_turno: day.segundoTurno,
-      hora_inicio2: day.horaInicio2,
-      hora_fin2: day.horaFin2,
-    },
-  );
+  const shifts = shiftsOf(day && workingDayTimes(day));
   return shifts.map((s) => ({ desde: minutesToTime(s.start), hasta: minutesToTime(s.end) }));
 }
 

@@ -7,3 +7,4 @@ export {
   selectTurnos,
 } from './appointments.queries';
 export { toTurno, type Turno } from './turno-view';
+export { workingDayTimes } from './agenda-config-cache';
