@@ -26,6 +26,8 @@ export interface PhaseOptions {
   next(): Req;
   /** sees every measured answer (status, body) */
   onResponse?(req: Req, status: number, body: string): void;
+  /** CPU seconds of the processes under test so far (bench/cpu.ts), read around the measured run */
+  cpu?(): Record<string, number> | undefined;
 }
 
 export interface PhaseResult {
@@ -40,6 +42,8 @@ export interface PhaseResult {
   max: number;
   statuses: Record<string, number>;
   errors: number;
+  /** milliseconds of CPU per answered request, per process group (when `cpu` was given) */
+  cpuMsPerRequest?: Record<string, number>;
 }
 
 const REQUEST_TIMEOUT_S = 30;
@@ -95,7 +99,9 @@ export async function runPhase(o: PhaseOptions): Promise<PhaseResult> {
   const base = new URL(o.base);
   if (base.hostname !== '127.0.0.1') throw new Error('the load generator only targets 127.0.0.1');
   if (o.warmupSeconds > 0) await run(o, o.warmupSeconds, false);
+  const cpuBefore = o.cpu?.();
   const r = await run(o, o.seconds, true);
+  const cpuAfter = o.cpu?.();
   const statuses: Record<string, number> = {};
   for (const [status, { count }] of Object.entries(r.statusCodeStats ?? {})) {
     statuses[status] = Number(count);
@@ -114,5 +120,15 @@ export async function runPhase(o: PhaseOptions): Promise<PhaseResult> {
     max: r.latency.max,
     statuses,
     errors: r.errors,
+    ...(cpuBefore && cpuAfter && requests > 0
+      ? {
+          cpuMsPerRequest: Object.fromEntries(
+            Object.keys(cpuAfter).map((k) => [
+              k,
+              (((cpuAfter[k] ?? 0) - (cpuBefore[k] ?? 0)) * 1000) / requests,
+            ]),
+          ),
+        }
+      : {}),
   };
 }

@@ -32,6 +32,7 @@ import { addDays, studioNow } from '@turnos/domain';
 import { openDatabase } from '../apps/server/src/db/open-database';
 import { buildDataset, type DatasetInfo, type Scale, type Sql } from './dataset';
 import { runPhase, type PhaseResult, type Req } from './load';
+import { cpuSampler } from './cpu';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
@@ -198,7 +199,13 @@ function bookingTargets(offers: Offer[], unitsOf: Map<number, number>) {
   return targets;
 }
 
-async function loadPhases(base: string, info: DatasetInfo, links: Link[], jwtSecret: string) {
+async function loadPhases(
+  base: string,
+  info: DatasetInfo,
+  links: Link[],
+  jwtSecret: string,
+  cpu: () => Record<string, number> | undefined,
+) {
   const today = studioNow().date;
   const key = new TextEncoder().encode(jwtSecret);
   const iat = Math.floor(Date.now() / 1000);
@@ -218,13 +225,18 @@ async function loadPhases(base: string, info: DatasetInfo, links: Link[], jwtSec
       .sign(key);
     tokens.push({ id, token });
   }
-  const common = { base, warmupSeconds: warmup, seconds };
+  const common = { base, warmupSeconds: warmup, seconds, cpu };
   const results: PhaseResult[] = [];
   const show = (r: PhaseResult) => {
     results.push(r);
     log(
       `  ${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  ` +
-        `p99 ${r.p99.toFixed(1).padStart(6)} ms  ${JSON.stringify(r.statuses)}${r.errors ? `  errors ${r.errors}` : ''}`,
+        `p99 ${r.p99.toFixed(1).padStart(6)} ms  ${JSON.stringify(r.statuses)}${r.errors ? `  errors ${r.errors}` : ''}` +
+        (r.cpuMsPerRequest
+          ? `  CPU ms/req ${Object.entries(r.cpuMsPerRequest)
+              .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+              .join(', ')}`
+          : ''),
     );
   };
 
@@ -451,7 +463,13 @@ async function benchPostgres(passwordHash: string, jwtSecret: string): Promise<D
   );
   let phases: PhaseResult[];
   try {
-    phases = await loadPhases(server.base, dataset, links, jwtSecret);
+    phases = await loadPhases(
+      server.base,
+      dataset,
+      links,
+      jwtSecret,
+      cpuSampler(server.pid, BENCH_DB_NAME),
+    );
   } finally {
     await server.stop();
   }
@@ -505,7 +523,13 @@ async function benchPglite(passwordHash: string, jwtSecret: string): Promise<DbR
     await untilBackupWritten(dir);
     let phases: PhaseResult[];
     try {
-      phases = await loadPhases(server.base, dataset, links, jwtSecret);
+      phases = await loadPhases(
+        server.base,
+        dataset,
+        links,
+        jwtSecret,
+        cpuSampler(server.pid, undefined),
+      );
     } finally {
       await server.stop();
     }

@@ -15,7 +15,13 @@ export interface AuthUser {
   claims: TokenClaims;
 }
 
-export function toAuthUser(row: UserRow, token: string, claims: TokenClaims): AuthUser {
+/** What a request needs of the caller's row. */
+export type CallerRow = Pick<
+  UserRow,
+  'id' | 'email' | 'nombre' | 'displayName' | 'roles' | 'validated' | 'blocked'
+>;
+
+export function toAuthUser(row: CallerRow, token: string, claims: TokenClaims): AuthUser {
   return {
     id: row.id,
     email: row.email,

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@turnos/domain';
 import { AppError } from '../http/app-error';
-import { tokenRevocations, users } from '../db/schema';
+import { tokenRevocations } from '../db/schema';
+import { hotStatement } from '../db/hot-statement';
 import type { Db } from '../db/types';
 import type { JwtService } from './jwt';
 import { toAuthUser, type AuthUser } from './auth-user';
@@ -15,6 +16,27 @@ export interface AuthenticateOptions {
   allowBlocked?: boolean;
 }
 
+/**
+ * The caller and whether the token was revoked, in one statement that every authenticated
+ * request runs (a hot statement, ADR 0065).
+ */
+const callerOf = hotStatement<{
+  id: number;
+  email: string;
+  nombre: string;
+  display_name: string;
+  roles: string[];
+  validated: boolean;
+  blocked: boolean;
+  tokens_valid_after: number;
+  revoked: boolean;
+}>(
+  'turnos_caller',
+  `select u.id, u.email, u.nombre, u.display_name, u.roles, u.validated, u.blocked,
+  u.tokens_valid_after, exists(select 1 from token_revocations r where r.jti = $2) as revoked
+from users u where u.id = $1`,
+);
+
 /** Token → user, or the contract's error: 14/12/13/0 bad token, 55 revoked, 1007, 1008. */
 export async function authenticate(
   db: Db,
@@ -25,23 +47,16 @@ export async function authenticate(
   const claims = await jwt.verify(token, { allowExpiredWithinRefreshWindow: options.allowExpired });
   // by the token's identity (its jti), never by how the token was spelled; one round trip for
   // the user and the revocation, a second only when the user is gone (to tell 55 from 14)
-  const [found] = await db
-    .select({
-      user: users,
-      revoked: sql<boolean>`exists(select 1 from ${tokenRevocations} where ${tokenRevocations.jti} = ${claims.jti})`,
-    })
-    .from(users)
-    .where(eq(users.id, claims.id));
-  if (found?.revoked || (!found && (await isRevoked(db, claims.jti)))) {
+  const [row] = await callerOf(db, [claims.id, claims.jti]);
+  if (row?.revoked || (!row && (await isRevoked(db, claims.jti)))) {
     throw new AppError(ErrorCode.tokenRevoked);
   }
-  const row = found?.user;
   if (!row) throw new AppError(ErrorCode.tokenGeneric);
   // a blocked account says so (1007) before its ended sessions say 55
   if (row.blocked && !options.allowBlocked) throw new AppError(ErrorCode.blocked);
-  if (claims.iat < row.tokensValidAfter) throw new AppError(ErrorCode.tokenRevoked);
+  if (claims.iat < Number(row.tokens_valid_after)) throw new AppError(ErrorCode.tokenRevoked);
   if (!row.validated && !options.allowUnvalidated) throw new AppError(ErrorCode.notValidated);
-  return toAuthUser(row, token, claims);
+  return toAuthUser({ ...row, id: Number(row.id), displayName: row.display_name }, token, claims);
 }
 
 async function isRevoked(db: Db, jti: string) {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@turnos/domain';
@@ -72,8 +72,24 @@ function tokenError(err: unknown, expiredCode: number): AppError {
   return new AppError(ErrorCode.tokenGeneric);
 }
 
+/**
+ * The HMAC key imported once: given the raw bytes, the JWT library imports a new key on every
+ * call (a measurable part of each authenticated request, docs/performance.md).
+ */
+function hmacKey(secret: string): () => Promise<webcrypto.CryptoKey> {
+  let key: Promise<webcrypto.CryptoKey> | undefined;
+  return () =>
+    (key ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
+}
+
 export function createJwtService(secret: string, issuer: string, clock: () => Date): JwtService {
-  const key = new TextEncoder().encode(secret);
+  const keyOf = hmacKey(secret);
   return {
     async sign(user, notBefore = 0) {
       const iat = Math.max(Math.floor(clock().getTime() / 1000), notBefore);
@@ -83,7 +99,7 @@ export function createJwtService(secret: string, issuer: string, clock: () => Da
         .setIssuedAt(iat)
         .setExpirationTime(iat + TOKEN_TTL_SECONDS)
         .setIssuer(issuer)
-        .sign(key);
+        .sign(await keyOf());
     },
     async verify(token, options = {}) {
       const refresh = options.allowExpiredWithinRefreshWindow === true;
@@ -91,7 +107,7 @@ export function createJwtService(secret: string, issuer: string, clock: () => Da
       // a second spelling of the same bytes is not the same token: refused as malformed (0)
       if (!isCanonicalCompactJws(token)) throw new AppError(ErrorCode.tokenGeneric);
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await keyOf(), {
           algorithms: ['HS256'],
           issuer,
           currentDate: new Date(refresh ? now - REFRESH_WINDOW_SECONDS * 1000 : now),

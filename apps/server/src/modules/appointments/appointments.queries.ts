@@ -1,8 +1,7 @@
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import {
   appointmentUnits,
   appointments,
-  branches,
   nonWorkingDays,
   professionalBranches,
   professionalServices,
@@ -10,6 +9,8 @@ import {
   workingDays,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { hotStatement } from '../../db/hot-statement';
+import { NEXT_APPOINTMENT_ID } from './book-statement';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -75,49 +76,59 @@ export async function updateAppointment(db: Db, id: number, values: Partial<NewA
   await db.update(appointments).set(values).where(eq(appointments.id, id));
 }
 
-/** Active appointments of a client from `today` on (busy blocks are not a client's). */
-const activeOfClient = (clientId: number, today: string) =>
-  and(
-    eq(appointments.clientId, clientId),
-    eq(appointments.cancelado, false),
-    ne(appointments.serviceId, 1),
-    gte(appointments.fecha, today),
-  );
-
-/** The names an appointment keeps of its professional and branch (what the client saw). */
-const namesOf = (professionalBranchId: number) => ({
-  nombrePeluquero: sql<string | null>`(select u.nombre from ${professionalBranches} pb
-    join ${users} u on u.id = pb.professional_id where pb.id = ${professionalBranchId})`,
-  nombreSucursal: sql<string | null>`(select b.nombre from ${professionalBranches} pb
-    join ${branches} b on b.id = pb.branch_id where pb.id = ${professionalBranchId})`,
-});
-
 /**
- * A client's own booking, in one round trip: locks the client's row (their bookings run one at a
- * time, so the active limit holds under concurrency) and returns what the booking shows of them,
- * their active appointments counted only when a limit applies, and the professional's and
- * branch's names as they are now.
+ * A client's own booking, in one round trip (a hot statement, ADR 0065): locks the client's row
+ * (their bookings run one at a time, so the active limit holds under concurrency) and returns
+ * what the booking shows of them, their active appointments (from `today` on, busy blocks are
+ * not a client's) counted only when a limit applies, the professional's and branch's names as
+ * they are now (what the client saw), and the id the new appointment will have.
  */
+const lockClient = hotStatement<{
+  id: number;
+  nombre: string;
+  display_name: string;
+  email: string;
+  celular: string;
+  active: number;
+  nombre_peluquero: string | null;
+  nombre_sucursal: string | null;
+  next_id: number;
+}>(
+  'turnos_lock_client_for_booking',
+  `select u.id, u.nombre, u.display_name, u.email, u.celular,
+  case when $3::boolean then (select count(*)::int from appointments a
+    where a.client_id = u.id and not a.cancelado and a.service_id <> 1 and a.fecha >= $2::date)
+  else 0 end as active,
+  (select p.nombre from professional_branches pb join users p on p.id = pb.professional_id
+    where pb.id = $4) as nombre_peluquero,
+  (select b.nombre from professional_branches pb join branches b on b.id = pb.branch_id
+    where pb.id = $4) as nombre_sucursal,
+  ${NEXT_APPOINTMENT_ID} as next_id
+from users u where u.id = $1 for update of u`,
+);
+
 export async function lockClientForBooking(
   db: Db,
   req: { clientId: number; today: string; countActive: boolean; professionalBranchId: number },
 ) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      nombre: users.nombre,
-      displayName: users.displayName,
-      email: users.email,
-      celular: users.celular,
-      active: req.countActive
-        ? sql<number>`(select count(*)::int from ${appointments} where ${activeOfClient(req.clientId, req.today)})`
-        : sql<number>`0`,
-      ...namesOf(req.professionalBranchId),
-    })
-    .from(users)
-    .where(eq(users.id, req.clientId))
-    .for('update', { of: users });
-  return row;
+  const [row] = await lockClient(db, [
+    req.clientId,
+    req.today,
+    req.countActive,
+    req.professionalBranchId,
+  ]);
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    nombre: row.nombre,
+    displayName: row.display_name,
+    email: row.email,
+    celular: row.celular,
+    active: Number(row.active),
+    nombrePeluquero: row.nombre_peluquero,
+    nombreSucursal: row.nombre_sucursal,
+    nextId: Number(row.next_id),
+  };
 }
 
 /** Appointments with the client's contact, for the wire `turno` object. */

@@ -16,7 +16,8 @@ import { getUserById } from '../../auth/users.queries';
 import { getStaff } from '../professionals';
 import { readSlot } from './availability.service';
 import { judgeBooking } from './booking-rule.service';
-import { insertAppointment, insertUnits, lockClientForBooking } from './appointments.queries';
+import { lockClientForBooking } from './appointments.queries';
+import { nextAppointmentId, writeBooking } from './book-statement';
 import { withSlotGuard } from './booking-errors';
 import { prepareNewAppointmentMessages, wakeWorkersSoon } from '../notifications';
 
@@ -61,8 +62,9 @@ async function staffBooking(deps: AppDeps, caller: AuthUser, input: ReserveInput
  * overbookings skip only the free-unit check). Service, price, duration, units, end, deposit and
  * paid state all come from our own rows; the appointment and one row per active unit go in one
  * transaction, and the unique index on (professional, date, unit) refuses any double booking (1004).
- * A client's booking is a handful of round trips (docs/performance.md): the client's lock, limit
- * and contact in one statement, everything about the slot in another, then the writes.
+ * A client's booking's transaction is two statements (docs/performance.md, ADR 0065): the
+ * client's lock, limit, contact, names and the new id in one; the appointment, its units and its
+ * messages in the other.
  */
 export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
   const byClient = !isStaff(caller);
@@ -90,6 +92,7 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
       let client: BookedClient | undefined = byStaff?.client;
       let names = byStaff?.names;
       let active = 0;
+      let id: number;
       if (byClient) {
         const row = await lockClientForBooking(tx, {
           clientId: input.clientId,
@@ -100,11 +103,12 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         if (!row) throw notFound('El cliente no existe.');
         client = row;
         active = row.active;
+        id = Number(row.nextId);
         names = {
           nombrePeluquero: row.nombrePeluquero ?? '',
           nombreSucursal: row.nombreSucursal ?? '',
         };
-      }
+      } else id = await nextAppointmentId(tx);
       if (!client || !names) throw notFound('El cliente no existe.');
       if (max > 0 && active >= max) throw new AppError(ErrorCode.activeLimit);
       const { pb, link, service, start } = judgeBooking(
@@ -118,7 +122,8 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         ? depositAmount(pb.tipoDeCobroDeReserva, Number(pb.valorDeCobroDeReserva), precio)
         : 0;
       const expiryHours = deposit > 0 ? pb.horasCaducidadReservaImpaga : 0;
-      const appointment = await insertAppointment(tx, {
+      const values = {
+        id,
         clientId: input.clientId,
         professionalBranchId: pb.id,
         professionalId: pb.professionalId,
@@ -138,10 +143,14 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         horasCaducidadReservaImpaga: expiryHours,
         horasReprogramarTurno: pb.horasReprogramarTurno,
         venceAt: expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null,
-      });
-      await insertUnits(tx, appointment.id, pb.professionalId, input.fecha, units);
-      const wake = await messages.queue(tx, appointment, client);
-      return { appointment, client, wake };
+      };
+      const { appointment, toSend } = await writeBooking(
+        tx,
+        values,
+        units,
+        messages.render(values, client),
+      );
+      return { appointment, client, wake: toSend };
     }),
   );
   if (booked.wake) {

@@ -118,20 +118,18 @@ async function queueEvent(
 
 /**
  * `nuevo_turno` of a brand-new appointment, split around the booking's transaction so the
- * hottest write stays a handful of round trips (docs/performance.md): the settings are read
- * before it (with any `extra` option the booking needs, in the same statement), the messages are
- * rendered and inserted in it as one statement with no savepoint (a new appointment's first
- * messages are number 1, their dedupe keys cannot exist yet, conflicts are skipped anyway, and
- * every column takes any value a user row holds), and `queue` returns whether the caller must
- * wake the workers after its commit (`wakeWorkersSoon`). A message that cannot be rendered is
- * logged and left out; it never fails the booking.
+ * booking pays no extra round trip for it: the options and templates are read once before it
+ * (with any `extra` option the booking needs, in the same statement), and `render` gives the
+ * rows the booking inserts in its own statement (a new appointment's first messages are number
+ * 1, their dedupe keys cannot exist yet). A message that cannot be rendered is logged and left
+ * out; it never fails the booking. After the commit the caller wakes the workers
+ * (`wakeWorkersSoon`) when a row is one to send.
  */
 export async function prepareNewAppointmentMessages(db: Db, extra: readonly string[] = []) {
   const settings = await readEventSettings(db, 'nuevo_turno', extra);
   return {
     option: settings.get,
-    async queue(
-      tx: Db,
+    render(
       a: {
         id: number;
         fecha: string;
@@ -141,8 +139,7 @@ export async function prepareNewAppointmentMessages(db: Db, extra: readonly stri
         nombreSucursal: string;
       },
       client: Recipient & { nombre: string },
-    ): Promise<boolean> {
-      let rows: NewNotification[];
+    ): NewNotification[] {
       try {
         const values = appointmentValues({
           nombre: client.nombre,
@@ -152,7 +149,7 @@ export async function prepareNewAppointmentMessages(db: Db, extra: readonly stri
           profesional: a.nombrePeluquero,
           sucursal: a.nombreSucursal,
         });
-        rows = renderMessages(
+        return renderMessages(
           settings,
           'nuevo_turno',
           a.id,
@@ -166,9 +163,8 @@ export async function prepareNewAppointmentMessages(db: Db, extra: readonly stri
         process.emitWarning(
           `No se pudo preparar la notificación nuevo_turno del turno ${a.id}: ${String(err)}`,
         );
-        return false;
+        return [];
       }
-      return insertNotifications(tx, rows, { wake: 'caller' });
     },
   };
 }

@@ -7,3 +7,4 @@ export {
 } from './events';
 export { wakeWorkersSoon } from './wake';
 export { deliverDue } from './deliver-due';
+export type { NewNotification } from './notifications.queries';
