@@ -88,8 +88,25 @@ function hmacKey(secret: string): () => Promise<webcrypto.CryptoKey> {
     ));
 }
 
+/** How many verified tokens `verify` remembers (a few hundred bytes each). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createJwtService(secret: string, issuer: string, clock: () => Date): JwtService {
   const keyOf = hmacKey(secret);
+  /**
+   * Tokens whose signature and claims were verified, by their exact text (the one canonical
+   * spelling): the same text needs no second HMAC, the most expensive step of an authenticated
+   * request (docs/performance.md). Expiry is checked again on every use; revocation and the
+   * user's state are the database's, checked on every request anyway. Oldest first out.
+   */
+  const verified = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, claims);
+  };
   return {
     async sign(user, notBefore = 0) {
       const iat = Math.max(Math.floor(clock().getTime() / 1000), notBefore);
@@ -106,6 +123,8 @@ export function createJwtService(secret: string, issuer: string, clock: () => Da
       const now = clock().getTime();
       // a second spelling of the same bytes is not the same token: refused as malformed (0)
       if (!isCanonicalCompactJws(token)) throw new AppError(ErrorCode.tokenGeneric);
+      const known = refresh ? undefined : verified.get(token);
+      if (known && known.exp * 1000 > now) return { ...known };
       try {
         const { payload } = await jwtVerify(token, await keyOf(), {
           algorithms: ['HS256'],
@@ -122,7 +141,9 @@ export function createJwtService(secret: string, issuer: string, clock: () => Da
         ) {
           throw new AppError(ErrorCode.tokenGeneric);
         }
-        return payload as TokenClaims;
+        const claims = payload as TokenClaims;
+        if (!refresh) remember(token, { ...claims });
+        return claims;
       } catch (err) {
         if (err instanceof AppError) throw err;
         throw tokenError(err, refresh ? ErrorCode.refreshWindow : ErrorCode.tokenExpired);
