@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { logo, options } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { logo } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { hotStatement } from '../../db/hot-statement';
 
 export async function getLogo(db: Db) {
   const [row] = await db
@@ -27,24 +28,20 @@ export async function saveLogo(db: Db, mime: string, data: Uint8Array, now: Date
 /** Not an option name (they are `turnos_…`): marks the logo's row in `getOptionsAndLogo`. */
 const LOGO_ROW = '#logo';
 
+/** A hot statement (ADR 0065): every booking and every queued message runs it. */
+const optionsAndLogo = hotStatement<{ nombre: string; valor: string }>(
+  'turnos_options_and_logo',
+  `select nombre, valor from options where nombre = any($1::text[])
+union all
+select '${LOGO_ROW}', ((extract(epoch from updated_at) * 1000)::bigint)::text from logo where id = 1`,
+);
+
 /**
  * Stored options by name and the logo's version (ms since epoch, or null without a logo) in one
  * round trip: what rendering a message reads, on the booking's path (docs/performance.md).
  */
 export async function getOptionsAndLogo(db: Db, names: string[]) {
-  const rows = await db
-    .select({ nombre: options.nombre, valor: options.valor })
-    .from(options)
-    .where(inArray(options.nombre, names.length > 0 ? names : [LOGO_ROW]))
-    .unionAll(
-      db
-        .select({
-          nombre: sql<string>`${LOGO_ROW}`,
-          valor: sql<string>`(extract(epoch from ${logo.updatedAt}) * 1000)::bigint::text`,
-        })
-        .from(logo)
-        .where(eq(logo.id, 1)),
-    );
+  const rows = await optionsAndLogo(db, [names]);
   const stored = new Map<string, string>();
   let logoVersion: number | null = null;
   for (const r of rows) {
