@@ -79,6 +79,7 @@ export function AgendaBlock({
           aria-label={i === 0 ? blockLabel(turno) : undefined}
           aria-hidden={i === 0 ? undefined : true}
           data-turno={turno.id_turno}
+          data-lane={`${lane + 1}/${lanes}`}
           data-estado={busy ? 'ocupado' : turno.sobreturno === '1' ? 'sobreturno' : 'turno'}
           onClick={onOpen}
           {...handlers}

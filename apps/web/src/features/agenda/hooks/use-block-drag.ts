@@ -68,8 +68,8 @@ export function useBlockDrag(
     return {
       onPointerDown: (e: PointerEvent<HTMLElement>) => {
         if (e.button !== 0) return;
-        const hit = columnAt(e.clientX, e.clientY);
-        const inColumn = hit ? e.clientY - hit.col.getBoundingClientRect().top : 0;
+        const col = e.currentTarget.closest('[data-agenda-column]');
+        const inColumn = col ? e.clientY - col.getBoundingClientRect().top : 0;
         press.current = {
           turno,
           x: e.clientX,
