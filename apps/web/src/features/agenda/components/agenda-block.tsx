@@ -28,11 +28,12 @@ interface Props {
 const UNPAID = 'Seña impaga';
 const NO_SHOW = 'No asistió';
 
-/** The short words on a block: overbooking, deposit, attendance. */
+/** The short words on a block: overbooking, unpaid deposit, attendance. */
 export function blockBadges(t: Turno): string[] {
   const badges: string[] = [];
   if (t.sobreturno === '1') badges.push('Sobreturno');
-  if (Number(t.monto_reserva) > 0) badges.push(t.reserva_paga === '1' ? 'Seña paga' : UNPAID);
+  // a paid deposit needs no attention: only an unpaid one is flagged
+  if (Number(t.monto_reserva) > 0 && t.reserva_paga !== '1') badges.push(UNPAID);
   if (t.asistencia !== 'pendiente') badges.push(asistenciaLabel[t.asistencia]);
   return badges;
 }
