@@ -2,6 +2,7 @@ import { addDays, studioNow, timeToMinutes } from '@turnos/domain';
 import { test, expect } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
 import { USERS } from '../fixtures/demo-users';
+import { expectAccessible } from '../a11y/check';
 
 const TURNOS = '/wp-json/turnos/v1';
 /** The demo's Centro branch: Carolina Díaz and Lucía Fernández work there. */
@@ -167,6 +168,8 @@ test('admin: la agenda de la sucursal — arrastra un turno a otra profesional, 
   const block = grid.getByRole('button', {
     name: new RegExp(`^Turno de ${CLIENTE}, ${move.servicio}, ${move.hora} a`),
   });
+  await expect(block).toBeVisible();
+  await expectAccessible(page, 'agenda de la sucursal');
   await block.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const targetCell = page.locator(
     `[data-agenda-column][data-pb="${move.to.id_peluquero_sucursal}"] [data-hora="${move.target}"]`,

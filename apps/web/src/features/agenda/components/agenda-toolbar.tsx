@@ -97,6 +97,8 @@ export function AgendaToolbar({
         size="small"
         value={view}
         aria-label="Vista"
+        // on the page's tinted background the unselected button's grey falls under 4.5:1
+        sx={{ bgcolor: 'background.paper' }}
         onChange={(_e, v: AgendaView | null) => {
           if (v) onChange({ vista: v });
         }}
