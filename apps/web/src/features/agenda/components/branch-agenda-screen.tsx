@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,6 +19,7 @@ import {
 } from '../utils/agenda-columns';
 import { useAgendaBranches } from '../hooks/use-agenda-branches';
 import { branchAgendaText } from '../utils/branch-texts';
+import { neighbour, swipeStep } from '../utils/swipe';
 import { AgendaDialogs, type AgendaDialog, type ClientFileComponent } from './agenda-dialogs';
 import { AgendaGrid } from './agenda-grid';
 import { AgendaToolbar, type AgendaQuery } from './agenda-toolbar';
@@ -51,6 +53,7 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
   const branches = useAgendaBranches(isAdmin, idPeluquero);
   const services = useServices();
   const [dialog, setDialog] = useState<AgendaDialog | null>(null);
+  const touch = useRef<{ x: number; y: number } | null>(null);
 
   const askedFecha = params.get('fecha') ?? '';
   const fecha = DATE_PATTERN.test(askedFecha) ? askedFecha : today;
@@ -117,27 +120,45 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
             {branchAgendaText.nobodyWorks}
           </Typography>
         )}
-        <AgendaGrid
-          columns={columns}
-          heading={(c) => (view === 'semana' ? formatLongDate(c.fecha) : c.nombre)}
-          today={today}
-          nowMinutes={clock.minutes}
-          patterns={patterns}
-          onOpen={(turno) => setDialog({ kind: 'info', turno })}
-          onCell={(c, minutes) =>
-            setDialog({
-              kind: 'cell',
-              cell: {
-                idPeluqueroSucursal: c.idPeluqueroSucursal,
-                nombre: c.nombre,
-                fecha: c.fecha,
-                minutes,
-                working: c.shifts.some((s) => minutes >= s.start && minutes < s.end),
-              },
-            })
-          }
-          onMove={(turno, target) => setDialog({ kind: 'confirm-move', turno, target })}
-        />
+        <Box
+          // phone, day: a sideways swipe shows the next or the previous professional
+          onTouchStart={(e) => {
+            const t = e.touches[0];
+            touch.current = t && view === 'dia' && phone ? { x: t.clientX, y: t.clientY } : null;
+          }}
+          onTouchEnd={(e) => {
+            const start = touch.current;
+            const t = e.changedTouches[0];
+            touch.current = null;
+            if (!start || !t) return;
+            const step = swipeStep(t.clientX - start.x, t.clientY - start.y);
+            const ids = profs.map((p) => String(p.id_peluquero_sucursal));
+            const next = neighbour(ids, profesional, step);
+            if (next !== profesional) change({ profesional: next });
+          }}
+        >
+          <AgendaGrid
+            columns={columns}
+            heading={(c) => (view === 'semana' ? formatLongDate(c.fecha) : c.nombre)}
+            today={today}
+            nowMinutes={clock.minutes}
+            patterns={patterns}
+            onOpen={(turno) => setDialog({ kind: 'info', turno })}
+            onCell={(c, minutes) =>
+              setDialog({
+                kind: 'cell',
+                cell: {
+                  idPeluqueroSucursal: c.idPeluqueroSucursal,
+                  nombre: c.nombre,
+                  fecha: c.fecha,
+                  minutes,
+                  working: c.shifts.some((s) => minutes >= s.start && minutes < s.end),
+                },
+              })
+            }
+            onMove={(turno, target) => setDialog({ kind: 'confirm-move', turno, target })}
+          />
+        </Box>
       </>
     );
   }
