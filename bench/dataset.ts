@@ -47,6 +47,8 @@ const SERVICES: [number, string, string, number][] = [
   [6, 'Lavado', '1', 3000],
   [7, 'Mechas', '111001', 30000],
 ];
+/** Professionals whose main branch is branch 1: the branch agenda's bench reads their columns. */
+export const BIG_BRANCH = 10;
 /** the order services are laid out in a day; each variant starts at another offset */
 const LAYOUT = [2, 6, 6, 2, 5, 6, 3, 6, 2, 6, 4, 6, 5, 6, 7, 6];
 const VARIANTS = 5;
@@ -128,9 +130,15 @@ export async function buildDataset(
       SELECT ${profFrom} - 1 + g, 'peluquero' || g || '@bench.test', ${q(passwordHash)},
              'Peluquero ' || g, 'Peluquero ' || g, '+54911' || lpad(g::text, 8, '0'), true, '{peluquero}'
       FROM generate_series(1, ${P}) g;
-    -- link ids: 1..P = professional g at branch ((g-1) % B) + 1; P+1..P+P2 = Saturdays elsewhere
+    -- link ids: 1..P = professional g at their main branch: 1..${BIG_BRANCH} at branch 1 (the
+    -- reception's big day, bench phase 'obtener-agenda-sucursal'), the rest round the other
+    -- branches; P+1..P+P2 = Saturdays elsewhere
     INSERT INTO professional_branches (id, professional_id, branch_id, dias_agenda_abierta)
-      SELECT g, ${profFrom} - 1 + g, ((g - 1) % ${B}) + 1, 60 FROM generate_series(1, ${P}) g;
+      SELECT g, ${profFrom} - 1 + g,
+             CASE WHEN g <= ${BIG_BRANCH} OR ${B} = 1 THEN 1
+                  ELSE ((g - ${BIG_BRANCH} - 1) % (${B} - 1)) + 2 END,
+             60
+      FROM generate_series(1, ${P}) g;
     INSERT INTO professional_branches (id, professional_id, branch_id, dias_agenda_abierta)
       SELECT ${P} + g, ${profFrom} - 1 + g, (g % ${B}) + 1, 60 FROM generate_series(1, ${P2}) g;
     SELECT setval(pg_get_serial_sequence('professional_branches', 'id'), ${P + P2});

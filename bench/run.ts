@@ -15,6 +15,7 @@
  *   BENCH_WORKERS      PostgreSQL: the server's WORKERS (server processes on the port; default 1)
  *   BENCH_REUSE=1      PostgreSQL: keep turnos_bench at the end and reuse it next time (load phases only)
  *   BENCH_OUT          also write the results as JSON to this file
+ *   BENCH_ONLY=agenda  run only the branch agenda phase (obtener-agenda-sucursal), e.g. at small scale
  *   BENCH_SERVER_ROOT  run the server from another checkout (to measure a change); its `serve` script
  */
 import { spawn } from 'node:child_process';
@@ -28,9 +29,9 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { SignJWT } from 'jose';
 import { hash } from '@node-rs/argon2';
-import { addDays, studioNow } from '@turnos/domain';
+import { addDays, studioNow, weekdayIndex } from '@turnos/domain';
 import { openDatabase } from '../apps/server/src/db/open-database';
-import { buildDataset, type DatasetInfo, type Scale, type Sql } from './dataset';
+import { BIG_BRANCH, buildDataset, type DatasetInfo, type Scale, type Sql } from './dataset';
 import { runPhase, type PhaseResult, type Req } from './load';
 import { cpuSampler } from './cpu';
 
@@ -45,6 +46,9 @@ const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(env.BENCH_SECONDS ?? (small ? 5 : 20));
 const warmup = Number(env.BENCH_WARMUP ?? (small ? 1 : 3));
 const reuse = env.BENCH_REUSE === '1';
+const onlyAgenda = env.BENCH_ONLY === 'agenda';
+/** Issue 17: the branch agenda's week answers within this p99. */
+const AGENDA_TARGET_P99_MS = 50;
 /** another checkout to run the server from (to measure a proposed change); default this one */
 const serverRoot = env.BENCH_SERVER_ROOT ?? root;
 
@@ -199,6 +203,55 @@ function bookingTargets(offers: Offer[], unitsOf: Map<number, number>) {
   return targets;
 }
 
+/**
+ * Reception (issue 17): the admin reads branch 1's week — its BIG_BRANCH (10) professionals (and a
+ * Saturday colleague) with every appointment of Monday to Sunday — for a random past week of the
+ * last eight (the fuller ones), 20 connections; p99 printed against the 50 ms target.
+ */
+async function branchAgendaPhase(
+  base: string,
+  key: Uint8Array,
+  iat: number,
+  today: string,
+  common: {
+    base: string;
+    warmupSeconds: number;
+    seconds: number;
+    cpu: () => Record<string, number> | undefined;
+  },
+) {
+  const admin = await new SignJWT({ id: 1, email: 'admin@bench.test' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setJti(randomUUID())
+    .setExpirationTime(iat + 3_600)
+    .setIssuer(base)
+    .sign(key);
+  const monday = addDays(today, -weekdayIndex(today));
+  const week = (w: number) => {
+    const desde = addDays(monday, -7 * w);
+    return `/wp-json/turnos/v1/obtener-agenda-sucursal?id_sucursal=1&fecha_desde=${desde}&fecha_hasta=${addDays(desde, 6)}`;
+  };
+  const headers = { authorization: `Bearer ${admin}` };
+  // what one answer holds (not measured)
+  const probe = await fetch(new URL(week(1), base), { headers });
+  const data = ((await probe.json()) as { data: { profesionales: unknown[]; turnos: unknown[] } })
+    .data;
+  log(
+    `  branch 1's week: ${data.profesionales.length} columns (${BIG_BRANCH} professionals work there Monday–Friday), ${data.turnos.length} appointments (HTTP ${probe.status})`,
+  );
+  const r = await runPhase({
+    ...common,
+    name: 'GET obtener-agenda-sucursal',
+    connections: 20,
+    next: () => ({ method: 'GET', path: week(1 + Math.floor(Math.random() * 8)), headers }),
+  });
+  log(
+    `  branch agenda week p99 ${r.p99.toFixed(1)} ms (target ${AGENDA_TARGET_P99_MS} ms): ${r.p99 <= AGENDA_TARGET_P99_MS ? 'ok' : 'OVER'}`,
+  );
+  return r;
+}
+
 async function loadPhases(
   base: string,
   info: DatasetInfo,
@@ -239,6 +292,11 @@ async function loadPhases(
           : ''),
     );
   };
+
+  if (onlyAgenda) {
+    show(await branchAgendaPhase(base, key, iat, today, common));
+    return results;
+  }
 
   show(
     await runPhase({
@@ -328,6 +386,8 @@ async function loadPhases(
       });
     },
   });
+  show(await branchAgendaPhase(base, key, iat, today, common));
+
   const targets = bookingTargets(bookable, new Map(links.map(([, ps, units]) => [ps, units])));
   log(
     `  ${targets.length.toLocaleString('en')} non-overlapping starts to book (availability of ${links.length} links × ${days} days)`,

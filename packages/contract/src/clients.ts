@@ -81,6 +81,15 @@ export const changePass = defineEndpoint({
   data: message,
 });
 
+/**
+ * A client in a page of `get-all-clientes` (ADR 0066): §4.1's fields, plus, with `pagina`, how
+ * many of their appointments were marked 'no asistió' (a professional without admin role counts
+ * only their own agenda, as in the client's file), so staff see it where they pick a client.
+ */
+export const clienteListado = cliente.extend({
+  no_asistidos: z.number().int().min(0).optional(),
+});
+
 /** The most clients one page of `get-all-clientes` holds, and how many by default (§6.1). */
 export const CLIENTES_POR_PAGINA_MAX = 100;
 export const CLIENTES_POR_PAGINA = 8;
@@ -103,7 +112,8 @@ export const getAllClientes = defineEndpoint({
     buscar: anyText(100).optional(),
   }),
   data: z.strictObject({
-    clientes: z.array(cliente),
+    /** with `pagina`, each also carries `no_asistidos` */
+    clientes: z.array(clienteListado),
     /** how many clients match in all (only with `pagina`) */
     total: z.number().int().min(0).optional(),
   }),

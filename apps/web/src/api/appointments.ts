@@ -71,6 +71,8 @@ export interface ReprogramarInput {
   fechaNueva: string;
   /** HH:MM, the new start */
   hora: string;
+  /** staff: another professional of the same branch (contract §6.1) */
+  idPeluqueroSucursalNuevo?: string;
 }
 
 export interface SlotRef {
@@ -215,6 +217,9 @@ export function useReprogramarTurno() {
         fecha_nueva: input.fechaNueva,
         hora: input.hora,
         esSobreturno: '0',
+        ...(input.idPeluqueroSucursalNuevo
+          ? { id_peluquero_sucursal_nuevo: input.idPeluqueroSucursalNuevo }
+          : {}),
       });
     },
     onSuccess: invalidate,

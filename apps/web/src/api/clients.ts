@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type {
   actualizarDatoCliente,
   cliente,
+  clienteListado,
   eliminarCliente,
   getAllClientes,
   obtenerDatosCliente,
@@ -24,6 +25,8 @@ import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** A client, as `get-all-clientes` lists them and `obtener-datos-cliente` returns one. */
 export type Cliente = z.output<typeof cliente>;
+/** A client of a `get-all-clientes` page: with their 'no asistió' count (ADR 0066). */
+export type ClienteListado = z.output<typeof clienteListado>;
 
 export type ClienteFlag = 'user_status' | 'user_is_blocked';
 export type ClienteDataField = 'nombre' | 'celular';
@@ -82,7 +85,7 @@ export function useClientesPage(q: ClientesPageQuery) {
 export const CLIENT_SEARCH_SIZE = 20;
 
 /** Seed §5: blocked clients are never offered for an appointment. */
-export function bookableClients(all: readonly Cliente[]): Cliente[] {
+export function bookableClients<C extends Cliente>(all: readonly C[]): C[] {
   return all.filter((c) => String(c.user_is_blocked) !== '1');
 }
 

@@ -25,6 +25,7 @@ const AdminNewProfessional = lazyPage(() => import('./routes/admin-new-professio
 const ProfessionalDashboard = lazyPage(() => import('./routes/professional-dashboard'));
 const ProfessionalAgenda = lazyPage(() => import('./routes/professional-agenda'));
 const AdminAppointments = lazyPage(() => import('./routes/admin-appointments'));
+const AdminAgenda = lazyPage(() => import('./routes/admin-agenda'));
 const AdminClients = lazyPage(() => import('./routes/admin-clients'));
 const AdminSettings = lazyPage(() => import('./routes/admin-settings'));
 const MpSuccess = lazyPage(() => import('./routes/mp-success'));
@@ -81,6 +82,12 @@ export const routes: RouteObject[] = [
         path: admin.turnos,
         element: <RequireRole roles={['peluquero', 'peluadmin']} />,
         children: [{ index: true, element: <AdminAppointments /> }],
+      },
+      {
+        // the branch agenda: a professional without admin role gets only their own column
+        path: admin.agenda,
+        element: <RequireRole roles={['peluquero', 'peluadmin']} />,
+        children: [{ index: true, element: <AdminAgenda /> }],
       },
       {
         path: admin.root,

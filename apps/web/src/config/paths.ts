@@ -28,6 +28,7 @@ export const paths = {
     root: '/admin',
     dashboard: '/admin/dashboard',
     turnos: '/admin/turnos',
+    agenda: '/admin/agenda',
     clientes: '/admin/clientes',
     sucursales: '/admin/sucursales',
     servicios: '/admin/servicios',

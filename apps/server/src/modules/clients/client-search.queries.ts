@@ -1,6 +1,6 @@
-import { and, asc, count, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { searchFold } from '../../db/schema/search-fold';
-import { users } from '../../db/schema';
+import { appointments, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 const isClient = sql`'cliente' = any(${users.roles})`;
@@ -47,4 +47,29 @@ export async function clientsPage(
     db.select({ n: count() }).from(users).where(matching(buscar)),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * How many appointments of each client were marked 'no asistió' (ADR 0066): one grouped read over
+ * the page's clients through the (client, date) index; only `professionalId`'s agenda when given.
+ * Clients with none are absent from the map.
+ */
+export async function noShowCounts(
+  db: Db,
+  clientIds: readonly number[],
+  professionalId?: number,
+): Promise<Map<number, number>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ clientId: appointments.clientId, n: count() })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.clientId, [...clientIds]),
+        eq(appointments.asistencia, 'no_asistio'),
+        ...(professionalId === undefined ? [] : [eq(appointments.professionalId, professionalId)]),
+      ),
+    )
+    .groupBy(appointments.clientId);
+  return new Map(rows.map((r) => [r.clientId, Number(r.n)]));
 }

@@ -6,7 +6,8 @@ import {
 } from '@turnos/contract';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { CLIENTES_POR_PAGINA } from '@turnos/contract';
-import { clientsPage, listClients } from './client-search.queries';
+import { onlyOwnRows } from '../../auth/policy';
+import { clientsPage, listClients, noShowCounts } from './client-search.queries';
 import { deleteClient, toCliente } from './clients.service';
 import { clientFile, updateClientNote } from './client-file.service';
 
@@ -16,7 +17,7 @@ import { clientFile, updateClientNote } from './client-file.service';
  */
 export const clientAdminRoutes: RouteSpec[] = [
   routeFrom(getAllClientes, {
-    async handler({ params, deps }) {
+    async handler({ params, user, deps }) {
       // without `pagina`, the whole list as contract §4.1 has always answered it
       if (params.pagina === undefined) {
         return ok({ clientes: (await listClients(deps.db, params.buscar)).map(toCliente) });
@@ -27,7 +28,15 @@ export const clientAdminRoutes: RouteSpec[] = [
         params.pagina,
         params.por_pagina ?? CLIENTES_POR_PAGINA,
       );
-      return ok({ clientes: page.rows.map(toCliente), total: page.total });
+      const noShows = await noShowCounts(
+        deps.db,
+        page.rows.map((u) => u.id),
+        onlyOwnRows(user),
+      );
+      return ok({
+        clientes: page.rows.map((u) => ({ ...toCliente(u), no_asistidos: noShows.get(u.id) ?? 0 })),
+        total: page.total,
+      });
     },
   }),
   routeFrom(eliminarCliente, {

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 
 const items = [
+  { label: 'Agenda', to: paths.admin.agenda },
   { label: 'Turnos', to: paths.admin.turnos },
   { label: 'Clientes', to: paths.admin.clientes },
   { label: 'Sucursales', to: paths.admin.sucursales },

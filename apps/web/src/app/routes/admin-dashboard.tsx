@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import CalendarViewDayIcon from '@mui/icons-material/CalendarViewDay';
 import EventIcon from '@mui/icons-material/Event';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -18,6 +19,12 @@ import { useSession } from '@/lib/session-context';
 import { StaffRowDialogs } from './staff-row-dialogs';
 
 const AREAS: { title: string; text: string; to: string; icon: ReactNode }[] = [
+  {
+    title: 'Agenda',
+    text: 'El día de la sucursal por profesional',
+    to: paths.admin.agenda,
+    icon: <CalendarViewDayIcon />,
+  },
   {
     title: 'Turnos',
     text: 'Por fecha, período o cliente',

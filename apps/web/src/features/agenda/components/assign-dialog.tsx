@@ -14,7 +14,7 @@ import { useErrorToast, useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
-import type { Cliente } from '@/api/clients';
+import type { ClienteListado } from '@/api/clients';
 import { useAssignTurno } from '@/api/appointments';
 import { useOfferedServices } from '@/api/professional-services';
 import { overbookingTimes } from '../utils/time-options';
@@ -41,7 +41,7 @@ export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onCo
   const showError = useErrorToast();
   const services = useOfferedServices(idPeluqueroSucursal, true);
   const assign = useAssignTurno();
-  const [client, setClient] = useState<Cliente | null>(null);
+  const [client, setClient] = useState<ClienteListado | null>(null);
   const [serviceId, setServiceId] = useState('');
   const [hora, setHora] = useState(target.hora);
   const service = services.data?.find(

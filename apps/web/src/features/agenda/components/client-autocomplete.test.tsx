@@ -38,4 +38,38 @@ describe('ClientAutocomplete', () => {
     expect(params.every((p) => p.get('pagina') === '1' && p.get('por_pagina') === '20')).toBe(true);
     expect(params.map((p) => p.get('buscar')).filter(Boolean)).toEqual(['rocio']);
   });
+
+  it("shows '2 no asistió' beside a client who missed appointments", async () => {
+    mockApi({
+      'get-all-clientes': {
+        data: {
+          clientes: [
+            { ...client(7, 'Rocío Gómez'), no_asistidos: 2 },
+            { ...client(9, 'Rosa Díaz'), no_asistidos: 0 },
+          ],
+          total: 2,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/', <ClientAutocomplete value={null} onChange={vi.fn()} />);
+    await user.type(screen.getByRole('combobox', { name: 'Cliente' }), 'ro');
+    expect(await screen.findByRole('option', { name: /Rocío Gómez.*2 no asistió/ })).toBeVisible();
+    expect(screen.getByRole('option', { name: /Rosa Díaz/ })).not.toHaveTextContent('no asistió');
+  });
+
+  it('keeps the count under the chosen client', () => {
+    mockApi({ 'get-all-clientes': { data: { clientes: [], total: 0 } } });
+    const chosen = {
+      ID: 7,
+      nombre: 'Rocío Gómez',
+      celular: '',
+      user_email: '7@t.test',
+      user_status: '1' as const,
+      user_is_blocked: '0' as const,
+      no_asistidos: 3,
+    };
+    renderAt('/', <ClientAutocomplete value={chosen} onChange={vi.fn()} />);
+    expect(screen.getByText('3 no asistió')).toBeInTheDocument();
+  });
 });

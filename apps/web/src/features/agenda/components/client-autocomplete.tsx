@@ -2,13 +2,14 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { type Cliente, useClientSearch } from '@/api/clients';
+import { type ClienteListado, useClientSearch } from '@/api/clients';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { agendaText } from '../utils/texts';
+import { noShowText } from '../utils/no-show-text';
 
 interface Props {
-  value: Cliente | null;
-  onChange: (client: Cliente | null) => void;
+  value: ClienteListado | null;
+  onChange: (client: ClienteListado | null) => void;
 }
 
 /**
@@ -41,13 +42,36 @@ export function ClientAutocomplete({ value, onChange }: Props) {
               <span style={{ opacity: 0.65, marginLeft: 8, fontSize: '0.85em' }}>
                 {c.user_email}
               </span>
+              {noShowText(c) && (
+                <span
+                  style={{
+                    marginLeft: 8,
+                    padding: '0 6px',
+                    borderRadius: 4,
+                    fontSize: '0.8em',
+                    fontWeight: 700,
+                    background: '#fff3e0',
+                    color: '#8a3c00',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {noShowText(c)}
+                </span>
+              )}
             </li>
           );
         }}
         loading={clients.isFetching}
         loadingText="Cargando clientes…"
         noOptionsText="Sin coincidencias"
-        renderInput={(params) => <TextField {...params} label="Cliente" required />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Cliente"
+            required
+            helperText={value && noShowText(value) ? noShowText(value) : undefined}
+          />
+        )}
       />
     </>
   );

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import CalendarViewDayIcon from '@mui/icons-material/CalendarViewDay';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import { paths } from '@/config/paths';
@@ -53,6 +54,15 @@ export function ProfessionalHome({
               icon={<EditIcon color="primary" />}
               title="Editar Datos"
               text="Nombre, celular y función"
+            />
+          </CardActionArea>
+        </Card>
+        <Card variant="outlined">
+          <CardActionArea component={RouterLink} to={paths.admin.agenda}>
+            <ActionCard
+              icon={<CalendarViewDayIcon color="primary" />}
+              title="Agenda de la sucursal"
+              text="Tu día y tu semana en la grilla"
             />
           </CardActionArea>
         </Card>

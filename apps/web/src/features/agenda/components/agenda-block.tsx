@@ -1,0 +1,158 @@
+import type { PointerEventHandler } from 'react';
+import Box from '@mui/material/Box';
+import type { Turno } from '@/api/appointments';
+import { overbookingColor } from '../utils/overbooking-colors';
+import type { Segment } from '../utils/grid-layout';
+import { asistenciaLabel, branchAgendaText } from '../utils/branch-texts';
+
+export interface BlockHandlers {
+  onPointerDown: PointerEventHandler<HTMLElement>;
+  onPointerMove: PointerEventHandler<HTMLElement>;
+  onPointerUp: PointerEventHandler<HTMLElement>;
+  onPointerCancel: PointerEventHandler<HTMLElement>;
+}
+
+interface Props {
+  turno: Turno;
+  segments: Segment[];
+  lane: number;
+  lanes: number;
+  rowPx: number;
+  /** the n-th overbooking of the column picks its preset colour (seed §9) */
+  overbookingIndex: number | null;
+  dimmed: boolean;
+  handlers: BlockHandlers;
+  onOpen: () => void;
+}
+
+const UNPAID = 'Seña impaga';
+const NO_SHOW = 'No asistió';
+
+/** The short words on a block: overbooking, unpaid deposit, attendance. */
+export function blockBadges(t: Turno): string[] {
+  const badges: string[] = [];
+  if (t.sobreturno === '1') badges.push('Sobreturno');
+  // a paid deposit needs no attention: only an unpaid one is flagged
+  if (Number(t.monto_reserva) > 0 && t.reserva_paga !== '1') badges.push(UNPAID);
+  if (t.asistencia !== 'pendiente') badges.push(asistenciaLabel[t.asistencia]);
+  return badges;
+}
+
+/** What a screen reader hears for a block. */
+export function blockLabel(t: Turno): string {
+  const when = `${t.hora_inicio} a ${t.hora_fin}`;
+  if (t.ocupado === '1') return `${branchAgendaText.busy}, ${when}`;
+  const badges = blockBadges(t);
+  return `Turno de ${t.cliente_nombre}, ${t.nombre_servicio}, ${when}${badges.length ? `, ${badges.join(', ')}` : ''}`;
+}
+
+/**
+ * An appointment (or busy block) drawn over the rows it occupies: one piece per run of active
+ * units, so a split service shows its gap; the first piece is the button (details, or drag).
+ */
+export function AgendaBlock({
+  turno,
+  segments,
+  lane,
+  lanes,
+  rowPx,
+  overbookingIndex,
+  dimmed,
+  handlers,
+  onOpen,
+}: Props) {
+  const busy = turno.ocupado === '1';
+  const color =
+    overbookingIndex !== null
+      ? overbookingColor(overbookingIndex)
+      : busy
+        ? { bg: '#eceff1', fg: '#37474f' }
+        : { bg: '#f3eef7', fg: '#4a2270' };
+  const badges = blockBadges(turno);
+  const width = 100 / lanes;
+  return (
+    <>
+      {segments.map((s, i) => (
+        <Box
+          key={s.row}
+          component={i === 0 ? 'button' : 'div'}
+          type={i === 0 ? 'button' : undefined}
+          aria-label={i === 0 ? blockLabel(turno) : undefined}
+          aria-hidden={i === 0 ? undefined : true}
+          data-turno={turno.id_turno}
+          data-lane={`${lane + 1}/${lanes}`}
+          data-estado={busy ? 'ocupado' : turno.sobreturno === '1' ? 'sobreturno' : 'turno'}
+          onClick={onOpen}
+          {...handlers}
+          sx={{
+            position: 'absolute',
+            top: s.row * rowPx + 1,
+            height: s.rows * rowPx - 2,
+            left: `calc(${lane * width}% + 2px)`,
+            width: `calc(${width}% - 4px)`,
+            zIndex: 2,
+            m: 0,
+            p: '2px 4px',
+            textAlign: 'left',
+            verticalAlign: 'top',
+            font: 'inherit',
+            fontSize: 12,
+            lineHeight: 1.25,
+            overflow: 'hidden',
+            cursor: 'grab',
+            touchAction: 'none',
+            userSelect: 'none',
+            borderRadius: 1,
+            border: 1,
+            borderLeft: 4,
+            borderColor: color.fg,
+            bgcolor: color.bg,
+            color: color.fg,
+            opacity: dimmed ? 0.4 : 1,
+            backgroundImage: busy
+              ? 'repeating-linear-gradient(45deg, transparent 0 6px, rgba(0,0,0,0.06) 6px 12px)'
+              : undefined,
+            display: 'block',
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', zIndex: 3 },
+          }}
+        >
+          {i === 0 ? (
+            <>
+              <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                {turno.hora_inicio} {busy ? branchAgendaText.busy : turno.cliente_nombre}
+              </Box>
+              {!busy && (
+                <Box component="span" sx={{ display: 'block' }}>
+                  {turno.nombre_servicio}
+                </Box>
+              )}
+              {badges.map((b) => (
+                <Box
+                  key={b}
+                  component="span"
+                  sx={{
+                    display: 'inline-block',
+                    mr: 0.5,
+                    mt: 0.25,
+                    px: 0.5,
+                    borderRadius: 0.5,
+                    fontSize: 10,
+                    fontWeight: 700,
+                    bgcolor: b === UNPAID || b === NO_SHOW ? '#fff3e0' : 'rgba(255,255,255,0.75)',
+                    color: b === UNPAID || b === NO_SHOW ? '#8a3c00' : 'inherit',
+                  }}
+                >
+                  {b}
+                </Box>
+              ))}
+            </>
+          ) : (
+            <Box component="span" sx={{ fontStyle: 'italic' }}>
+              continúa
+            </Box>
+          )}
+        </Box>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ComponentType } from 'react';
+import { minutesToTime } from '@turnos/domain';
+import { useErrorToast, useToast } from '@/components/toast';
+import { serverWords } from '@/lib/error-toast';
+import { type Turno, useMarkBusy } from '@/api/appointments';
+import type { ColumnaProfesional } from '@/api/branch-agenda';
+import type { DropTarget } from '../hooks/use-block-drag';
+import { branchAgendaText } from '../utils/branch-texts';
+import { AppointmentDialog } from './appointment-dialog';
+import { AssignDialog } from './assign-dialog';
+import { CellDialog, type CellTarget } from './cell-dialog';
+import { MoveConfirmDialog } from './move-confirm-dialog';
+import { MoveDialog } from './move-dialog';
+
+/** Which of the agenda's dialogs is open, and about what. */
+export type AgendaDialog =
+  | { kind: 'info'; turno: Turno }
+  | { kind: 'move'; turno: Turno }
+  | { kind: 'confirm-move'; turno: Turno; target: DropTarget }
+  | { kind: 'cell'; cell: CellTarget }
+  | { kind: 'book'; cell: CellTarget; sobreturno: boolean }
+  | { kind: 'file'; idCliente: number; nombre: string };
+
+/** The client's file dialog, given by the app (it belongs to the clients feature). */
+export type ClientFileComponent = ComponentType<{
+  clientId: number;
+  nombre: string;
+  onClose: () => void;
+}>;
+
+interface Props {
+  dialog: AgendaDialog | null;
+  setDialog: (d: AgendaDialog | null) => void;
+  profesionales: readonly ColumnaProfesional[];
+  /** the agenda as last read: an open appointment shows its saved state */
+  turnos: readonly Turno[];
+  today: string;
+  nowMinutes: number;
+  ClientFile: ClientFileComponent;
+}
+
+/** The agenda's dialogs, one at a time: details, move (pickers, confirm), a free cell, booking, the file. */
+export function AgendaDialogs({
+  dialog,
+  setDialog,
+  profesionales,
+  turnos,
+  today,
+  nowMinutes,
+  ClientFile,
+}: Props) {
+  const toast = useToast();
+  const showError = useErrorToast();
+  const markBusy = useMarkBusy();
+  const close = () => setDialog(null);
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'info': {
+      const turno = turnos.find((t) => t.id_turno === dialog.turno.id_turno) ?? dialog.turno;
+      return (
+        <AppointmentDialog
+          turno={turno}
+          today={today}
+          nowMinutes={nowMinutes}
+          onClose={close}
+          onMove={() => setDialog({ kind: 'move', turno })}
+          onFile={() =>
+            setDialog({ kind: 'file', idCliente: turno.id_cliente, nombre: turno.cliente_nombre })
+          }
+        />
+      );
+    }
+    case 'move':
+      return (
+        <MoveDialog
+          turno={dialog.turno}
+          profesionales={profesionales}
+          today={today}
+          onClose={close}
+          onPick={(target) => setDialog({ kind: 'confirm-move', turno: dialog.turno, target })}
+        />
+      );
+    case 'confirm-move':
+      return (
+        <MoveConfirmDialog
+          turno={dialog.turno}
+          target={dialog.target}
+          profesionales={profesionales}
+          onClose={close}
+        />
+      );
+    case 'cell':
+      return (
+        <CellDialog
+          cell={dialog.cell}
+          today={today}
+          nowMinutes={nowMinutes}
+          busyPending={markBusy.isPending}
+          onClose={close}
+          onBook={(sobreturno) => setDialog({ kind: 'book', cell: dialog.cell, sobreturno })}
+          onBusy={() =>
+            markBusy.mutate(
+              {
+                idPeluqueroSucursal: dialog.cell.idPeluqueroSucursal,
+                fecha: dialog.cell.fecha,
+                hora: minutesToTime(dialog.cell.minutes),
+              },
+              {
+                onSuccess: () => {
+                  toast.success(branchAgendaText.busyMarked);
+                  close();
+                },
+                onError: (e) => showError(e, branchAgendaText.unexpected, serverWords()),
+              },
+            )
+          }
+        />
+      );
+    case 'book':
+      return (
+        <AssignDialog
+          target={{ hora: minutesToTime(dialog.cell.minutes), sobreturno: dialog.sobreturno }}
+          idPeluqueroSucursal={dialog.cell.idPeluqueroSucursal}
+          fecha={dialog.cell.fecha}
+          onClose={close}
+          onConflict={close}
+        />
+      );
+    case 'file':
+      return <ClientFile clientId={dialog.idCliente} nombre={dialog.nombre} onClose={close} />;
+  }
+}

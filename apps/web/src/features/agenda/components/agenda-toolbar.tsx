@@ -1,0 +1,127 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { DATE_PATTERN, addDays } from '@turnos/domain';
+import type { ColumnaProfesional } from '@/api/branch-agenda';
+import type { AgendaView } from '../utils/agenda-columns';
+import type { BranchOption } from '../hooks/use-agenda-branches';
+
+export interface AgendaQuery {
+  sucursal?: string;
+  fecha?: string;
+  vista?: AgendaView;
+  profesional?: string;
+}
+
+interface Props {
+  branches: readonly BranchOption[];
+  sucursal: string;
+  fecha: string;
+  today: string;
+  view: AgendaView;
+  /** shown when one column at a time is drawn (week view, or the day view on a phone) */
+  profesionales: readonly ColumnaProfesional[] | null;
+  profesional: string;
+  onChange: (next: AgendaQuery) => void;
+}
+
+/** Branch, date (with previous/next and 'Hoy'), day or week, and the professional when one column. */
+export function AgendaToolbar({
+  branches,
+  sucursal,
+  fecha,
+  today,
+  view,
+  profesionales,
+  profesional,
+  onChange,
+}: Props) {
+  const step = view === 'dia' ? 1 : 7;
+  return (
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
+      role="toolbar"
+      aria-label="Opciones de la agenda"
+    >
+      <TextField
+        select
+        size="small"
+        label="Sucursal"
+        value={sucursal}
+        onChange={(e) => onChange({ sucursal: e.target.value, profesional: '' })}
+        sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      >
+        {branches.map((b) => (
+          <MenuItem key={b.id} value={b.id}>
+            {b.nombre}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+        <IconButton
+          aria-label={view === 'dia' ? 'Día anterior' : 'Semana anterior'}
+          onClick={() => onChange({ fecha: addDays(fecha, -step) })}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <TextField
+          size="small"
+          type="date"
+          label="Fecha"
+          value={fecha}
+          onChange={(e) => {
+            if (DATE_PATTERN.test(e.target.value)) onChange({ fecha: e.target.value });
+          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 160 }}
+        />
+        <IconButton
+          aria-label={view === 'dia' ? 'Día siguiente' : 'Semana siguiente'}
+          onClick={() => onChange({ fecha: addDays(fecha, step) })}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+        <Button onClick={() => onChange({ fecha: today })} disabled={fecha === today}>
+          Hoy
+        </Button>
+      </Stack>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        aria-label="Vista"
+        // on the page's tinted background the unselected button's grey falls under 4.5:1
+        sx={{ bgcolor: 'background.paper' }}
+        onChange={(_e, v: AgendaView | null) => {
+          if (v) onChange({ vista: v });
+        }}
+      >
+        <ToggleButton value="dia">Día</ToggleButton>
+        <ToggleButton value="semana">Semana</ToggleButton>
+      </ToggleButtonGroup>
+      {profesionales && profesionales.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label="Profesional"
+          value={profesional}
+          onChange={(e) => onChange({ profesional: e.target.value })}
+          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {profesionales.map((p) => (
+            <MenuItem key={p.id_peluquero_sucursal} value={String(p.id_peluquero_sucursal)}>
+              {p.nombre}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Stack>
+  );
+}

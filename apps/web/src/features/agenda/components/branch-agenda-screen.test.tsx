@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, studioNow } from '@turnos/domain';
+import { errorResponse, renderRoutes } from '@/test/render';
+import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
+import { wireTurno } from '@/test/wire-turno';
+import { BranchAgendaScreen } from './branch-agenda-screen';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const today = studioNow().date;
+const tomorrow = addDays(today, 1);
+const yesterday = addDays(today, -1);
+
+function column(id: number, nombre: string, fecha: string) {
+  return {
+    id_peluquero_sucursal: id,
+    nombre,
+    funcion: 'Estilista',
+    dias: [{ fecha, horario: [{ desde: '09:00', hasta: '13:00' }] }],
+  };
+}
+
+function agendaFor(fecha: string) {
+  return {
+    profesionales: [column(3, 'Lucía Fernández', fecha), column(4, 'Sofía Romero', fecha)],
+    turnos: [
+      wireTurno({
+        id_turno: 11,
+        id_cliente: 21,
+        fecha,
+        hora: '10:00',
+        hora_inicio: '10:00',
+        hora_fin: '11:30',
+        id_servicio: 5,
+        cliente_nombre: 'Valentina López',
+        nombre_servicio: 'Coloración',
+        monto_reserva: '5000.00',
+        reserva_paga: '0',
+      }),
+      wireTurno({
+        id_turno: 12,
+        fecha,
+        hora: '10:15',
+        hora_inicio: '10:15',
+        hora_fin: '10:45',
+        sobreturno: '1',
+        cliente_nombre: 'Tomás Herrera',
+      }),
+    ],
+  };
+}
+
+const servicios = {
+  servicios: [
+    {
+      id_servicio: 5,
+      nombre: 'Coloración',
+      descripcion: '',
+      duracion: 6,
+      ocupacion: '110011',
+      precio: '30000.00',
+    },
+  ],
+};
+
+function setup(fecha: string, extra: Record<string, MockRoute> = {}) {
+  const fetchMock = mockApi({
+    'get-all-sucursales': { data: { sucursales: [{ id: 1, nombre: 'Centro', direccion: 'x' }] } },
+    'get-all-servicios': { data: servicios },
+    'obtener-agenda-sucursal': { data: agendaFor(fecha) },
+    ...extra,
+  });
+  const user = userEvent.setup();
+  renderRoutes(
+    [
+      {
+        path: '/admin/agenda',
+        element: (
+          <BranchAgendaScreen
+            isAdmin
+            idPeluquero={1}
+            ClientFile={({ nombre }) => <div role="dialog" aria-label={`Ficha de ${nombre}`} />}
+          />
+        ),
+      },
+    ],
+    `/admin/agenda?fecha=${fecha}`,
+  );
+  return { fetchMock, user };
+}
+
+describe('BranchAgendaScreen', () => {
+  it('draws a column per professional, a split service in two pieces and the overbooking beside it', async () => {
+    const { fetchMock } = setup(tomorrow);
+    const block = await screen.findByRole('button', {
+      name: /^Turno de Valentina López, Coloración, 10:00 a 11:30, Seña impaga$/,
+    });
+    expect(screen.getByRole('heading', { name: 'Lucía Fernández' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sofía Romero' })).toBeInTheDocument();
+    const url = callsTo(fetchMock, 'obtener-agenda-sucursal')[0]?.url;
+    expect(url?.searchParams.get('id_sucursal')).toBe('1');
+    expect(url?.searchParams.get('fecha_desde')).toBe(tomorrow);
+    // pattern 110011: two pieces of two rows, with a two-row gap
+    const pieces = document.querySelectorAll('[data-turno="11"]');
+    expect(pieces).toHaveLength(2);
+    expect(block).toHaveStyle({ height: '46px' });
+    const overbooking = screen.getByRole('button', { name: /^Turno de Tomás Herrera.*Sobreturno/ });
+    expect(block).toHaveAttribute('data-lane', '1/2');
+    expect(overbooking).toHaveAttribute('data-lane', '2/2');
+  });
+
+  it('moves with the keyboard: Mover, pickers, the confirm with the old and new time, reprogramar-turno', async () => {
+    const { fetchMock, user } = setup(tomorrow, {
+      'POST reprogramar-turno': { data: { id_turno: 11, turno: wireTurno({ id_turno: 11 }) } },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Turno de Valentina López/ }));
+    const info = await screen.findByRole('dialog', { name: 'Info del horario' });
+    expect(within(info).queryByRole('button', { name: 'Asistió' })).toBeNull();
+    await user.click(within(info).getByRole('button', { name: 'Mover' }));
+    const move = await screen.findByRole('dialog', { name: 'Mover turno' });
+    await user.click(within(move).getByRole('combobox', { name: 'Profesional' }));
+    await user.click(await screen.findByRole('option', { name: 'Sofía Romero' }));
+    await user.click(within(move).getByRole('combobox', { name: 'Hora' }));
+    await user.click(await screen.findByRole('option', { name: '11:00' }));
+    await user.click(within(move).getByRole('button', { name: 'Continuar' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Mover el turno?' });
+    expect(confirm).toHaveTextContent(/De: .*10:00 hs \(Lucía Fernández\)/);
+    expect(confirm).toHaveTextContent(/A: .*11:00 hs \(Sofía Romero\)/);
+    await user.click(within(confirm).getByRole('button', { name: 'Mover' }));
+    await screen.findByText('Turno reprogramado.');
+    const body = callsTo(fetchMock, 'reprogramar-turno')[0]?.init?.body;
+    expect(JSON.parse(String(body))).toMatchObject({
+      id_turno: '11',
+      fecha_nueva: tomorrow,
+      hora: '11:00',
+      id_peluquero_sucursal_nuevo: '4',
+    });
+  });
+
+  it("shows the server's refusal and leaves the appointment where it was", async () => {
+    const { user } = setup(tomorrow, {
+      'POST reprogramar-turno': () =>
+        errorResponse(409, 1004, 'El horario seleccionado ya no está disponible.'),
+    });
+    await user.click(await screen.findByRole('button', { name: /^Turno de Valentina López/ }));
+    await user.click(await screen.findByRole('button', { name: 'Mover' }));
+    const move = await screen.findByRole('dialog', { name: 'Mover turno' });
+    await user.click(within(move).getByRole('combobox', { name: 'Hora' }));
+    await user.click(await screen.findByRole('option', { name: '12:00' }));
+    await user.click(within(move).getByRole('button', { name: 'Continuar' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Mover el turno?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Mover' }));
+    await screen.findByText('El horario seleccionado ya no está disponible.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: /^Turno de Valentina López, Coloración, 10:00/ }));
+  });
+
+  it('marks a past appointment No asistió and opens the client file', async () => {
+    const { fetchMock, user } = setup(yesterday, {
+      'PUT actualizar-asistencia-turno': {
+        data: { id_turno: 11, asistencia: 'no_asistio', message: 'ok' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Turno de Valentina López/ }));
+    const info = await screen.findByRole('dialog', { name: 'Info del horario' });
+    expect(within(info).queryByRole('button', { name: 'Mover' })).toBeNull();
+    await user.click(within(info).getByRole('button', { name: 'No asistió' }));
+    await screen.findByText('Asistencia registrada.');
+    const body = callsTo(fetchMock, 'actualizar-asistencia-turno')[0]?.init?.body;
+    expect(JSON.parse(String(body))).toEqual({ id_turno: 11, asistencia: 'no_asistio' });
+    await user.click(within(info).getByRole('button', { name: 'Ficha del cliente' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Ficha de Valentina López' }),
+    ).toBeInTheDocument();
+  });
+
+  it('books from an empty cell with the booking dialog of that professional', async () => {
+    const { user } = setup(tomorrow, {
+      'obtener-servicios-asociados': { data: { serviciosPeluquero: [] } },
+      'get-all-clientes': { data: { clientes: [], total: 0 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sofía Romero, 09:30' }));
+    const cell = await screen.findByRole('dialog', { name: 'Horario libre' });
+    expect(cell).toHaveTextContent('09:30 hs · Sofía Romero');
+    await user.click(within(cell).getByRole('button', { name: 'Reservar turno' }));
+    const assign = await screen.findByRole('dialog', { name: 'Asigna turno' });
+    expect(within(assign).getByRole('combobox', { name: 'Cliente' })).toBeInTheDocument();
+  });
+
+  it('says when the branch has no professionals, and retries after an error', async () => {
+    let fail = true;
+    const { user } = setup(tomorrow, {
+      'obtener-agenda-sucursal': () =>
+        fail
+          ? errorResponse(500, 1000, 'x')
+          : new Response(
+              JSON.stringify({ success: true, data: { profesionales: [], turnos: [] } }),
+              { status: 200, headers: { 'Content-Type': 'application/json' } },
+            ),
+    });
+    await screen.findByText('Hubo un error al obtener la agenda de la sucursal.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /Reintentar/ }));
+    await screen.findByText('Esta sucursal no tiene profesionales activos.');
+  });
+});

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import { minutesToTime } from '@turnos/domain';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useErrorToast, useToast } from '@/components/toast';
+import { serverWords } from '@/lib/error-toast';
+import { formatLongDate } from '@/lib/format';
+import { type Turno, useReprogramarTurno } from '@/api/appointments';
+import type { ColumnaProfesional } from '@/api/branch-agenda';
+import type { DropTarget } from '../hooks/use-block-drag';
+import { branchAgendaText } from '../utils/branch-texts';
+
+interface Props {
+  turno: Turno;
+  target: DropTarget;
+  profesionales: readonly ColumnaProfesional[];
+  onClose: () => void;
+}
+
+/**
+ * '¿Mover el turno?' with the old and the new place. Confirmed, it calls reprogramar-turno (with
+ * the new professional when the column changed); a refusal shows the server's message and the
+ * appointment stays where it was.
+ */
+export function MoveConfirmDialog({ turno, target, profesionales, onClose }: Props) {
+  const toast = useToast();
+  const showError = useErrorToast();
+  const move = useReprogramarTurno();
+  const changesColumn = target.idPeluqueroSucursal !== String(turno.id_peluquero_sucursal);
+  const nombreNuevo =
+    profesionales.find((p) => String(p.id_peluquero_sucursal) === target.idPeluqueroSucursal)
+      ?.nombre ?? turno.nombre_peluquero;
+  const hora = minutesToTime(target.minutes);
+
+  function confirm() {
+    move.mutate(
+      {
+        idTurno: String(turno.id_turno),
+        fechaNueva: target.fecha,
+        hora,
+        ...(changesColumn ? { idPeluqueroSucursalNuevo: target.idPeluqueroSucursal } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success(branchAgendaText.moved);
+          onClose();
+        },
+        onError: (e) => {
+          showError(e, branchAgendaText.moveError, serverWords());
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      title={branchAgendaText.moveConfirmTitle}
+      confirmText="Mover"
+      busy={move.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <Box component="span" sx={{ display: 'block' }}>
+        {turno.cliente_nombre} · {turno.nombre_servicio}
+      </Box>
+      <Box component="span" sx={{ display: 'block', mt: 1 }}>
+        {`De: ${formatLongDate(turno.fecha)}, ${turno.hora_inicio} hs (${turno.nombre_peluquero})`}
+      </Box>
+      <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+        {`A: ${formatLongDate(target.fecha)}, ${hora} hs (${nombreNuevo})`}
+      </Box>
+    </ConfirmDialog>
+  );
+}

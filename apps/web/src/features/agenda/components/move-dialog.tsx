@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DATE_PATTERN, minutesToTime, timeToMinutes } from '@turnos/domain';
+import type { Turno } from '@/api/appointments';
+import type { ColumnaProfesional } from '@/api/branch-agenda';
+import type { DropTarget } from '../hooks/use-block-drag';
+import { branchAgendaText } from '../utils/branch-texts';
+
+const TIMES = Array.from({ length: 96 }, (_, i) => minutesToTime(i * 15));
+
+interface Props {
+  turno: Turno;
+  profesionales: readonly ColumnaProfesional[];
+  today: string;
+  onClose: () => void;
+  /** the chosen place, for the same confirmation a drag asks */
+  onPick: (target: DropTarget) => void;
+}
+
+/** 'Mover turno' with pickers: the keyboard's way to do what a drag does. */
+export function MoveDialog({ turno, profesionales, today, onClose, onPick }: Props) {
+  const [pb, setPb] = useState(String(turno.id_peluquero_sucursal));
+  const [fecha, setFecha] = useState(turno.fecha);
+  const [hora, setHora] = useState(TIMES.includes(turno.hora_inicio) ? turno.hora_inicio : '');
+  const validDate = DATE_PATTERN.test(fecha) && fecha >= today;
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="move-title">
+      <DialogTitle id="move-title">{branchAgendaText.moveTitle}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField select label="Profesional" value={pb} onChange={(e) => setPb(e.target.value)}>
+            {profesionales.map((p) => (
+              <MenuItem key={p.id_peluquero_sucursal} value={String(p.id_peluquero_sucursal)}>
+                {p.nombre}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Fecha"
+            type="date"
+            value={fecha}
+            onChange={(e) => setFecha(e.target.value)}
+            error={!validDate}
+            helperText={validDate ? ' ' : 'Elegí hoy o una fecha futura.'}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+          />
+          <TextField
+            select
+            label="Hora"
+            value={hora}
+            onChange={(e) => setHora(e.target.value)}
+            slotProps={{
+              select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
+            }}
+          >
+            {TIMES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {t}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button
+          variant="contained"
+          disabled={!validDate || hora === ''}
+          onClick={() => onPick({ idPeluqueroSucursal: pb, fecha, minutes: timeToMinutes(hora) })}
+        >
+          Continuar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
