@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   appointments,
   branches,
@@ -58,7 +58,15 @@ export async function readBranchAgenda(
     selectTurnos(db)
       .where(
         and(
-          eq(appointments.branchId, branchId),
+          // by the branch's professional-branches: the (professional-branch, date) index reads
+          // only this branch's rows, where the branch column would scan every branch's range
+          inArray(
+            appointments.professionalBranchId,
+            db
+              .select({ id: professionalBranches.id })
+              .from(professionalBranches)
+              .where(eq(professionalBranches.branchId, branchId)),
+          ),
           gte(appointments.fecha, from),
           lte(appointments.fecha, to),
           eq(appointments.cancelado, false),
