@@ -150,6 +150,8 @@ const contractAccess: Record<string, string> = {
   'POST subir-logo': 'A',
   'GET obtener-qr-wapp': 'A',
   'GET estado-wapp': 'A',
+  // §6.5 two-way WhatsApp: the gateway's key in the `apikey` header instead of a token
+  'POST wapp-webhook': 'public',
 };
 
 const roleLetters: [Role, string][] = [

@@ -62,6 +62,8 @@ export const appointments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** whether the client came (contract §6.1); staff set it once the appointment has started */
     asistencia: varchar({ length: 10 }).$type<Asistencia>().notNull().default('pendiente'),
+    /** the client confirmed it by answering the WhatsApp reminder (contract §6.5) */
+    confirmado: boolean().notNull().default(false),
   },
   (t) => [
     index().on(t.professionalBranchId, t.fecha),

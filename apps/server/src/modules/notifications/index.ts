@@ -5,5 +5,6 @@ export {
   queueAppointmentEvent,
   queueNewUserEvent,
 } from './events';
+export { queueWhatsappReply } from './whatsapp-reply';
 export { wakeWorkersSoon } from './wake';
 export { deliverDue } from './deliver-due';

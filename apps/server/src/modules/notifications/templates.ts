@@ -14,6 +14,8 @@ export const APPOINTMENT_PLACEHOLDERS = [
   'Nombre del sitio',
   'Enlace para iniciar sesión',
 ] as const;
+/** The reminder's: an appointment's, plus the WhatsApp answer prompt (contract §6.5). */
+export const REMINDER_PLACEHOLDERS = [...APPOINTMENT_PLACEHOLDERS, 'Confirmar'] as const;
 export const NEW_USER_PLACEHOLDERS = [
   'Logo',
   'Nombre',

@@ -28,7 +28,7 @@ const WAPP_TEMPLATES: Record<NotificationEvent, string> = {
 };
 
 export const DEFAULT_REMINDER_TEMPLATE =
-  'Hola [Nombre], te recordamos tu turno de mañana [Fecha] a las [Hora]: [Servicio] con [Profesional] en [Sucursal]. ¡Te esperamos! [Nombre del sitio]';
+  'Hola [Nombre], te recordamos tu turno de mañana [Fecha] a las [Hora]: [Servicio] con [Profesional] en [Sucursal]. ¡Te esperamos! [Confirmar] [Nombre del sitio]';
 
 export const OPTION_DEFAULTS: Record<string, string> = {
   turnos_enviar_wapp_recordatorio_turno: '0',

@@ -107,7 +107,9 @@ export const reminderFields: OptionField[] = [
     name: 'turnos_mensaje_wapp_recordatorio_turno',
     label: 'Mensaje',
     kind: 'template',
-    placeholders: APPOINTMENT_PLACEHOLDERS,
+    placeholders: [...APPOINTMENT_PLACEHOLDERS, 'Confirmar'],
+    helper:
+      '[Confirmar] agrega «Respondé 1 para confirmar o 2 para cancelar.»: la respuesta del cliente confirma o cancela el turno.',
   },
 ];
 
