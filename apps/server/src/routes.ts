@@ -13,6 +13,7 @@ import { professionalServiceRoutes } from './modules/professionals/professional-
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { wappRoutes } from './modules/notifications/wapp.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { waitlistRoutes } from './modules/appointments/waitlist.routes';
 import { wappReplyRoutes } from './modules/wapp-replies/wapp-replies.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 
@@ -34,4 +35,5 @@ export const allRoutes: RouteSpec[] = [
   ...clientAdminRoutes,
   ...paymentRoutes,
   ...wappReplyRoutes,
+  ...waitlistRoutes,
 ];

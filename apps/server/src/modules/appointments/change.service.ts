@@ -24,6 +24,7 @@ import {
 } from './appointments.queries';
 import { ruleForbids, slotInvalid, withSlotGuard } from './booking-errors';
 import { queueAppointmentEvent } from '../notifications';
+import { announceFreedStarts } from './waitlist.service';
 
 const startsAt = (a: AppointmentRow) => studioInstant(a.fecha, a.horaInicio);
 
@@ -88,7 +89,7 @@ export async function reschedule(
     },
     now,
   );
-  return withSlotGuard(() =>
+  const moved = await withSlotGuard(() =>
     deps.db.transaction(async (tx) => {
       const locked = await lockAppointment(tx, appointment.id);
       if (!locked || locked.cancelado) throw ruleForbids('El turno ya fue cancelado.');
@@ -113,6 +114,9 @@ export async function reschedule(
       return { ...locked, fecha: input.fecha, horaInicio: input.hora };
     }),
   );
+  // the old time is free now: whoever waits for it hears about it (contract §6.3)
+  await announceFreedStarts(deps, appointment.professionalId, appointment.fecha);
+  return moved;
 }
 
 /**
@@ -205,6 +209,7 @@ async function cancelAs(
     });
     await queueAppointmentEvent(tx, 'cancelar_turno', locked.id);
   });
+  await announceFreedStarts(deps, appointment.professionalId, appointment.fecha);
   return { ...appointment, canceladoPor };
 }
 

@@ -7,5 +7,6 @@ export {
   selectTurnos,
 } from './appointments.queries';
 export { cancelForClient, confirmForClient } from './change.service';
+export { announceFreedStarts } from './waitlist.service';
 export { toTurno, type Turno } from './turno-view';
 export { workingDayTimes } from './agenda-config-cache';

@@ -3,6 +3,7 @@ export {
   newUserKeyPrefix,
   prepareNewAppointmentMessages,
   queueAppointmentEvent,
+  queueFreedStartEvent,
   queueNewUserEvent,
 } from './events';
 export { queueWhatsappReply } from './whatsapp-reply';

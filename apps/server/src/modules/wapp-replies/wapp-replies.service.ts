@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCode, minutesToTime, studioNow, wappAnswerOf, type WappAnswer } from '@turnos/domain';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/types';
 import { getOption } from '../options';
 import { cancelForClient, confirmForClient } from '../appointments';
 import { queueWhatsappReply } from '../notifications';
@@ -59,50 +58,53 @@ export async function handleWappEvent(
   const answer = wappAnswerOf(message.text);
   const phones = [...new Set([message.number, message.digits])];
   const now = studioNow(deps.clock());
-  return deps.db.transaction(async (tx) => {
-    if (!(await recordInbound(tx, message.id, message.number))) return { resultado: 'repetido' };
-    const done = async (resultado: WappResult, appointmentId: number | null = null) => {
-      await setInboundResult(tx, message.id, resultado, appointmentId);
-      return { resultado };
-    };
-    const a = await nextRemindedAppointment(tx, phones, {
-      date: now.date,
-      time: minutesToTime(now.minutes),
-    });
-    if (!a) {
-      const known = (await clientsWithPhone(tx, phones)).length > 0;
-      return done(known ? 'sin_turno' : 'desconocido');
-    }
-    const reply = (text: string) =>
-      queueWhatsappReply(tx, {
-        number: message.number,
-        text,
-        key: message.id,
-        appointmentId: a.id,
-      });
-    const when = `del ${fechaCorta(a.fecha)} a las ${a.hora}`;
-    const outcome = await act({ ...deps, db: tx }, answer, a);
-    if (outcome.kind === 'confirmado') {
-      await reply(`¡Gracias! Confirmaste tu turno ${when}. ¡Te esperamos!`);
-    } else if (outcome.kind === 'no_cancelable') {
-      await reply(
-        `No pudimos cancelar tu turno ${when}: ${outcome.why} Si necesitás cambiarlo, comunicate con nosotros.`,
-      );
-    } else if (outcome.kind === 'ayuda') {
-      await reply(
-        `Para tu turno ${when}: respondé 1 para confirmar o 2 para cancelar. Para otras consultas, comunicate con nosotros.`,
-      );
-    }
-    // a cancel sends the cancelar_turno notification itself
-    return done(outcome.kind, a.id);
+  // recorded first, on its own: a repeated delivery, even a concurrent one, stops here
+  if (!(await recordInbound(deps.db, message.id, message.number))) {
+    return { resultado: 'repetido' };
+  }
+  const done = async (resultado: WappResult, appointmentId: number | null = null) => {
+    await setInboundResult(deps.db, message.id, resultado, appointmentId);
+    return { resultado };
+  };
+  const a = await nextRemindedAppointment(deps.db, phones, {
+    date: now.date,
+    time: minutesToTime(now.minutes),
   });
+  if (!a) {
+    const known = (await clientsWithPhone(deps.db, phones)).length > 0;
+    return done(known ? 'sin_turno' : 'desconocido');
+  }
+  const reply = (text: string) =>
+    queueWhatsappReply(deps.db, {
+      number: message.number,
+      text,
+      key: message.id,
+      appointmentId: a.id,
+    });
+  const when = `del ${fechaCorta(a.fecha)} a las ${a.hora}`;
+  // the appointments module's own services, each in its transaction (a cancel then tells the
+  // waitlist once it has committed)
+  const outcome = await act(deps, answer, a);
+  if (outcome.kind === 'confirmado') {
+    await reply(`¡Gracias! Confirmaste tu turno ${when}. ¡Te esperamos!`);
+  } else if (outcome.kind === 'no_cancelable') {
+    await reply(
+      `No pudimos cancelar tu turno ${when}: ${outcome.why} Si necesitás cambiarlo, comunicate con nosotros.`,
+    );
+  } else if (outcome.kind === 'ayuda') {
+    await reply(
+      `Para tu turno ${when}: respondé 1 para confirmar o 2 para cancelar. Para otras consultas, comunicate con nosotros.`,
+    );
+  }
+  // a cancel sends the cancelar_turno notification itself
+  return done(outcome.kind, a.id);
 }
 
 type Outcome =
   { kind: 'confirmado' | 'cancelado' | 'ayuda' } | { kind: 'no_cancelable'; why: string };
 
 async function act(
-  deps: AppDeps & { db: Db },
+  deps: AppDeps,
   answer: WappAnswer,
   a: { id: number; clientId: number },
 ): Promise<Outcome> {

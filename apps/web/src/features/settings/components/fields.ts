@@ -57,7 +57,12 @@ export const limitFields: OptionField[] = [
 ];
 
 export const eventFields = (event: string, channel: 'email' | 'wapp'): OptionField[] => {
-  const base = event === 'nuevo_usuario' ? NEW_USER_PLACEHOLDERS : APPOINTMENT_PLACEHOLDERS;
+  const base =
+    event === 'nuevo_usuario'
+      ? NEW_USER_PLACEHOLDERS
+      : event === 'turno_liberado'
+        ? [...APPOINTMENT_PLACEHOLDERS, 'Enlace para reservar']
+        : APPOINTMENT_PLACEHOLDERS;
   return [
     {
       name: `turnos_enviar_${channel}_${event}`,
