@@ -2,7 +2,7 @@ import { addDays, studioNow } from '@turnos/domain';
 import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
 import { mailsTo } from '../fixtures/outbox';
-import { USERS } from '../fixtures/demo-users';
+import { ADMIN } from '../fixtures/demo-users';
 
 /**
  * Waitlist (contract §6.3): a day with no free start → the client waits for it; another client
@@ -78,7 +78,7 @@ test('cliente: se anota en la lista de espera de un día completo, otro cancela,
   }
   expect(fecha, 'a day with free starts').not.toBe('');
 
-  // another client holds one start; the professional blocks everything else: the day is full
+  // another client holds one start; the studio blocks everything else: the day is full
   const other = await newClient(api, info.project.name, 'Bruno Cancela', '5492974551122');
   const held = (await horarios(fecha))[0] ?? '';
   const booked = await api.call<{ id_turno: number }>('POST', `${TURNOS}/reservar-turno`, {
@@ -92,12 +92,12 @@ test('cliente: se anota en la lista de espera de un día completo, otro cancela,
     },
   });
   expect(booked.status, booked.body.error).toBe(200);
-  const pro = await api.login(USERS.professional);
+  const staff = await api.login(ADMIN);
   for (let i = 0; i < 80; i++) {
     const free = await horarios(fecha);
     if (free.length === 0) break;
     const res = await api.call('POST', `${TURNOS}/marcar-ocupado`, {
-      token: pro,
+      token: staff,
       data: { id_peluquero_sucursal: pb, fecha, hora: free[0] },
     });
     expect(res.status, res.body.error).toBe(200);
