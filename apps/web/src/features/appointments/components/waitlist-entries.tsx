@@ -72,7 +72,12 @@ export function WaitlistEntries({ clientId }: { clientId: number }) {
               sx={{ pr: 12 }}
             >
               <ListItemText
-                primary={<span style={{ textTransform: 'capitalize' }}>{label}</span>}
+                primary={
+                  <>
+                    <span style={{ textTransform: 'capitalize' }}>{formatLongDate(e.fecha)}</span>
+                    {`, ${range(e)}`}
+                  </>
+                }
                 secondary={`${e.nombre_servicio} con ${e.nombre_peluquero}, sucursal ${e.nombre_sucursal}`}
               />
             </ListItem>
