@@ -28,8 +28,8 @@ export function WaitlistOffer(props: WaitlistOfferProps) {
   if (join.isSuccess) {
     return (
       <Alert severity="success" role="status">
-        Te anotamos en la lista de espera. Si se libera un horario te avisamos por email y WhatsApp;
-        el primero que reserva se lo queda.
+        Te anotamos en la lista de espera. Si se libera un horario te avisamos; el primero que
+        reserva se lo queda.
       </Alert>
     );
   }
