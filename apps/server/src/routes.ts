@@ -13,6 +13,8 @@ import { professionalServiceRoutes } from './modules/professionals/professional-
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { wappRoutes } from './modules/notifications/wapp.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { waitlistRoutes } from './modules/appointments/waitlist.routes';
+import { wappReplyRoutes } from './modules/wapp-replies/wapp-replies.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 
 /** Every module's routes; each declares its own path and roles. */
@@ -32,4 +34,6 @@ export const allRoutes: RouteSpec[] = [
   ...agendaRoutes,
   ...clientAdminRoutes,
   ...paymentRoutes,
+  ...wappReplyRoutes,
+  ...waitlistRoutes,
 ];

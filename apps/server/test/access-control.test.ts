@@ -150,6 +150,13 @@ const contractAccess: Record<string, string> = {
   'POST subir-logo': 'A',
   'GET obtener-qr-wapp': 'A',
   'GET estado-wapp': 'A',
+  // §6.5 two-way WhatsApp: the gateway's key in the `apikey` header instead of a token
+  'POST wapp-webhook': 'public',
+  // §6.3 waitlist
+  'POST anotarse-lista-espera': 'C',
+  'GET obtener-lista-espera-cliente': 'C',
+  'DELETE eliminar-lista-espera': 'C/P/A',
+  'GET obtener-lista-espera': 'P/A',
 };
 
 const roleLetters: [Role, string][] = [

@@ -51,6 +51,8 @@ export const turno = z.strictObject({
   createdAt: isoInstant,
   /** whether the client came (contract §6.1); 'pendiente' until staff mark it */
   asistencia: asistencia,
+  /** '1' once the client confirmed it by answering the WhatsApp reminder (contract §6.5) */
+  confirmado: wireFlag,
 });
 
 export const obtenerHorariosDisponibles = defineEndpoint({

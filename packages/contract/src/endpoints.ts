@@ -13,6 +13,7 @@ import * as reception from './reception';
 import * as schedules from './schedules';
 import * as services from './services';
 import * as staffAppointments from './staff-appointments';
+import * as waitlist from './waitlist';
 
 const all = (module: Record<string, unknown>): Endpoint[] =>
   Object.values(module).filter(
@@ -36,4 +37,5 @@ export const endpoints: readonly Endpoint[] = [
   ...all(reception),
   ...all(options),
   ...all(payments),
+  ...all(waitlist),
 ];

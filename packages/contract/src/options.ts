@@ -101,6 +101,34 @@ export const estadoWapp = defineEndpoint({
   }),
 });
 
+/**
+ * An Evolution API v2 `messages.upsert` event (contract §6.5), sent by the gateway to the webhook
+ * Turnos registers when WhatsApp is connected. No token: the `apikey` header must equal
+ * `turnos_wapp_auth_token` (401 otherwise). The event is never refused for its shape: what does
+ * not apply is ignored, and the answer says what was done.
+ */
+export const wappWebhook = defineEndpoint({
+  namespace: TURNOS_NS,
+  name: 'wapp-webhook',
+  method: 'POST',
+  roles: 'public',
+  summary:
+    'Mensaje recibido por WhatsApp (evento messages.upsert de Evolution API v2, cabecera apikey): una respuesta 1/sí confirma el próximo turno recordado del cliente, 2/no lo cancela; otro texto recibe una ayuda.',
+  params: z.looseObject({}),
+  data: z.strictObject({
+    resultado: z.enum([
+      'ignorado',
+      'repetido',
+      'desconocido',
+      'sin_turno',
+      'confirmado',
+      'cancelado',
+      'no_cancelable',
+      'ayuda',
+    ]),
+  }),
+});
+
 const NOTIFICATION_STATES = ['pendiente', 'enviando', 'enviado', 'fallido', 'descartado'] as const;
 const isoInstant = z.iso.datetime();
 

@@ -5,6 +5,7 @@ const EVENTS = [
   'nuevo_usuario',
   'nuevo_turno',
   'reprogramar_turno',
+  'turno_liberado',
 ] as const;
 export type NotificationEvent = (typeof EVENTS)[number];
 

@@ -4,9 +4,11 @@ import { fakeQrPng } from './png';
 
 /**
  * A stand-in for the part of Evolution API v2 that Turnos uses, for tests and demos:
- * instance create/connect (QR), connectionState, message/sendText, with the `apikey` header.
- * Control routes (no key): GET/DELETE /__messages, POST /__pair, POST /__state {state},
- * POST /__outage {down}, POST /__redirect {to, status}, POST /__reset. Numbers ending in 0000 are "not on WhatsApp".
+ * instance create/connect (QR), connectionState, message/sendText, webhook/set, with the `apikey`
+ * header. Control routes (no key): GET/DELETE /__messages, POST /__pair, POST /__state {state},
+ * POST /__outage {down}, POST /__redirect {to, status}, POST /__reset, GET /__webhook, and
+ * POST /__reply {number, text, id?, fromMe?, group?}: a client's message, posted to the registered
+ * webhook as Evolution's `messages.upsert` event. Numbers ending in 0000 are "not on WhatsApp".
  */
 export type FakeState = 'open' | 'connecting' | 'close';
 
@@ -15,6 +17,27 @@ export interface SentMessage {
   number: string;
   text: string;
   at: string;
+}
+
+/** What `webhook/set` registered for an instance. */
+export interface FakeWebhook {
+  url: string;
+  enabled: boolean;
+  events: string[];
+  headers: Record<string, string>;
+}
+
+/** A message a client sends to the studio's number. */
+export interface IncomingMessage {
+  /** the sender's number, digits (as WhatsApp writes it, e.g. 5411… for an Argentine mobile) */
+  number: string;
+  text: string;
+  /** the message id; a new one by default (the same one again simulates a repeated delivery) */
+  id?: string;
+  fromMe?: boolean;
+  /** sent in a group chat */
+  group?: boolean;
+  instance?: string;
 }
 
 export interface FakeWhatsapp {
@@ -32,7 +55,48 @@ export interface FakeWhatsapp {
    * (as a hostile or misconfigured gateway would); null stops it.
    */
   redirectTo(to: string | null, status?: number): void;
+  /** the webhook registered for the instance, if any */
+  webhook(instance?: string): FakeWebhook | undefined;
+  /**
+   * Delivers a client's message to the registered webhook, as Evolution does; resolves to the
+   * webhook's HTTP status and body.
+   */
+  reply(message: IncomingMessage): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
+}
+
+const isTextRecord = (v: unknown): v is Record<string, string> =>
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.values(v).every((x) => typeof x === 'string');
+
+/** Evolution API v2's `messages.upsert` webhook body for one received text. */
+export function messagesUpsertEvent(instance: string, m: IncomingMessage, id: string) {
+  const remoteJid = m.group ? `${m.number}-1600000000@g.us` : `${m.number}@s.whatsapp.net`;
+  return {
+    event: 'messages.upsert',
+    instance,
+    data: {
+      key: {
+        remoteJid,
+        fromMe: m.fromMe === true,
+        id,
+        ...(m.group ? { participant: `${m.number}@s.whatsapp.net` } : {}),
+      },
+      pushName: 'Cliente',
+      message: { conversation: m.text },
+      messageType: 'conversation',
+      messageTimestamp: Math.floor(Date.now() / 1000),
+      instanceId: 'fake-instance-id',
+      source: 'android',
+    },
+    destination: '',
+    date_time: new Date().toISOString(),
+    sender: `${m.number}@s.whatsapp.net`,
+    server_url: 'http://fake-whatsapp',
+    apikey: 'fake-instance-token',
+  };
 }
 
 const isUnregistered = (number: string) => number.endsWith('0000');
@@ -51,6 +115,33 @@ export async function startFakeWhatsapp(
   let down = false;
   let redirect: { to: string; status: number } | null = null;
   let qrCount = 0;
+  let replyCount = 0;
+  const webhooks = new Map<string, FakeWebhook>();
+
+  async function reply(m: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const instance = m.instance ?? 'turnos';
+    const hook = webhooks.get(instance);
+    if (!hook?.enabled || !hook.events.includes('MESSAGES_UPSERT')) {
+      return { status: 0, body: 'no webhook registered for MESSAGES_UPSERT' };
+    }
+    const headers = new Headers(hook.headers);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    const id = m.id ?? `FAKEIN${Date.now().toString(36).toUpperCase()}${++replyCount}`;
+    const res = await fetch(hook.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(messagesUpsertEvent(instance, m, id)),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: kept as text
+    }
+    return { status: res.status, body };
+  }
 
   const qr = () => `data:image/png;base64,${fakeQrPng(++qrCount * 7919).toString('base64')}`;
 
@@ -98,8 +189,29 @@ export async function startFakeWhatsapp(
                 ? { to: body.to, status: typeof body.status === 'number' ? body.status : 307 }
                 : null;
             return send(200, { ok: true });
+          case 'GET /__webhook':
+            return send(200, webhooks.get(url.searchParams.get('instance') ?? 'turnos') ?? null);
+          case 'POST /__reply': {
+            const number = String(body.number ?? '').replace(/\D/g, '');
+            if (!number || typeof body.text !== 'string') {
+              return fail(400, 'Bad Request', ['"number" and "text" are required']);
+            }
+            void reply({
+              number,
+              text: body.text,
+              id: typeof body.id === 'string' ? body.id : undefined,
+              fromMe: body.fromMe === true,
+              group: body.group === true,
+              instance: typeof body.instance === 'string' ? body.instance : undefined,
+            }).then(
+              (r) => send(200, { webhook: r }),
+              (err: unknown) => fail(502, 'Bad Gateway', String(err)),
+            );
+            return;
+          }
           case 'POST /__reset':
             messages.length = 0;
+            webhooks.clear();
             instances.clear();
             down = false;
             redirect = null;
@@ -145,6 +257,23 @@ export async function startFakeWhatsapp(
           if (!state) return fail(404, 'Not Found', [`The "${name}" instance does not exist`]);
           return send(200, { instance: { instanceName: name, state } });
         }
+        case 'POST /webhook/set': {
+          if (!instances.has(name)) {
+            return fail(404, 'Not Found', [`The "${name}" instance does not exist`]);
+          }
+          const w = (body.webhook ?? {}) as Record<string, unknown>;
+          if (typeof w.url !== 'string' || !/^https?:\/\//.test(w.url)) {
+            return fail(400, 'Bad Request', ['Invalid "url" property']);
+          }
+          const hook: FakeWebhook = {
+            url: w.url,
+            enabled: w.enabled === true,
+            events: Array.isArray(w.events) ? w.events.map(String) : [],
+            headers: isTextRecord(w.headers) ? w.headers : {},
+          };
+          webhooks.set(name, hook);
+          return send(201, { webhook: { instanceName: name, webhook: hook } });
+        }
         case 'POST /message/sendText': {
           const state = instances.get(name);
           if (!state) return fail(404, 'Not Found', [`The "${name}" instance does not exist`]);
@@ -187,6 +316,8 @@ export async function startFakeWhatsapp(
     setState: (state, instance = 'turnos') => void instances.set(instance, state),
     setOutage: (value) => void (down = value),
     redirectTo: (to, status = 307) => void (redirect = to === null ? null : { to, status }),
+    webhook: (instance = 'turnos') => webhooks.get(instance),
+    reply,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

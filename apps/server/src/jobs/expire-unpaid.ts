@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps';
 import { releaseUnpaid } from '../modules/payments/release.service';
+import { announceFreedStarts, getAppointment } from '../modules/appointments';
 
 /**
  * One pass: every unpaid reservation past its `vence_at` is released (cancelled by 'sistema',
@@ -17,5 +18,15 @@ export async function expireUnpaidReservations(
     if (ids.length < 200) break;
   }
   if (all.length > 0) deps.log.info({ ids: all }, 'reservas impagas vencidas liberadas');
+  // their times are free again: whoever waits for them hears about it (contract §6.3)
+  const days = new Set<string>();
+  for (const id of all) {
+    const a = await getAppointment(deps.db, id);
+    if (a) days.add(`${a.professionalId}|${a.fecha}`);
+  }
+  for (const day of days) {
+    const [professionalId, fecha] = day.split('|');
+    await announceFreedStarts(deps, Number(professionalId), fecha ?? '');
+  }
   return all;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { addDays, studioNow, timeToMinutes, TIME_PATTERN } from '@turnos/domain';
+import { CONFIRM_PROMPT, addDays, studioNow, timeToMinutes, TIME_PATTERN } from '@turnos/domain';
 import type { AppDeps } from '../app-deps';
 import { appointments, notifications, users } from '../db/schema';
 import { appointmentValues } from '../modules/notifications/events';
@@ -10,7 +10,7 @@ import {
   siteValues,
 } from '../modules/notifications/template-context';
 import {
-  APPOINTMENT_PLACEHOLDERS,
+  REMINDER_PLACEHOLDERS,
   renderText,
   whatsappNumber,
 } from '../modules/notifications/templates';
@@ -78,8 +78,8 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
       recipient: number || '-',
       body: renderText(
         get('turnos_mensaje_wapp_recordatorio_turno'),
-        { ...appointmentValues(r), ...site.values },
-        APPOINTMENT_PLACEHOLDERS,
+        { ...appointmentValues(r), ...site.values, Confirmar: CONFIRM_PROMPT },
+        REMINDER_PLACEHOLDERS,
       ),
       dedupeKey: key,
       appointmentId: r.id,

@@ -63,6 +63,7 @@ const EXTRA_FIELDS: Record<string, string[]> = {
   '/wp-json/simple-jwt-login/v1/users': ['email', 'password', 'display_name', 'user_meta'],
   '/wp-json/turnos/v1/mp-webhook': ['type', 'data', 'data.id', 'topic'],
   '/wp-json/turnos/v1/subir-logo': ['file'],
+  '/wp-json/turnos/v1/wapp-webhook': ['event', 'instance', 'data', 'data.key', 'data.message'],
 };
 /** Fields of a route's schema that accept any value by design (`z.coerce.string()`). */
 const fieldsOf = (r: RouteSpec) => [

@@ -50,6 +50,8 @@ const VALID: Record<string, string> = {
   segundo_turno: '1',
   hora_inicio2: '14:00',
   hora_fin2: '18:00',
+  hora_desde: '10:00',
+  hora_hasta: '12:00',
   tiempo_turno: '30',
   grilla_turnos: '15',
   dias_agenda_abierta: '7',

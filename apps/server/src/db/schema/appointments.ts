@@ -11,6 +11,7 @@ import {
   serial,
   smallint,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -62,6 +63,8 @@ export const appointments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** whether the client came (contract §6.1); staff set it once the appointment has started */
     asistencia: varchar({ length: 10 }).$type<Asistencia>().notNull().default('pendiente'),
+    /** the client confirmed it by answering the WhatsApp reminder (contract §6.5) */
+    confirmado: boolean().notNull().default(false),
   },
   (t) => [
     index().on(t.professionalBranchId, t.fecha),
@@ -93,4 +96,45 @@ export const appointmentUnits = pgTable(
     primaryKey({ columns: [t.professionalId, t.fecha, t.unidad] }),
     index().on(t.appointmentId),
   ],
+);
+
+/**
+ * A client waiting for a start on a day that had none fitting (contract §6.3), optionally within
+ * a time range; it expires with its date.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial().primaryKey(),
+    clientId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalBranchId: integer()
+      .notNull()
+      .references(() => professionalBranches.id, { onDelete: 'cascade' }),
+    professionalServiceId: integer()
+      .notNull()
+      .references(() => professionalServices.id, { onDelete: 'cascade' }),
+    fecha: date({ mode: 'string' }).notNull(),
+    horaDesde: varchar({ length: 5 }),
+    horaHasta: varchar({ length: 5 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.professionalBranchId, t.fecha),
+    index().on(t.clientId, t.fecha),
+    unique().on(t.clientId, t.professionalServiceId, t.fecha),
+  ],
+);
+
+/** The starts a waiting entry was told about: each freed start is announced once per entry. */
+export const waitlistNotified = pgTable(
+  'waitlist_notified',
+  {
+    entryId: integer()
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    hora: varchar({ length: 5 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.hora] })],
 );

@@ -40,3 +40,17 @@ export const notifications = pgTable(
   },
   (t) => [index().on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * WhatsApp messages received through the gateway's webhook (contract §6.5), one row per message id,
+ * so that a repeated delivery of the same message changes nothing.
+ */
+export const wappInboundMessages = pgTable('wapp_inbound_messages', {
+  messageId: varchar({ length: 128 }).primaryKey(),
+  /** the sender, digits only in international form */
+  number: varchar({ length: 32 }).notNull(),
+  /** what was done: confirmado, cancelado, no_cancelable, ayuda, sin_turno, desconocido */
+  resultado: varchar({ length: 20 }).notNull(),
+  appointmentId: integer(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

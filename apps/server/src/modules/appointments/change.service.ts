@@ -24,13 +24,20 @@ import {
 } from './appointments.queries';
 import { ruleForbids, slotInvalid, withSlotGuard } from './booking-errors';
 import { queueAppointmentEvent } from '../notifications';
+import { announceFreedStarts } from './waitlist.service';
 
 const startsAt = (a: AppointmentRow) => studioInstant(a.fecha, a.horaInicio);
 
+type Actor = 'admin' | 'profesional' | 'cliente';
+
 async function loadForChange(deps: AppDeps, caller: AuthUser, id: number) {
+  return loadAs(deps, id, (a) => actorOnAppointment(caller, a));
+}
+
+async function loadAs(deps: AppDeps, id: number, actorOf: (a: AppointmentRow) => Actor) {
   const appointment = await getAppointment(deps.db, id);
   if (!appointment) throw notFound('El turno no existe.');
-  const actor = actorOnAppointment(caller, appointment);
+  const actor = actorOf(appointment);
   if (appointment.cancelado) throw ruleForbids('El turno ya fue cancelado.');
   if (startsAt(appointment).getTime() <= deps.clock().getTime()) {
     throw ruleForbids('El turno ya pasó.');
@@ -82,7 +89,7 @@ export async function reschedule(
     },
     now,
   );
-  return withSlotGuard(() =>
+  const moved = await withSlotGuard(() =>
     deps.db.transaction(async (tx) => {
       const locked = await lockAppointment(tx, appointment.id);
       if (!locked || locked.cancelado) throw ruleForbids('El turno ya fue cancelado.');
@@ -107,6 +114,9 @@ export async function reschedule(
       return { ...locked, fecha: input.fecha, horaInicio: input.hora };
     }),
   );
+  // the old time is free now: whoever waits for it hears about it (contract §6.3)
+  await announceFreedStarts(deps, appointment.professionalId, appointment.fecha);
+  return moved;
 }
 
 /**
@@ -160,7 +170,28 @@ export async function cancel(
   id: number,
   requestedBy: string | undefined,
 ) {
-  const { appointment, actor } = await loadForChange(deps, caller, id);
+  return cancelAs(deps, id, (a) => actorOnAppointment(caller, a), requestedBy);
+}
+
+/**
+ * The client's own cancel, asked by their WhatsApp answer (contract §6.5): the same rules and
+ * the same effects as `cancelar-turno` called by that client.
+ */
+export async function cancelForClient(deps: AppDeps, clientId: number, id: number) {
+  return cancelAs(deps, id, (a) => {
+    if (a.clientId !== clientId) throw forbidden();
+    return 'cliente';
+  });
+}
+
+/** Every cancel, whoever asks: the rules by the actor, then one transaction. */
+async function cancelAs(
+  deps: AppDeps,
+  id: number,
+  actorOf: (a: AppointmentRow) => Actor,
+  requestedBy?: string,
+) {
+  const { appointment, actor } = await loadAs(deps, id, actorOf);
   // an admin who is also the professional may cancel from their agenda as 'profesional'
   const canceladoPor = actor === 'admin' && requestedBy === 'profesional' ? 'profesional' : actor;
   await deps.db.transaction(async (tx) => {
@@ -178,5 +209,16 @@ export async function cancel(
     });
     await queueAppointmentEvent(tx, 'cancelar_turno', locked.id);
   });
+  await announceFreedStarts(deps, appointment.professionalId, appointment.fecha);
   return { ...appointment, canceladoPor };
+}
+
+/** The client confirms they will come (their WhatsApp answer, contract §6.5). */
+export async function confirmForClient(deps: AppDeps, clientId: number, id: number) {
+  const { appointment } = await loadAs(deps, id, (a) => {
+    if (a.clientId !== clientId) throw forbidden();
+    return 'cliente';
+  });
+  await updateAppointment(deps.db, appointment.id, { confirmado: true });
+  return appointment;
 }

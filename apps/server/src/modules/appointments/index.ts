@@ -6,5 +6,7 @@ export {
   lockAppointment,
   selectTurnos,
 } from './appointments.queries';
+export { cancelForClient, confirmForClient } from './change.service';
+export { announceFreedStarts } from './waitlist.service';
 export { toTurno, type Turno } from './turno-view';
 export { workingDayTimes } from './agenda-config-cache';

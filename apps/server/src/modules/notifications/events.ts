@@ -5,6 +5,8 @@ import { appointments, users } from '../../db/schema';
 import { EMAIL_SUBJECTS } from './email-subjects';
 import {
   APPOINTMENT_PLACEHOLDERS,
+  BASE_URL_MARK,
+  FREED_START_PLACEHOLDERS,
   NEW_USER_PLACEHOLDERS,
   formatFecha,
   renderHtml,
@@ -250,3 +252,42 @@ export async function queueNewUserEvent(db: Db, userId: number, validationLink: 
 
 /** Dedupe-key prefix of a user's validation messages, to deliver them right away. */
 export const newUserKeyPrefix = (userId: number) => `nuevo_usuario:${userId}:`;
+
+/**
+ * `turno_liberado` (contract §6.3) for one waiting entry, in the caller's transaction: the start
+ * that freed up and a link that opens the booking wizard at that professional, service and date.
+ */
+export async function queueFreedStartEvent(
+  db: Db,
+  entry: {
+    id: number;
+    branchId: number;
+    professionalBranchId: number;
+    professionalServiceId: number;
+    fecha: string;
+    hora: string;
+    servicio: string;
+    profesional: string;
+    sucursal: string;
+  },
+  client: Recipient & { nombre: string },
+) {
+  const query = new URLSearchParams({
+    id_sucursal: String(entry.branchId),
+    id_peluquero_sucursal: String(entry.professionalBranchId),
+    id_servicio_de_peluquero_por_sucursal: String(entry.professionalServiceId),
+    fecha: entry.fecha,
+  });
+  await queueEvent(
+    db,
+    'turno_liberado',
+    entry.id,
+    client,
+    {
+      ...appointmentValues({ ...entry, nombre: client.nombre }),
+      'Enlace para reservar': `${BASE_URL_MARK}/cliente/reservar-turno?${query.toString()}`,
+    },
+    FREED_START_PLACEHOLDERS,
+    null,
+  );
+}

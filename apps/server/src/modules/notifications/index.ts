@@ -3,8 +3,10 @@ export {
   newUserKeyPrefix,
   prepareNewAppointmentMessages,
   queueAppointmentEvent,
+  queueFreedStartEvent,
   queueNewUserEvent,
 } from './events';
+export { queueWhatsappReply } from './whatsapp-reply';
 export { wakeWorkersSoon } from './wake';
 export { deliverDue } from './deliver-due';
 export type { NewNotification } from './notifications.queries';

@@ -14,13 +14,24 @@ export const APPOINTMENT_PLACEHOLDERS = [
   'Nombre del sitio',
   'Enlace para iniciar sesión',
 ] as const;
+/** `turno_liberado`'s: an appointment's, plus the link that opens the booking (contract §6.3). */
+export const FREED_START_PLACEHOLDERS = [
+  ...APPOINTMENT_PLACEHOLDERS,
+  'Enlace para reservar',
+] as const;
+/** The reminder's: an appointment's, plus the WhatsApp answer prompt (contract §6.5). */
+export const REMINDER_PLACEHOLDERS = [...APPOINTMENT_PLACEHOLDERS, 'Confirmar'] as const;
 export const NEW_USER_PLACEHOLDERS = [
   'Logo',
   'Nombre',
   'Nombre del sitio',
   'Enlace para validar cuenta',
 ] as const;
-const LINKS = new Set(['Enlace para iniciar sesión', 'Enlace para validar cuenta']);
+const LINKS = new Set([
+  'Enlace para iniciar sesión',
+  'Enlace para validar cuenta',
+  'Enlace para reservar',
+]);
 
 /** Stands for PUBLIC_URL in a queued message; the worker, which knows the config, fills it in. */
 export const BASE_URL_MARK = '{{PUBLIC_URL}}';

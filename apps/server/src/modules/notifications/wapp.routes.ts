@@ -1,5 +1,5 @@
 import { ErrorCode } from '@turnos/domain';
-import { estadoWapp, obtenerQrWapp } from '@turnos/contract';
+import { endpointPath, estadoWapp, obtenerQrWapp, wappWebhook } from '@turnos/contract';
 import { AppError } from '../../http/app-error';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { gatewayFromOptions } from './whatsapp/from-options';
@@ -18,7 +18,13 @@ async function viaGateway<T>(work: () => Promise<T>): Promise<T> {
 export const wappRoutes: RouteSpec[] = [
   routeFrom(obtenerQrWapp, {
     async handler({ deps }) {
-      const qr = await viaGateway(async () => (await gatewayFromOptions(deps.db)).pairingQr());
+      const qr = await viaGateway(async () => {
+        const gateway = await gatewayFromOptions(deps.db);
+        const code = await gateway.pairingQr();
+        // the instance exists now: received messages come back to us (contract §6.5)
+        await gateway.setWebhook(new URL(endpointPath(wappWebhook), deps.config.publicUrl).href);
+        return code;
+      });
       if (qr === null) throw new AppError(ErrorCode.ruleForbids, 'WhatsApp ya está vinculado.');
       return ok(qr);
     },

@@ -11,6 +11,7 @@ const EMAIL_TEMPLATES: Record<NotificationEvent, string> = {
   nuevo_turno: `[Logo]\n¡Hola [Nombre]!\n\nTu turno quedó agendado:\n• Servicio: [Servicio]\n• Profesional: [Profesional]\n• Sucursal: [Sucursal]\n• Día: [Fecha] a las [Hora]\n\nPodés ver, reprogramar o cancelar tus turnos en [Enlace para iniciar sesión]\n\n${footer}`,
   cancelar_turno: `[Logo]\nHola [Nombre]:\n\nTu turno de [Servicio] con [Profesional] en [Sucursal] del [Fecha] a las [Hora] fue cancelado.\n\nSi querés, podés reservar otro en [Enlace para iniciar sesión]\n\n${footer}`,
   cancelar_turno_x_reserva_impaga: `[Logo]\nHola [Nombre]:\n\nTu turno de [Servicio] con [Profesional] en [Sucursal] del [Fecha] a las [Hora] fue cancelado porque la reserva no se pagó a tiempo.\n\nPodés reservar nuevamente en [Enlace para iniciar sesión]\n\n${footer}`,
+  turno_liberado: `[Logo]\n¡Hola [Nombre]!\n\nSe liberó un horario que esperabas:\n• Servicio: [Servicio]\n• Profesional: [Profesional]\n• Sucursal: [Sucursal]\n• Día: [Fecha] a las [Hora]\n\nEl primero que reserva se lo queda: [Enlace para reservar]\n\n${footer}`,
   reprogramar_turno: `[Logo]\n¡Hola [Nombre]!\n\nReprogramamos tu turno. Los nuevos datos son:\n• Servicio: [Servicio]\n• Profesional: [Profesional]\n• Sucursal: [Sucursal]\n• Día: [Fecha] a las [Hora]\n\nPodés ver tus turnos en [Enlace para iniciar sesión]\n\n${footer}`,
 };
 
@@ -23,12 +24,14 @@ const WAPP_TEMPLATES: Record<NotificationEvent, string> = {
     'Hola [Nombre]: tu turno de [Servicio] del [Fecha] a las [Hora] en [Sucursal] fue cancelado. [Nombre del sitio]',
   cancelar_turno_x_reserva_impaga:
     'Hola [Nombre]: tu turno de [Servicio] del [Fecha] a las [Hora] fue cancelado porque la reserva no se pagó a tiempo. [Nombre del sitio]',
+  turno_liberado:
+    '¡Hola [Nombre]! Se liberó un horario para [Servicio] con [Profesional] en [Sucursal] el [Fecha] a las [Hora]. Reservalo antes que otro: [Enlace para reservar]',
   reprogramar_turno:
     '¡Hola [Nombre]! Tu turno de [Servicio] con [Profesional] se reprogramó para el [Fecha] a las [Hora] en [Sucursal]. [Nombre del sitio]',
 };
 
 export const DEFAULT_REMINDER_TEMPLATE =
-  'Hola [Nombre], te recordamos tu turno de mañana [Fecha] a las [Hora]: [Servicio] con [Profesional] en [Sucursal]. ¡Te esperamos! [Nombre del sitio]';
+  'Hola [Nombre], te recordamos tu turno de mañana [Fecha] a las [Hora]: [Servicio] con [Profesional] en [Sucursal]. ¡Te esperamos! [Confirmar] [Nombre del sitio]';
 
 export const OPTION_DEFAULTS: Record<string, string> = {
   turnos_enviar_wapp_recordatorio_turno: '0',

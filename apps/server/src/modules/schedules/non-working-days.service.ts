@@ -46,8 +46,8 @@ export async function removeNonWorkingDay(
   professionalBranchId: number,
   id: number,
 ) {
-  await assertOwnsProfessionalBranch(db, caller, professionalBranchId);
-  if (!(await deleteNonWorkingDay(db, professionalBranchId, id))) {
-    throw notFound('La fecha no existe en la lista.');
-  }
+  const row = await assertOwnsProfessionalBranch(db, caller, professionalBranchId);
+  const fecha = await deleteNonWorkingDay(db, professionalBranchId, id);
+  if (fecha === undefined) throw notFound('La fecha no existe en la lista.');
+  return { professionalId: row.professionalId, fecha };
 }

@@ -63,6 +63,6 @@ export async function deleteNonWorkingDay(db: Db, professionalBranchId: number, 
     .where(
       and(eq(nonWorkingDays.id, id), eq(nonWorkingDays.professionalBranchId, professionalBranchId)),
     )
-    .returning({ id: nonWorkingDays.id });
-  return rows.length > 0;
+    .returning({ fecha: nonWorkingDays.fecha });
+  return rows[0]?.fecha;
 }

@@ -1,3 +1,4 @@
+import { announceFreedStarts } from '../appointments';
 import {
   actualizarConfAgenda,
   actualizarConfReserva,
@@ -63,12 +64,14 @@ export const scheduleRoutes: RouteSpec[] = [
   }),
   routeFrom(eliminarDiaNoLaborable, {
     async handler({ params, user, deps }) {
-      await removeNonWorkingDay(
+      const freed = await removeNonWorkingDay(
         deps.db,
         user,
         params.id_peluquero_sucursal,
         params.id_dia_no_laborable,
       );
+      // a working day again: whoever waits for it hears about its starts (contract §6.3)
+      await announceFreedStarts(deps, freed.professionalId, freed.fecha);
       return ok({ id_dia_no_laborable: params.id_dia_no_laborable });
     },
   }),

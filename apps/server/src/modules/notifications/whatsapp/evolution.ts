@@ -75,6 +75,26 @@ export function evolutionGateway(s: WhatsappServerSettings): WhatsappGateway {
       if (status === 400) throw new WhatsappError(`WhatsApp rechazó el mensaje: ${message}`, false);
       throw new WhatsappError(`El servidor de WhatsApp respondió ${status}: ${message}`, true);
     },
+    async setWebhook(url) {
+      // Evolution API v2: one webhook per instance, only the received-messages event, each post
+      // carrying our key in the `apikey` header (what wapp-webhook checks)
+      const { status, json } = await call('POST', `/webhook/set/${INSTANCE}`, {
+        webhook: {
+          enabled: true,
+          url,
+          headers: { apikey: s.token, 'Content-Type': 'application/json' },
+          byEvents: false,
+          base64: false,
+          events: ['MESSAGES_UPSERT'],
+        },
+      });
+      if (status >= 300) {
+        throw new WhatsappError(
+          `No se pudo registrar el webhook de WhatsApp: ${messageOf(json)}`,
+          status >= 500,
+        );
+      }
+    },
     async connectionState(): Promise<WhatsappState> {
       const { status, json } = await call('GET', `/instance/connectionState/${INSTANCE}`);
       if (status === 404) return 'close';

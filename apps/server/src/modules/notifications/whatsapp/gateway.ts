@@ -10,6 +10,11 @@ export interface WhatsappGateway {
   connectionState(): Promise<WhatsappState>;
   /** The pairing QR as a base64 PNG (no data: prefix), or null when already paired. */
   pairingQr(): Promise<string | null>;
+  /**
+   * Asks the gateway to post every received message to `url` with the header `apikey: token`
+   * (contract §6.5); set again on every connection, so a changed address or token follows.
+   */
+  setWebhook(url: string): Promise<void>;
 }
 
 /** A failed gateway call; `retryable` false when trying again cannot help (unknown number). */

@@ -63,6 +63,8 @@ export function TurnosTable({ rows, isAdmin, label }: Props) {
         cell: (t) =>
           t.is_cancelado === '1' ? (
             <Chip size="small" color="error" variant="outlined" label="Cancelado" />
+          ) : t.confirmado === '1' ? (
+            <Chip size="small" color="success" variant="outlined" label="Confirmado" />
           ) : (
             <Chip size="small" label="Activo" />
           ),

@@ -14,6 +14,7 @@ import { agendaText } from '../utils/texts';
 import { AssignDialog, type AssignTarget } from './assign-dialog';
 import { SlotInfoDialog } from './slot-info-dialog';
 import { SlotRow, type SlotActions } from './slot-row';
+import { DayWaitlist } from './day-waitlist';
 
 interface Props {
   idPeluqueroSucursal: string;
@@ -87,6 +88,7 @@ export function AgendaDay({ idPeluqueroSucursal, fecha, today }: Props) {
           ))}
         </Paper>
       )}
+      <DayWaitlist idPeluqueroSucursal={idPeluqueroSucursal} fecha={fecha} />
       <SlotInfoDialog slot={info} today={today} onClose={() => setInfo(null)} />
       {assign && (
         <AssignDialog

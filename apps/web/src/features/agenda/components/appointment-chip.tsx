@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,10 +17,11 @@ interface Props {
 /** A client's appointment in the agenda: client, service, deposit badge; opens 'Info del horario'. */
 export function AppointmentChip({ slot, onOpen, color, continues = false }: Props) {
   const kind = color ? 'Sobreturno' : 'Turno';
+  const confirmed = slot.confirmado === '1' && !continues;
   return (
     <ButtonBase
       onClick={() => onOpen(slot)}
-      aria-label={`${kind} de ${slot.cliente_nombre ?? ''}, ${slot.nombre_servicio ?? ''}${continues ? ' (continúa)' : ''}`}
+      aria-label={`${kind} de ${slot.cliente_nombre ?? ''}, ${slot.nombre_servicio ?? ''}${continues ? ' (continúa)' : ''}${confirmed ? ', confirmado' : ''}`}
       data-estado={color ? 'sobreturno' : 'turno'}
       sx={{
         display: 'block',
@@ -54,6 +56,7 @@ export function AppointmentChip({ slot, onOpen, color, continues = false }: Prop
           {continues ? `continúa · ${slot.nombre_servicio ?? ''}` : slot.nombre_servicio}
         </Typography>
         {!continues && <DepositBadge slot={slot} />}
+        {confirmed && <Chip size="small" color="success" variant="outlined" label="Confirmado" />}
       </Stack>
     </ButtonBase>
   );

@@ -19,6 +19,7 @@ import { turnosText } from '../utils/texts';
 import { useNow } from '../utils/use-now';
 import { CancelTurnoDialog } from './cancel-turno-dialog';
 import { PastTurnosList } from './past-turnos-list';
+import { WaitlistEntries } from './waitlist-entries';
 import { PaymentDialog } from './payment-dialog';
 import { UpcomingTurnoCard } from './upcoming-turno-card';
 
@@ -117,6 +118,7 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
           </Stack>
         )}
       </section>
+      <WaitlistEntries clientId={clientId} />
       <section aria-labelledby="past-title">
         <Typography variant="h2" id="past-title" sx={{ mb: 1.5 }}>
           {turnosText.past}

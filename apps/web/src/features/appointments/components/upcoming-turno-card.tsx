@@ -45,6 +45,11 @@ export function UpcomingTurnoCard({ turno: t, now, onCancel, onPay }: UpcomingTu
             Finaliza aprox. {formatTime(t.hora_fin)}
           </Typography>
         )}
+        {t.confirmado === '1' && (
+          <Typography variant="body2" color="success.dark" sx={{ mt: 0.5, fontWeight: 600 }}>
+            ✓ Confirmaste tu asistencia
+          </Typography>
+        )}
         {isUnpaid(t) && (
           <Stack sx={{ mt: 1.5 }}>
             <UnpaidReservation turno={t} now={now} onPay={() => onPay(t)} />

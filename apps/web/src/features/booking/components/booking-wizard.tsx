@@ -1,6 +1,6 @@
 import { availabilityKeys } from '@/api/availability';
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode, studioNow } from '@turnos/domain';
 import { paths } from '@/config/paths';
@@ -57,9 +57,21 @@ export function BookingWizard({
   /** the payment widget for a due deposit (composed by the route) */
   renderPayment?: RenderPayment;
 }) {
-  const selection = useBookingSelection();
+  // the waitlist's message links here with the professional, the service and the date (§6.3)
+  const [params] = useSearchParams();
+  const linked = {
+    sucursal: params.get('id_sucursal') ?? '',
+    peluquero: params.get('id_peluquero_sucursal') ?? '',
+    servicio: params.get('id_servicio_de_peluquero_por_sucursal') ?? '',
+  };
+  const linkedFecha = /^\d{4}-\d{2}-\d{2}$/.test(params.get('fecha') ?? '')
+    ? (params.get('fecha') ?? '')
+    : '';
+  const selection = useBookingSelection(linked);
   const rules = useAgendaRules(selection.peluquero);
-  const [step, setStep] = useState<'select' | 'schedule'>('select');
+  const [step, setStep] = useState<'select' | 'schedule'>(
+    linked.servicio !== '' && linkedFecha !== '' ? 'schedule' : 'select',
+  );
   const [moved, setMoved] = useState(false);
   const [pick, setPick] = useState<SlotPick | null>(null);
   const [done, setDone] = useState<ReservaResult | null>(null);
@@ -143,6 +155,8 @@ export function BookingWizard({
         ) : (
           <Suspense fallback={<PageLoader label={STEP2_LOADING} />}>
             <StepSchedule
+              clientId={clientId}
+              initialFecha={linkedFecha}
               selection={selection}
               rules={rules}
               today={studioNow().date}

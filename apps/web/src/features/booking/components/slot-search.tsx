@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -16,6 +16,8 @@ import { LazyStudioDatePicker } from './lazy-studio-date-picker';
 
 interface SlotSearchProps {
   today: string;
+  /** searched at once when the rest is known (a link to a date) */
+  initialFecha?: string;
   rules: CalendarRules;
   /** everything the search needs except the date */
   base: Omit<HorariosParams, 'fecha'> | null;
@@ -23,13 +25,21 @@ interface SlotSearchProps {
   onPick: (fecha: string, hora: string) => void;
   agendaError?: string;
   disabled?: boolean;
+  /** shown under a day with no free start (the booking wizard's waitlist offer) */
+  whenEmpty?: (fecha: string) => ReactNode;
 }
 
 /** Date picker, search button 'arriba a la derecha' and the grid of free start times. */
 export function SlotSearch(props: SlotSearchProps) {
   const { today, rules, base, servicio, onPick, agendaError = bookingText.agendaError } = props;
-  const [fecha, setFecha] = useState('');
+  const [fecha, setFecha] = useState(props.initialFecha ?? '');
   const [search, setSearch] = useState<HorariosParams | null>(null);
+  const [linked, setLinked] = useState(props.initialFecha ?? '');
+  if (linked !== '' && base !== null) {
+    // the linked date is searched once, as soon as the professional and service are known
+    setLinked('');
+    setSearch({ ...base, fecha: linked });
+  }
   const horarios = useHorariosDisponibles(search);
   const canSearch = fecha !== '' && base !== null;
 
@@ -94,6 +104,7 @@ export function SlotSearch(props: SlotSearchProps) {
               disabled={props.disabled || horarios.isFetching}
               onPick={(h) => onPick(search.fecha, h)}
             />
+            {horarios.data.length === 0 && props.whenEmpty?.(search.fecha)}
           </>
         )}
       </section>

@@ -39,6 +39,22 @@ describe('booking step 2', () => {
     ).toBeInTheDocument();
   });
 
+  it('on a day with no start offers the waitlist, and joins it for that day and service', async () => {
+    const { fetchMock, user } = await toStep2AndSearch({
+      'obtener-horarios-disponibles': { data: { horarios: [] } },
+      'anotarse-lista-espera': { data: { id_espera: 3 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Anotarme en la lista de espera' }));
+    expect(await screen.findByText(/Te anotamos en la lista de espera/)).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'anotarse-lista-espera');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      id_cliente: '7',
+      id_peluquero_sucursal: '4',
+      id_servicio_de_peluquero_por_sucursal: '31',
+      fecha: studioNow().date,
+    });
+  });
+
   it('books a time: summary, then the success screen', async () => {
     const { fetchMock, user } = await toStep2AndSearch({});
     await user.click(await screen.findByRole('button', { name: 'Reservar a las 10:30 hs' }));

@@ -9,9 +9,13 @@ import { bookingText } from '../utils/texts';
 import { AgendaRulesGate } from './agenda-rules-gate';
 import type { SlotPick } from './booking-wizard';
 import { SlotSearch } from './slot-search';
+import { WaitlistOffer } from './waitlist-offer';
 import type { BookingSelection } from './use-booking-selection';
 
 interface StepScheduleProps {
+  clientId: number;
+  /** a date to search at once (the waitlist message's link) */
+  initialFecha?: string;
   selection: BookingSelection;
   rules: ReturnType<typeof useAgendaRules>;
   today: string;
@@ -60,6 +64,7 @@ export function StepSchedule(props: StepScheduleProps) {
         {(calendar) => (
           <SlotSearch
             today={today}
+            initialFecha={props.initialFecha}
             rules={calendar}
             base={
               sel.complete
@@ -69,6 +74,17 @@ export function StepSchedule(props: StepScheduleProps) {
             servicio={servicio?.nombre ?? ''}
             disabled={busy || limitReached}
             onPick={(fecha, hora) => onPick({ fecha, hora })}
+            whenEmpty={(fecha) =>
+              sel.complete && (
+                <WaitlistOffer
+                  key={fecha}
+                  clientId={props.clientId}
+                  idPeluqueroSucursal={sel.peluquero}
+                  idServicioPeluquero={sel.servicio}
+                  fecha={fecha}
+                />
+              )
+            }
           />
         )}
       </AgendaRulesGate>

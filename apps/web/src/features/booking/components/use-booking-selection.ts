@@ -15,8 +15,14 @@ function effective<T>(chosen: string, list: T[] | undefined, id: (x: T) => strin
  * Step 1's dependent choices: Sucursal → Profesional → Servicio. A new branch resets the
  * professional and the service; a new professional resets the service.
  */
-export function useBookingSelection() {
-  const [chosen, setChosen] = useState({ sucursal: '', peluquero: '', servicio: '' });
+export function useBookingSelection(
+  initial: { sucursal: string; peluquero: string; servicio: string } = {
+    sucursal: '',
+    peluquero: '',
+    servicio: '',
+  },
+) {
+  const [chosen, setChosen] = useState(initial);
 
   const sucursales = useBranches();
   const sucursal = effective(chosen.sucursal, sucursales.data, (s) => String(s.id));

@@ -57,7 +57,12 @@ export const limitFields: OptionField[] = [
 ];
 
 export const eventFields = (event: string, channel: 'email' | 'wapp'): OptionField[] => {
-  const base = event === 'nuevo_usuario' ? NEW_USER_PLACEHOLDERS : APPOINTMENT_PLACEHOLDERS;
+  const base =
+    event === 'nuevo_usuario'
+      ? NEW_USER_PLACEHOLDERS
+      : event === 'turno_liberado'
+        ? [...APPOINTMENT_PLACEHOLDERS, 'Enlace para reservar']
+        : APPOINTMENT_PLACEHOLDERS;
   return [
     {
       name: `turnos_enviar_${channel}_${event}`,
@@ -107,7 +112,9 @@ export const reminderFields: OptionField[] = [
     name: 'turnos_mensaje_wapp_recordatorio_turno',
     label: 'Mensaje',
     kind: 'template',
-    placeholders: APPOINTMENT_PLACEHOLDERS,
+    placeholders: [...APPOINTMENT_PLACEHOLDERS, 'Confirmar'],
+    helper:
+      '[Confirmar] agrega «Respondé 1 para confirmar o 2 para cancelar.»: la respuesta del cliente confirma o cancela el turno.',
   },
 ];
 

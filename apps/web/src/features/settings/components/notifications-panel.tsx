@@ -13,6 +13,8 @@ const EVENTS: Record<string, string> = {
   cancelar_turno_x_reserva_impaga: 'Cancelado por reserva impaga',
   reprogramar_turno: 'Turno reprogramado',
   recordatorio: 'Recordatorio',
+  turno_liberado: 'Horario liberado',
+  respuesta_wapp: 'Respuesta por WhatsApp',
 };
 const STATES: Record<
   NotificationItem['estado'],

@@ -73,6 +73,7 @@ export function SettingsTabs() {
                   ),
                 },
                 { label: 'Reprogramar turno', content: channels('reprogramar_turno') },
+                { label: 'Horario liberado', content: channels('turno_liberado') },
                 { label: 'Enviadas', content: <NotificationsPanel /> },
               ]}
             />

@@ -1,0 +1,207 @@
+import { studioNow } from '@turnos/domain';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { AuthUser } from '../../auth/auth-user';
+import { isAdmin } from '../../auth/auth-user';
+import { assertOwnsProfessionalBranch, assertSelfOrAdmin } from '../../auth/policy';
+import { professionalBranches } from '../../db/schema';
+import { forbidden, invalid, notFound } from '../../http/app-error';
+import { queueFreedStartEvent } from '../notifications';
+import { availableSlots } from './availability.service';
+import { ruleForbids } from './booking-errors';
+import {
+  clientsOf,
+  deleteEntry,
+  entriesOfClient,
+  entriesOfDay,
+  getEntry,
+  insertEntry,
+  markNotified,
+  type DetailedEntry,
+} from './waitlist.queries';
+
+/** Whether a start suits an entry: inside its range (both ends included; none = any time). */
+export const fitsEntry = (
+  hora: string,
+  e: { horaDesde: string | null; horaHasta: string | null },
+) => (e.horaDesde === null || hora >= e.horaDesde) && (e.horaHasta === null || hora <= e.horaHasta);
+
+export const toEspera = ({
+  e,
+  nombreServicio,
+  nombrePeluquero,
+  nombreSucursal,
+}: DetailedEntry) => ({
+  id_espera: e.id,
+  id_peluquero_sucursal: e.professionalBranchId,
+  id_servicio_de_peluquero_por_sucursal: e.professionalServiceId,
+  fecha: e.fecha,
+  hora_desde: e.horaDesde,
+  hora_hasta: e.horaHasta,
+  nombre_servicio: nombreServicio,
+  nombre_peluquero: nombrePeluquero,
+  nombre_sucursal: nombreSucursal,
+});
+
+/**
+ * A client joins the waitlist of a day (contract §6.3, ADR 0066): only for themselves, only for
+ * today or later, and only when the day offers no start in their range (else they book it).
+ */
+export async function joinWaitlist(
+  deps: AppDeps,
+  user: AuthUser,
+  p: {
+    id_cliente: number;
+    id_peluquero_sucursal: number;
+    id_servicio_de_peluquero_por_sucursal: number;
+    fecha: string;
+    hora_desde?: string;
+    hora_hasta?: string;
+  },
+) {
+  if (user.id !== p.id_cliente) throw forbidden();
+  const now = deps.clock();
+  if (p.fecha < studioNow(now).date) throw invalid('La fecha ya pasó.');
+  const range = { horaDesde: p.hora_desde ?? null, horaHasta: p.hora_hasta ?? null };
+  if (range.horaDesde !== null && range.horaHasta !== null && range.horaDesde > range.horaHasta) {
+    throw invalid('La hora "desde" debe ser anterior a la hora "hasta".');
+  }
+  const starts = await availableSlots(
+    deps.db,
+    {
+      professionalBranchId: p.id_peluquero_sucursal,
+      professionalServiceId: p.id_servicio_de_peluquero_por_sucursal,
+      fecha: p.fecha,
+    },
+    now,
+  );
+  if (starts.some((h) => fitsEntry(h, range))) {
+    throw ruleForbids('Hay horarios disponibles ese día: podés reservar uno.');
+  }
+  const id = await insertEntry(deps.db, {
+    clientId: p.id_cliente,
+    professionalBranchId: p.id_peluquero_sucursal,
+    professionalServiceId: p.id_servicio_de_peluquero_por_sucursal,
+    fecha: p.fecha,
+    ...range,
+  });
+  if (id === undefined) throw ruleForbids('Ya estás en la lista de espera de ese día.');
+  return { id_espera: id };
+}
+
+/** The client's entries from today on (an entry expires with its date). */
+export async function clientWaitlist(deps: AppDeps, user: AuthUser, clientId: number) {
+  assertSelfOrAdmin(user, clientId);
+  const rows = await entriesOfClient(deps.db, clientId, studioNow(deps.clock()).date);
+  return { esperas: rows.map(toEspera) };
+}
+
+/** The client removes theirs; staff remove one of an agenda they own. */
+export async function leaveWaitlist(deps: AppDeps, user: AuthUser, id: number) {
+  const entry = await getEntry(deps.db, id);
+  if (!entry) throw notFound('La entrada de la lista de espera no existe.');
+  if (!isAdmin(user) && entry.clientId !== user.id) {
+    if (!user.roles.includes('peluquero')) throw forbidden();
+    await assertOwnsProfessionalBranch(deps.db, user, entry.professionalBranchId);
+  }
+  await deleteEntry(deps.db, id);
+  return { id_espera: id };
+}
+
+/** A day's waitlist of an agenda the caller owns, first come first. */
+export async function dayWaitlist(
+  deps: AppDeps,
+  user: AuthUser,
+  professionalBranchId: number,
+  fecha: string,
+) {
+  await assertOwnsProfessionalBranch(deps.db, user, professionalBranchId);
+  const rows = await entriesOfDay(deps.db, [professionalBranchId], fecha);
+  const clients = await clientsOf(
+    deps.db,
+    rows.map((r) => r.e.clientId),
+  );
+  return {
+    esperas: rows.map((r) => ({
+      ...toEspera(r),
+      id_cliente: r.e.clientId,
+      cliente_nombre: clients.get(r.e.clientId)?.nombre ?? '',
+      cliente_celular: clients.get(r.e.clientId)?.celular ?? '',
+    })),
+  };
+}
+
+/**
+ * After a write that may have freed starts of a professional on a date has committed (a cancel,
+ * a reschedule, an expired deposit, a non-working date removed): every entry waiting that day at
+ * any of their branches gets `turno_liberado` for the fitting starts availability offers now that
+ * it was not told about before (one message naming the earliest). Availability's own reader
+ * decides, so a message never announces a start a booking would refuse. Never fails the write.
+ */
+export async function announceFreedStarts(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log'>,
+  professionalId: number,
+  fecha: string,
+) {
+  try {
+    const now = deps.clock();
+    if (fecha < studioNow(now).date) return;
+    const pbs = await deps.db
+      .select({ id: professionalBranches.id })
+      .from(professionalBranches)
+      .where(eq(professionalBranches.professionalId, professionalId));
+    if (pbs.length === 0) return;
+    const entries = await entriesOfDay(
+      deps.db,
+      pbs.map((p) => p.id),
+      fecha,
+    );
+    if (entries.length === 0) return;
+    const startsOf = new Map<string, Promise<string[]>>();
+    const clients = await clientsOf(
+      deps.db,
+      entries.map((r) => r.e.clientId),
+    );
+    for (const r of entries) {
+      const key = `${r.e.professionalBranchId}:${r.e.professionalServiceId}`;
+      let starts = startsOf.get(key);
+      if (!starts) {
+        starts = availableSlots(
+          deps.db,
+          {
+            professionalBranchId: r.e.professionalBranchId,
+            professionalServiceId: r.e.professionalServiceId,
+            fecha,
+          },
+          now,
+        ).catch(() => []);
+        startsOf.set(key, starts);
+      }
+      const fitting = (await starts).filter((h) => fitsEntry(h, r.e));
+      const client = clients.get(r.e.clientId);
+      if (fitting.length === 0 || !client) continue;
+      await deps.db.transaction(async (tx) => {
+        const fresh = await markNotified(tx, r.e.id, fitting);
+        const hora = fresh.sort()[0];
+        if (hora === undefined) return;
+        await queueFreedStartEvent(
+          tx,
+          {
+            id: r.e.id,
+            branchId: r.branchId,
+            professionalBranchId: r.e.professionalBranchId,
+            professionalServiceId: r.e.professionalServiceId,
+            fecha,
+            hora,
+            servicio: r.nombreServicio,
+            profesional: r.nombrePeluquero,
+            sucursal: r.nombreSucursal,
+          },
+          client,
+        );
+      });
+    }
+  } catch (err) {
+    deps.log.warn({ err, professionalId, fecha }, 'lista de espera: no se pudo avisar');
+  }
+}

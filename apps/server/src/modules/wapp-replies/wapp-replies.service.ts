@@ -1,0 +1,128 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, minutesToTime, studioNow, wappAnswerOf, type WappAnswer } from '@turnos/domain';
+import { AppError } from '../../http/app-error';
+import type { AppDeps } from '../../app-deps';
+import { getOption } from '../options';
+import { cancelForClient, confirmForClient } from '../appointments';
+import { queueWhatsappReply } from '../notifications';
+import { inboundTextOf } from './inbound-message';
+import {
+  clientsWithPhone,
+  nextRemindedAppointment,
+  recordInbound,
+  setInboundResult,
+} from './wapp-replies.queries';
+
+export type WappResult =
+  | 'ignorado'
+  | 'repetido'
+  | 'desconocido'
+  | 'sin_turno'
+  | 'confirmado'
+  | 'cancelado'
+  | 'no_cancelable'
+  | 'ayuda';
+
+const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+
+/** The gateway's key against ours, in time that does not depend on where they differ. */
+export function keyMatches(given: string | undefined, expected: string): boolean {
+  if (!expected || given === undefined) return false;
+  return timingSafeEqual(digest(given), digest(expected)) && given.length === expected.length;
+}
+
+const header = (req: FastifyRequest, name: string) => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+const fechaCorta = (fecha: string) => fecha.split('-').reverse().join('/');
+
+/**
+ * A message received by the studio's WhatsApp (contract §6.5, ADR 0065). Only the gateway holding
+ * our key is heard (401 otherwise). A client's answer to their next reminded appointment confirms
+ * or cancels it, through the same services as the API; any other text of theirs gets a short help.
+ * Each message id is handled once; the answers are queued, so the gateway gets its 200 at once.
+ */
+export async function handleWappEvent(
+  deps: AppDeps,
+  req: FastifyRequest,
+): Promise<{ resultado: WappResult }> {
+  const token = (await getOption(deps.db, 'turnos_wapp_auth_token')) ?? '';
+  if (!keyMatches(header(req, 'apikey'), token)) {
+    throw new AppError(ErrorCode.tokenInvalid, 'Clave del servidor de WhatsApp inválida.');
+  }
+  const message = inboundTextOf(req.body);
+  if (!message) return { resultado: 'ignorado' };
+  const answer = wappAnswerOf(message.text);
+  const phones = [...new Set([message.number, message.digits])];
+  const now = studioNow(deps.clock());
+  // recorded first, on its own: a repeated delivery, even a concurrent one, stops here
+  if (!(await recordInbound(deps.db, message.id, message.number))) {
+    return { resultado: 'repetido' };
+  }
+  const done = async (resultado: WappResult, appointmentId: number | null = null) => {
+    await setInboundResult(deps.db, message.id, resultado, appointmentId);
+    return { resultado };
+  };
+  const a = await nextRemindedAppointment(deps.db, phones, {
+    date: now.date,
+    time: minutesToTime(now.minutes),
+  });
+  if (!a) {
+    const known = (await clientsWithPhone(deps.db, phones)).length > 0;
+    return done(known ? 'sin_turno' : 'desconocido');
+  }
+  const reply = (text: string) =>
+    queueWhatsappReply(deps.db, {
+      number: message.number,
+      text,
+      key: message.id,
+      appointmentId: a.id,
+    });
+  const when = `del ${fechaCorta(a.fecha)} a las ${a.hora}`;
+  // the appointments module's own services, each in its transaction (a cancel then tells the
+  // waitlist once it has committed)
+  const outcome = await act(deps, answer, a);
+  if (outcome.kind === 'confirmado') {
+    await reply(`¡Gracias! Confirmaste tu turno ${when}. ¡Te esperamos!`);
+  } else if (outcome.kind === 'no_cancelable') {
+    await reply(
+      `No pudimos cancelar tu turno ${when}: ${outcome.why} Si necesitás cambiarlo, comunicate con nosotros.`,
+    );
+  } else if (outcome.kind === 'ayuda') {
+    await reply(
+      `Para tu turno ${when}: respondé 1 para confirmar o 2 para cancelar. Para otras consultas, comunicate con nosotros.`,
+    );
+  }
+  // a cancel sends the cancelar_turno notification itself
+  return done(outcome.kind, a.id);
+}
+
+type Outcome =
+  { kind: 'confirmado' | 'cancelado' | 'ayuda' } | { kind: 'no_cancelable'; why: string };
+
+async function act(
+  deps: AppDeps,
+  answer: WappAnswer,
+  a: { id: number; clientId: number },
+): Promise<Outcome> {
+  if (answer === null) return { kind: 'ayuda' };
+  try {
+    if (answer === 'confirmar') {
+      await confirmForClient(deps, a.clientId, a.id);
+      return { kind: 'confirmado' };
+    }
+    await cancelForClient(deps, a.clientId, a.id);
+    return { kind: 'cancelado' };
+  } catch (err) {
+    // the rules of the client's own cancel (or confirm) refused it: say why, change nothing
+    if (err instanceof AppError && err.code === ErrorCode.ruleForbids) {
+      return answer === 'cancelar'
+        ? { kind: 'no_cancelable', why: err.message }
+        : { kind: 'ayuda' };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DataOf,
+  anotarseListaEspera,
+  eliminarListaEspera,
+  obtenerListaEspera,
+  obtenerListaEsperaCliente,
+} from '@turnos/contract';
+import { apiCall } from '@/lib/api-client';
+import { apiEndpoint } from '@/lib/api-endpoint';
+
+/**
+ * The waitlist (contract §6.3): a client waits for a day with no fitting start; the client's
+ * entries; the day's list of an agenda.
+ */
+export type Espera = DataOf<typeof obtenerListaEsperaCliente>['esperas'][number];
+export type EsperaDelDia = DataOf<typeof obtenerListaEspera>['esperas'][number];
+
+const join = apiEndpoint<typeof anotarseListaEspera>('POST', 'turnos/v1/anotarse-lista-espera');
+const mine = apiEndpoint<typeof obtenerListaEsperaCliente>(
+  'GET',
+  'turnos/v1/obtener-lista-espera-cliente',
+);
+const remove = apiEndpoint<typeof eliminarListaEspera>('DELETE', 'turnos/v1/eliminar-lista-espera');
+const ofDay = apiEndpoint<typeof obtenerListaEspera>('GET', 'turnos/v1/obtener-lista-espera');
+
+export const waitlistKeys = {
+  all: ['waitlist'] as const,
+  client: (id: number) => ['waitlist', 'client', id] as const,
+  day: (pb: string, fecha: string) => ['waitlist', 'day', pb, fecha] as const,
+};
+
+export interface JoinInput {
+  idCliente: number;
+  idPeluqueroSucursal: string;
+  idServicioPeluquero: string;
+  fecha: string;
+  horaDesde?: string;
+  horaHasta?: string;
+}
+
+export function useJoinWaitlist() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JoinInput) =>
+      apiCall(join, {
+        id_cliente: String(input.idCliente),
+        id_peluquero_sucursal: input.idPeluqueroSucursal,
+        id_servicio_de_peluquero_por_sucursal: input.idServicioPeluquero,
+        fecha: input.fecha,
+        hora_desde: input.horaDesde || undefined,
+        hora_hasta: input.horaHasta || undefined,
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: waitlistKeys.all }),
+  });
+}
+
+export function useClientWaitlist(idCliente: number | undefined) {
+  return useQuery({
+    queryKey: waitlistKeys.client(idCliente ?? 0),
+    queryFn: async () => (await apiCall(mine, { ID: String(idCliente ?? 0) })).esperas,
+    enabled: idCliente !== undefined,
+  });
+}
+
+export function useDayWaitlist(idPeluqueroSucursal: string, fecha: string) {
+  return useQuery({
+    queryKey: waitlistKeys.day(idPeluqueroSucursal, fecha),
+    queryFn: async () =>
+      (await apiCall(ofDay, { id_peluquero_sucursal: idPeluqueroSucursal, fecha })).esperas,
+    enabled: idPeluqueroSucursal !== '' && fecha !== '',
+  });
+}
+
+export function useLeaveWaitlist() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (idEspera: number) => apiCall(remove, { id_espera: String(idEspera) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: waitlistKeys.all }),
+  });
+}

@@ -1,0 +1,151 @@
+import { addDays, studioNow } from '@turnos/domain';
+import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import type { Api } from '../fixtures/api';
+import { mailsTo } from '../fixtures/outbox';
+import { ADMIN } from '../fixtures/demo-users';
+
+/**
+ * Waitlist (contract §6.3): a day with no free start → the client waits for it; another client
+ * cancels → the first gets the `turno_liberado` e-mail, whose link opens the booking at that date,
+ * and books the freed time.
+ */
+const TURNOS = '/wp-json/turnos/v1';
+const PASSWORD = 'Espera1234';
+const SUCURSAL = 'Km 3';
+const PROFESIONAL = 'Sofía Romero';
+const SERVICIO = 'Coloración';
+
+async function newClient(api: Api, project: string, nombre: string, celular: string) {
+  const email = uniqueEmail('espera', project);
+  const res = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
+    data: { email, password: PASSWORD, display_name: nombre, user_meta: { nombre, celular } },
+  });
+  expect(res.status, res.body.error).toBe(200);
+  const link = new URL(await validationLinkFor(email), 'http://x');
+  await api.call('POST', `${TURNOS}/validar-new-cliente`, {
+    data: { token: link.searchParams.get('token') },
+  });
+  const token = await api.login({ email, password: PASSWORD });
+  const session = await api.session(token);
+  return { email, nombre, token, id: String(session.body.data.user.ID) };
+}
+
+/** Sofía's Coloración at Km 3, and the starts a date offers. */
+async function target(api: Api) {
+  const sucursales = await api.call<{ sucursales: { id: number; nombre: string }[] }>(
+    'GET',
+    `${TURNOS}/get-all-sucursales`,
+  );
+  const sucursal = sucursales.body.data.sucursales.find((s) => s.nombre === SUCURSAL);
+  const peluqueros = await api.call<{
+    peluqueros: { id_peluquero_sucursal: number; nombre: string }[];
+  }>('GET', `${TURNOS}/get-peluqueros-por-sucursal`, {
+    params: { id_sucursal: String(sucursal?.id) },
+  });
+  const pb = String(
+    peluqueros.body.data.peluqueros.find((p) => p.nombre === PROFESIONAL)?.id_peluquero_sucursal,
+  );
+  const servicios = await api.call<{
+    serviciosPeluquero: { id_servicio_de_peluquero_por_sucursal: number; nombre: string }[];
+  }>('GET', `${TURNOS}/obtener-servicios-asociados`, { params: { id_peluquero_sucursal: pb } });
+  const link = String(
+    servicios.body.data.serviciosPeluquero.find((s) => s.nombre === SERVICIO)
+      ?.id_servicio_de_peluquero_por_sucursal,
+  );
+  const horarios = async (fecha: string) =>
+    (
+      await api.call<{ horarios: string[] }>('GET', `${TURNOS}/obtener-horarios-disponibles`, {
+        params: { id_peluquero_sucursal: pb, id_servicio_de_peluquero_por_sucursal: link, fecha },
+      })
+    ).body.data.horarios;
+  return { sucursal: String(sucursal?.id), pb, link, horarios };
+}
+
+test('cliente: se anota en la lista de espera de un día completo, otro cancela, recibe el email y reserva el horario liberado', async ({
+  page,
+  api,
+}, info) => {
+  test.setTimeout(120_000);
+  const { sucursal, pb, link, horarios } = await target(api);
+  const today = studioNow().date;
+  let fecha = '';
+  for (let i = 12 + (info.project.name === 'phone' ? 5 : 0); i < 40; i++) {
+    const d = addDays(today, i);
+    if ((await horarios(d)).length >= 2) {
+      fecha = d;
+      break;
+    }
+  }
+  expect(fecha, 'a day with free starts').not.toBe('');
+
+  // another client holds one start; the studio blocks everything else: the day is full
+  const other = await newClient(api, info.project.name, 'Bruno Cancela', '5492974551122');
+  const held = (await horarios(fecha))[0] ?? '';
+  const booked = await api.call<{ id_turno: number }>('POST', `${TURNOS}/reservar-turno`, {
+    token: other.token,
+    data: {
+      id_cliente: other.id,
+      id_peluquero_sucursal: pb,
+      id_servicio_de_peluquero_por_sucursal: link,
+      fecha,
+      hora: held,
+    },
+  });
+  expect(booked.status, booked.body.error).toBe(200);
+  const staff = await api.login(ADMIN);
+  for (let i = 0; i < 80; i++) {
+    const free = await horarios(fecha);
+    if (free.length === 0) break;
+    const res = await api.call('POST', `${TURNOS}/marcar-ocupado`, {
+      token: staff,
+      data: { id_peluquero_sucursal: pb, fecha, hora: free[0] },
+    });
+    expect(res.status, res.body.error).toBe(200);
+  }
+  expect(await horarios(fecha)).toEqual([]);
+
+  // the client finds no start that day and joins its waitlist
+  const waiting = await newClient(api, info.project.name, 'Ana Espera', '5492974551133');
+  await loginAs(page, { email: waiting.email, password: PASSWORD, nombre: waiting.nombre });
+  await page.goto(
+    `/cliente/reservar-turno?id_sucursal=${sucursal}&id_peluquero_sucursal=${pb}&id_servicio_de_peluquero_por_sucursal=${link}&fecha=${fecha}`,
+  );
+  await expect(page.getByText(`Sin horarios disponibles para ${SERVICIO} este día.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Anotarme en la lista de espera' }).click();
+  await expect(page.getByText('Te anotamos en la lista de espera.')).toBeVisible();
+  await page.goto('/cliente/dashboard');
+  const list = page.getByRole('region', { name: 'Lista de espera' });
+  await expect(list).toContainText(`${SERVICIO} con ${PROFESIONAL}`);
+
+  // the other client cancels: the waiting one gets the e-mail with the booking link
+  const cancelled = await api.call('DELETE', `${TURNOS}/cancelar-turno`, {
+    token: other.token,
+    data: { id_turno: String(booked.body.data.id_turno) },
+  });
+  expect(cancelled.status, cancelled.body.error).toBe(200);
+  let path = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(waiting.email)).find((m) =>
+          m.subject.includes('se liberó un horario'),
+        );
+        const found =
+          mail && /https?:\/\/[^\s"'<>]+\/cliente\/reservar-turno\?[^\s"'<>]+/.exec(mail.text);
+        if (found) path = new URL(found[0]).pathname + new URL(found[0]).search;
+        return path;
+      },
+      { message: 'the turno_liberado e-mail' },
+    )
+    .toContain(`fecha=${fecha}`);
+
+  // the link opens the booking at that date: the freed start is offered and booked
+  await page.goto(path);
+  const slot = page.getByRole('button', { name: `Reservar a las ${held} hs`, exact: true });
+  await expect(slot).toBeVisible();
+  await slot.click();
+  const summary = page.getByRole('dialog', { name: 'Resumen de tu turno' });
+  await summary.getByRole('button', { name: 'Reservar' }).click();
+  await expect(page.getByText('Reserva realizada con éxito.')).toBeVisible();
+  expect(await horarios(fecha)).not.toContain(held);
+});
