@@ -126,6 +126,7 @@ export async function writeBooking(
     fechaCancelacion: null,
     createdAt: new Date(row.created_at),
     asistencia: 'pendiente',
+    confirmado: false,
   };
   return { appointment, toSend: row.to_send > 0 };
 }

@@ -44,7 +44,7 @@ export const toEspera = ({
 });
 
 /**
- * A client joins the waitlist of a day (contract §6.3, ADR 0066): only for themselves, only for
+ * A client joins the waitlist of a day (contract §6.3, ADR 0069): only for themselves, only for
  * today or later, and only when the day offers no start in their range (else they book it).
  */
 export async function joinWaitlist(

@@ -40,7 +40,7 @@ const header = (req: FastifyRequest, name: string) => {
 const fechaCorta = (fecha: string) => fecha.split('-').reverse().join('/');
 
 /**
- * A message received by the studio's WhatsApp (contract §6.5, ADR 0065). Only the gateway holding
+ * A message received by the studio's WhatsApp (contract §6.5, ADR 0068). Only the gateway holding
  * our key is heard (401 otherwise). A client's answer to their next reminded appointment confirms
  * or cancels it, through the same services as the API; any other text of theirs gets a short help.
  * Each message id is handled once; the answers are queued, so the gateway gets its 200 at once.
