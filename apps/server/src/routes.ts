@@ -14,6 +14,7 @@ import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { wappRoutes } from './modules/notifications/wapp.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { calendarRoutes } from './modules/calendars/calendars.routes';
 
 /** Every module's routes; each declares its own path and roles. */
 export const allRoutes: RouteSpec[] = [
@@ -32,4 +33,5 @@ export const allRoutes: RouteSpec[] = [
   ...agendaRoutes,
   ...clientAdminRoutes,
   ...paymentRoutes,
+  ...calendarRoutes,
 ];

@@ -17,3 +17,4 @@ export * from './staff-appointments';
 export * from './agenda';
 export * from './reception';
 export * from './payments';
+export * from './calendars';

@@ -81,6 +81,7 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
       professionalBranchId: input.professionalBranchId,
       professionalServiceId: input.professionalServiceId,
       fecha: input.fecha,
+      caller,
     },
     now,
   );
@@ -137,6 +138,7 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         pagoAprobadoPor: null,
         horasCaducidadReservaImpaga: expiryHours,
         horasReprogramarTurno: pb.horasReprogramarTurno,
+        horasCancelarTurno: pb.horasCancelarTurno,
         venceAt: expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null,
       });
       await insertUnits(tx, appointment.id, pb.professionalId, input.fecha, units);
