@@ -150,6 +150,10 @@ const contractAccess: Record<string, string> = {
   'POST subir-logo': 'A',
   'GET obtener-qr-wapp': 'A',
   'GET estado-wapp': 'A',
+  // §6.4 calendars
+  'GET turno-ics': 'C/P/A',
+  'GET calendario-profesional': 'public',
+  'POST regenerar-token-calendario': 'P/A',
 };
 
 const roleLetters: [Role, string][] = [

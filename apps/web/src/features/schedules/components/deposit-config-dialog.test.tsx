@@ -103,6 +103,7 @@ describe('DepositConfigDialog', { timeout: 90_000 }, () => {
       valor_de_cobro_de_reserva: '0.00',
       horas_caducidad_reserva_impaga: 0,
       horas_reprogramar_turno: 24,
+      horas_cancelar_turno: 0,
     });
   });
 

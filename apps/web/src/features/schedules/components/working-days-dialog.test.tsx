@@ -191,6 +191,7 @@ describe('WorkingDaysDialog', { timeout: 120_000 }, () => {
       permite_gap_entre_turnos: 1,
       gap_entre_turnos: 15,
       dias_agenda_abierta: 14,
+      horas_anticipacion_minima: 0,
     });
     const monday = calls.findIndex(
       (u, i) =>
