@@ -127,4 +127,24 @@ describe('DepositConfigDialog', { timeout: 90_000 }, () => {
       horas_reprogramar_turno: 0,
     });
   });
+
+  it('contract §6.4: loads, validates and sends the client cancel cut-off', async () => {
+    serve({ ...conf(0, '0.00', 0), horas_cancelar_turno: 12 });
+    const user = userEvent.setup();
+    await open();
+    const cutOff = screen.getByLabelText('El cliente puede cancelar hasta (horas antes del turno)');
+    expect(cutOff).toHaveDisplayValue('12 horas');
+    expect(screen.getByRole('option', { name: 'Hasta el inicio del turno' })).toBeInTheDocument();
+    await user.selectOptions(cutOff, '');
+    await user.click(save());
+    expect(await screen.findByText(depositMsg.option)).toBeInTheDocument();
+    expect(putCalls()).toHaveLength(0);
+    await user.selectOptions(cutOff, '48');
+    await user.click(save());
+    expect(await screen.findByText(DEPOSIT_SAVED)).toBeInTheDocument();
+    const at = fetchMock.mock.calls.findIndex((c) =>
+      String(c[0]).includes('actualizar-conf-reserva'),
+    );
+    expect(sentBody(fetchMock, at)).toMatchObject({ horas_cancelar_turno: 48 });
+  });
 });
