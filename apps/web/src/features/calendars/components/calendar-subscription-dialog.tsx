@@ -62,7 +62,9 @@ export function CalendarSubscriptionDialog({
     try {
       await navigator.clipboard.writeText(url);
       toast.success(CALENDAR_COPIED);
-    } catch {
+    } catch (e) {
+      // no clipboard (an insecure origin) or the browser refused: copying by hand still works
+      if (!(e instanceof DOMException || e instanceof TypeError)) throw e;
       toast.error(CALENDAR_COPY_ERROR);
     }
   }
