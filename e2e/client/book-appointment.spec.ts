@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { addDays, studioNow } from '@turnos/domain';
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
@@ -151,6 +152,29 @@ test('cliente: reserva un servicio con pausa, lo reprograma, lo cancela y el hor
 
   await page.goto('/cliente/dashboard');
   await expect(card).toContainText(`${last} hs`);
+
+  // contract §6.4: "Agregar al calendario" downloads the appointment's .ics (the moved time,
+  // SEQUENCE 1) and offers Google Calendar in the studio's zone
+  await card.getByRole('button', { name: /Agregar al calendario el turno del/ }).click();
+  const google = page.getByRole('menuitem', { name: 'Google Calendar' });
+  const href = new URL((await google.getAttribute('href')) ?? '');
+  expect(href.host).toBe('calendar.google.com');
+  expect(href.searchParams.get('ctz')).toBe('America/Argentina/Buenos_Aires');
+  expect(href.searchParams.get('dates')).toContain(
+    `${fecha.replaceAll('-', '')}T${last.replace(':', '')}00/`,
+  );
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Descargar archivo .ics' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^turno-\d+\.ics$/);
+  const path = await download.path();
+  const ics = readFileSync(path, 'utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain(
+    `DTSTART;TZID=America/Argentina/Buenos_Aires:${fecha.replaceAll('-', '')}T${last.replace(':', '')}00`,
+  );
+  expect(ics).toMatch(/^SEQUENCE:1\r?$/m);
+  expect(ics).toMatch(/^UID:turno-\d+@/m);
 
   // cancel
   await card.getByRole('button', { name: /Cancelar turno del/ }).click();

@@ -16,6 +16,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { waitlistRoutes } from './modules/appointments/waitlist.routes';
 import { wappReplyRoutes } from './modules/wapp-replies/wapp-replies.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { calendarRoutes } from './modules/calendars/calendars.routes';
 
 /** Every module's routes; each declares its own path and roles. */
 export const allRoutes: RouteSpec[] = [
@@ -36,4 +37,5 @@ export const allRoutes: RouteSpec[] = [
   ...paymentRoutes,
   ...wappReplyRoutes,
   ...waitlistRoutes,
+  ...calendarRoutes,
 ];

@@ -157,6 +157,10 @@ const contractAccess: Record<string, string> = {
   'GET obtener-lista-espera-cliente': 'C',
   'DELETE eliminar-lista-espera': 'C/P/A',
   'GET obtener-lista-espera': 'P/A',
+  // §6.4 calendars
+  'GET turno-ics': 'C/P/A',
+  'GET calendario-profesional': 'public',
+  'POST regenerar-token-calendario': 'P/A',
 };
 
 const roleLetters: [Role, string][] = [

@@ -47,6 +47,8 @@ export const turno = z.strictObject({
   pago_aprobado_por: z.number().int().min(0).nullable(),
   horas_caducidad_reserva_impaga: z.number().int(),
   horas_reprogramar_turno: z.number().int(),
+  /** contract §6.4: the cancel cut-off this appointment was booked with */
+  horas_cancelar_turno: z.number().int(),
   vence: isoInstant.nullable(),
   createdAt: isoInstant,
   /** whether the client came (contract §6.1); 'pendiente' until staff mark it */

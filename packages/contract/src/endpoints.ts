@@ -3,6 +3,7 @@ import * as accounts from './accounts';
 import * as agenda from './agenda';
 import * as appointments from './appointments';
 import * as branches from './branches';
+import * as calendars from './calendars';
 import * as clients from './clients';
 import * as clientFile from './client-file';
 import * as options from './options';
@@ -38,4 +39,5 @@ export const endpoints: readonly Endpoint[] = [
   ...all(options),
   ...all(payments),
   ...all(waitlist),
+  ...all(calendars),
 ];

@@ -18,3 +18,4 @@ export * from './agenda';
 export * from './reception';
 export * from './payments';
 export * from './waitlist';
+export * from './calendars';

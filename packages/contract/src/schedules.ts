@@ -42,6 +42,9 @@ export const confAgenda = z.strictObject({
   valor_de_cobro_de_reserva: wireMoney,
   horas_caducidad_reserva_impaga: z.number().int(),
   horas_reprogramar_turno: z.number().int(),
+  /** contract §6.4 */
+  horas_anticipacion_minima: z.number().int(),
+  horas_cancelar_turno: z.number().int(),
 });
 
 export const diaNoLaborable = z.strictObject({

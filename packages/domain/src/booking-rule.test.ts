@@ -25,6 +25,8 @@ interface Studio {
   serviceActive: boolean;
   daysOff: string[];
   taken: number[];
+  /** contract §6.4 `horas_anticipacion_minima` for this caller (0 = none) */
+  notice: number;
 }
 
 const MINUTE = 60_000;
@@ -61,6 +63,8 @@ function oracle(
   if (kind === 'overbooking') return 'ok';
 
   if (daysAhead === 0 && start <= nowMinute) return 'invalid';
+  // no start sooner than now + the notice, on the studio's wall clock
+  if (s.notice > 0 && daysAhead * 24 * 60 + start - nowMinute < s.notice * 60) return 'invalid';
   let onGrid = false;
   for (const [from, last] of shifts) {
     let first = from;
@@ -155,6 +159,7 @@ const scenarioArb = fc
     /** when set: the k-th grid step after the first shift's start, a likelier offer */
     gridIndex: fc.option(fc.integer({ min: 0, max: 12 }), { freq: 2 }),
     kind: fc.constantFrom<BookingKind>('regular', 'regular', 'overbooking'),
+    notice: fc.constantFrom(0, 0, 0, 1, 2, 4, 24, 48),
   })
   .map((a) => {
     const today = plusDays('2026-01-01', a.todayIndex);
@@ -176,6 +181,7 @@ const scenarioArb = fc
       // the request's date is a day off a fair share of the time
       daysOff: a.dayOffOffsets.map((n) => plusDays(today, n)),
       taken: a.taken,
+      notice: a.notice,
     };
     return { studio, instant, date, start, kind: a.kind };
   });
@@ -192,6 +198,7 @@ function queryOf(s: Studio, instant: Date, date: string): SlotQuery {
     agendaOpenDays: s.window,
     professionalActive: s.professionalActive,
     serviceActive: s.serviceActive,
+    minNoticeMinutes: s.notice * 60,
     now: studioNow(instant),
   };
 }
@@ -252,6 +259,9 @@ describe('availableStarts lists exactly what the rule allows', () => {
         if (q.date === q.now.date && availableStarts(q).length > 0) count('today with offers');
         if (q.now.minutes >= 1380) count('late at night');
         if (q.shifts.length === 2 && availableStarts(q).length > 0) count('second shift offered');
+        if (availableStarts(q).length < availableStarts({ ...q, minNoticeMinutes: 0 }).length) {
+          count('notice hides a start');
+        }
       }),
       { numRuns: 3000 },
     );
@@ -264,6 +274,7 @@ describe('availableStarts lists exactly what the rule allows', () => {
       'today with offers',
       'late at night',
       'second shift offered',
+      'notice hides a start',
     ]) {
       expect(seen.get(k) ?? 0, k).toBeGreaterThan(10);
     }

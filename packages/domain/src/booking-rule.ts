@@ -65,6 +65,19 @@ function overbookingRule(q: SlotQuery): BookingRule {
   return { candidates, verdict: (start) => (allowed.has(start) ? 'ok' : 'invalid') };
 }
 
+/** Whole days from `from` to `to` (yyyy-MM-dd), calendar arithmetic only. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Minutes from now to this start on the studio's wall clock (the studio's zone keeps one offset
+ * all year; a change of offset would move the notice by at most that change).
+ */
+export function minutesUntil(q: Pick<SlotQuery, 'date' | 'now'>, start: number): number {
+  return daysBetween(q.now.date, q.date) * DAY_MINUTES + start - q.now.minutes;
+}
+
 function regularRule(q: SlotQuery): BookingRule {
   const grid = gridStarts(q.shifts, q.gridStep);
   const onGrid = new Set(grid);
@@ -75,6 +88,8 @@ function regularRule(q: SlotQuery): BookingRule {
     verdict(start) {
       if (!onGrid.has(start)) return 'invalid';
       if (today && start <= q.now.minutes) return 'invalid';
+      const notice = q.minNoticeMinutes ?? 0;
+      if (notice > 0 && minutesUntil(q, start) < notice) return 'invalid';
       if (start + length > DAY_MINUTES) return 'invalid';
       const units = activeUnits(start, q.pattern);
       if (!units.every((u) => unitInsideShifts(u, q.shifts))) return 'invalid';

@@ -36,3 +36,7 @@ export const msg = {
   httpDefault: 'Hubo un error',
   unknown: 'Error desconocido',
 } as const;
+
+/** Contract §6.4: why a client may no longer cancel (the 1009 text, and the web's explanation). */
+export const cancelCutOffMessage = (hours: number) =>
+  `Ya no se puede cancelar este turno: faltan menos de ${hours} ${hours === 1 ? 'hora' : 'horas'}.`;

@@ -27,6 +27,8 @@ export const OPTION_NAMES = [
   'turnos_enviar_wapp_recordatorio_turno',
   'turnos_enviar_wapp_recordatorio_turno_hora_envio',
   'turnos_mensaje_wapp_recordatorio_turno',
+  'turnos_enviar_email_recordatorio_turno',
+  'turnos_mensaje_email_recordatorio_turno',
   ...EVENTS.flatMap((e) => [
     `turnos_enviar_email_${e}`,
     `turnos_mensaje_email_${e}`,

@@ -34,6 +34,11 @@ export interface SlotQuery {
   professionalActive: boolean;
   /** the professional's link to the service is active */
   serviceActive: boolean;
+  /**
+   * contract §6.4 `horas_anticipacion_minima` in minutes, for this caller: no start sooner than
+   * now + this many minutes (0 or absent = none; staff on their own rows get 0, ADR 0070)
+   */
+  minNoticeMinutes?: number;
   now: StudioClock;
 }
 

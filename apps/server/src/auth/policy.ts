@@ -21,7 +21,10 @@ export function assertAdmin(user: AuthUser) {
 }
 
 /** Whether the caller may manage this professional-branch row: an admin, or its professional. */
-export function ownsProfessionalBranch(user: AuthUser | null, row: ProfessionalBranchRow) {
+export function ownsProfessionalBranch(
+  user: AuthUser | null | undefined,
+  row: Pick<ProfessionalBranchRow, 'professionalId'>,
+) {
   if (!user) return false;
   return isAdmin(user) || (isProfessional(user) && row.professionalId === user.id);
 }

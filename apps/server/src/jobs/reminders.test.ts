@@ -80,3 +80,32 @@ describe('reminders', () => {
     expect(await t.db.select().from(notifications)).toHaveLength(0);
   });
 });
+
+describe('e-mail reminder (contract §6.4)', () => {
+  it('goes once, at the WhatsApp reminder’s hour, from its own template', async () => {
+    t.clock.set('2026-11-30T12:00:00Z');
+    const fresh = await createAdmin(t);
+    await setOptions(t, fresh.token, {
+      turnos_enviar_email_recordatorio_turno: '1',
+      turnos_mensaje_email_recordatorio_turno:
+        'Te esperamos mañana [Fecha] a las [Hora] ([Servicio]).',
+    });
+    t.clock.set('2026-11-30T12:00:00Z');
+    const s = await createStudio(t);
+    await book(s, '2026-12-01', '10:00');
+    const isReminder = (x: { subject: string }) => x.subject.includes('te recordamos');
+    t.clock.set('2026-11-30T20:59:00Z'); // 17:59
+    await m.run();
+    expect(m.smtp.received.filter(isReminder)).toHaveLength(0);
+    t.clock.set('2026-11-30T21:00:00Z'); // 18:00
+    await m.run();
+    t.clock.set('2026-11-30T22:00:00Z');
+    await m.run();
+    await m.run();
+    const sent = m.smtp.received.filter(isReminder);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toEqual([s.client.user.email]);
+    expect(sent[0]?.text).toContain('Te esperamos mañana 01/12/2026 a las 10:00 (Color).');
+    await setOptions(t, fresh.token, { turnos_enviar_email_recordatorio_turno: '0' });
+  });
+});

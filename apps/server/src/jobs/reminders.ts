@@ -10,7 +10,9 @@ import {
   siteValues,
 } from '../modules/notifications/template-context';
 import {
+  APPOINTMENT_PLACEHOLDERS,
   REMINDER_PLACEHOLDERS,
+  renderHtml,
   renderText,
   whatsappNumber,
 } from '../modules/notifications/templates';
@@ -18,20 +20,29 @@ import {
 const BUSY_SERVICE_ID = 1;
 export const reminderKey = (appointmentId: number, fecha: string) =>
   `recordatorio:${appointmentId}:${fecha}`;
+/** The e-mail reminder's key (contract §6.4): the same date in the same place, for the send-time check. */
+export const emailReminderKey = (appointmentId: number, fecha: string) =>
+  `${reminderKey(appointmentId, fecha)}:email`;
+const EMAIL_REMINDER_SUBJECT = '[Nombre del sitio]: te recordamos tu turno de mañana';
 
 /**
- * Queues the WhatsApp reminder of every active appointment of tomorrow once today's configured
- * hour has passed in the studio's zone (ADR 0041). Each appointment-day gets one reminder,
- * whichever process queues it first (unique dedupe key).
+ * Queues the WhatsApp reminder and the e-mail reminder (contract §6.4), each where enabled, of
+ * every active appointment of tomorrow once today's configured hour (the WhatsApp reminder's)
+ * has passed in the studio's zone (ADR 0041). Each appointment-day gets one of each, whichever
+ * process queues it first (unique dedupe keys).
  */
 export async function queueDueReminders(deps: AppDeps): Promise<number> {
   const get = await optionsWithDefaults(deps.db, [
     'turnos_enviar_wapp_recordatorio_turno',
     'turnos_enviar_wapp_recordatorio_turno_hora_envio',
     'turnos_mensaje_wapp_recordatorio_turno',
+    'turnos_enviar_email_recordatorio_turno',
+    'turnos_mensaje_email_recordatorio_turno',
     ...SITE_OPTIONS,
   ]);
-  if (get('turnos_enviar_wapp_recordatorio_turno') !== '1') return 0;
+  const wapp = get('turnos_enviar_wapp_recordatorio_turno') === '1';
+  const email = get('turnos_enviar_email_recordatorio_turno') === '1';
+  if (!wapp && !email) return 0;
   const hour = get('turnos_enviar_wapp_recordatorio_turno_hora_envio');
   const now = studioNow(deps.clock());
   if (!TIME_PATTERN.test(hour) || now.minutes < timeToMinutes(hour)) return 0;
@@ -46,6 +57,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
       sucursal: appointments.nombreSucursal,
       nombre: users.nombre,
       celular: users.celular,
+      email: users.email,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.clientId))
@@ -57,7 +69,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
       ),
     );
   if (rows.length === 0) return 0;
-  const keys = rows.map((r) => reminderKey(r.id, r.fecha));
+  const keys = rows.flatMap((r) => [reminderKey(r.id, r.fecha), emailReminderKey(r.id, r.fecha)]);
   const existing = new Set(
     (
       await deps.db
@@ -69,8 +81,26 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
   const site = await siteValues(deps.db, get);
   let queued = 0;
   for (const r of rows) {
+    const values = { ...appointmentValues(r), ...site.values };
+    const mailKey = emailReminderKey(r.id, r.fecha);
+    if (email && !existing.has(mailKey)) {
+      const template = get('turnos_mensaje_email_recordatorio_turno');
+      await insertNotification(deps.db, {
+        event: 'recordatorio',
+        channel: 'email',
+        recipient: r.email,
+        subject: renderText(EMAIL_REMINDER_SUBJECT, values, APPOINTMENT_PLACEHOLDERS),
+        body: JSON.stringify({
+          html: renderHtml(template, values, APPOINTMENT_PLACEHOLDERS, site.logoUrl),
+          text: renderText(template, values, APPOINTMENT_PLACEHOLDERS),
+        }),
+        dedupeKey: mailKey,
+        appointmentId: r.id,
+      });
+      queued += 1;
+    }
     const key = reminderKey(r.id, r.fecha);
-    if (existing.has(key)) continue;
+    if (!wapp || existing.has(key)) continue;
     const number = whatsappNumber(r.celular);
     await insertNotification(deps.db, {
       event: 'recordatorio',

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** contract §6.4: the appointment's .ics (nodemailer's calendar alternative and attachment) */
+  icalEvent?: { method: string; filename: string; content: string };
 }
 
 export interface Mailer {

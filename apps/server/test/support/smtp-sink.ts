@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   html: string;
   text: string;
+  /** the text/calendar parts (the invitation nodemailer writes twice: inline and attached) */
+  calendars: { type: string; content: string }[];
   raw: string;
 }
 
@@ -30,6 +32,19 @@ function header(head: string, name: string) {
   return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? '';
 }
 
+const boundaryOf = (contentType: string) => /boundary="?([^";\r\n]+)"?/i.exec(contentType)?.[1];
+
+/** Every leaf part of a message or part, nested multiparts (mixed > alternative) opened. */
+function leafParts(raw: string): { type: string; content: string }[] {
+  const [head = ''] = raw.split(/\r?\n\r?\n/);
+  const boundary = boundaryOf(header(head, 'Content-Type'));
+  if (!boundary) return [decodePart(raw)];
+  return raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => leafParts(part.replace(/^\r?\n/, '')));
+}
+
 function decodePart(part: string) {
   const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
   const bodyText = rest.join('\n\n');
@@ -46,15 +61,13 @@ function decodePart(part: string) {
 /** Parses what nodemailer sends (multipart/alternative with a text and an HTML part). */
 export function parseMail(raw: string, to: string[]): ReceivedMail {
   const [head = ''] = raw.split(/\r?\n\r?\n/);
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(header(head, 'Content-Type'))?.[1];
-  const parts = boundary
-    ? raw.split(`--${boundary}`).slice(1, -1).map(decodePart)
-    : [decodePart(raw)];
+  const parts = leafParts(raw);
   return {
     to,
     subject: decodeWords(header(head, 'Subject')),
     html: parts.find((p) => p.type.startsWith('text/html'))?.content ?? '',
     text: parts.find((p) => p.type.startsWith('text/plain'))?.content.trim() ?? '',
+    calendars: parts.filter((p) => p.type.startsWith('text/calendar')),
     raw,
   };
 }

@@ -31,7 +31,10 @@ export type DiaNoLaborable = z.output<typeof diaNoLaborable>;
 
 export interface ScheduleSave {
   days: WorkingDayInput[];
-  conf: Pick<AgendaConfInput, 'tiempo_turno' | 'grilla_turnos' | 'dias_agenda_abierta'>;
+  conf: Pick<
+    AgendaConfInput,
+    'tiempo_turno' | 'grilla_turnos' | 'dias_agenda_abierta' | 'horas_anticipacion_minima'
+  >;
 }
 
 type Id = number | string;
@@ -141,6 +144,9 @@ function saveAgendaConf(id: number, conf: ScheduleSave['conf']) {
     permite_gap_entre_turnos: 1,
     gap_entre_turnos: 15,
     dias_agenda_abierta: conf.dias_agenda_abierta,
+    ...(conf.horas_anticipacion_minima === undefined
+      ? {}
+      : { horas_anticipacion_minima: conf.horas_anticipacion_minima }),
   });
 }
 

@@ -19,6 +19,8 @@ export interface CallOptions {
 interface RequestOptions extends CallOptions {
   /** GET: the query string; other methods: the JSON body. */
   params?: unknown;
+  /** a 200 is a file: resolve to its bytes (errors still come as the JSON envelope) */
+  blob?: boolean;
 }
 
 const SESSION_CODES: readonly number[] = [
@@ -61,7 +63,13 @@ async function send(method: Method, path: string, token: string | null, opts: Re
     const offline = e instanceof TypeError;
     throw new ApiError(NETWORK_STATUS, null, offline ? msg.offline : msg.serverUnreachable);
   }
+  if (opts.blob && res.ok) return new Download(await res.blob());
   return parseResponse(res);
+}
+
+/** A file answer, told apart from any JSON body by its class. */
+class Download {
+  constructor(readonly file: Blob) {}
 }
 
 /** A 200 that is no success envelope: read like an answer without a readable body. */
@@ -171,10 +179,24 @@ export async function apiCall<E extends Endpoint>(
   ...[params, options = {}]: CallArgs<E>
 ): Promise<DataOf<E>> {
   const body = await request(endpoint.method, endpoint.path, { ...options, params });
+  if (endpoint.envelope === 'bytes') throw unreadableAnswer();
   if (endpoint.envelope === 'plain') {
     if (isPlainAnswerOf(endpoint, body)) return body;
   } else if (isEnvelopeOf(endpoint, body)) {
     return body.data;
   }
+  throw unreadableAnswer();
+}
+
+/**
+ * Downloads a file endpoint (envelope 'bytes', e.g. an appointment's .ics) with the session's
+ * token, refreshed like any call; failures are the same `ApiError`s.
+ */
+export async function apiDownload<E extends Endpoint>(
+  endpoint: ApiEndpoint<E>,
+  ...[params, options = {}]: CallArgs<E>
+): Promise<Blob> {
+  const body = await request(endpoint.method, endpoint.path, { ...options, params, blob: true });
+  if (body instanceof Download) return body.file;
   throw unreadableAnswer();
 }

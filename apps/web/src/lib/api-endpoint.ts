@@ -11,19 +11,26 @@ export interface ApiEndpoint<E extends Endpoint> {
   readonly method: Method;
   /** 'turnos/v1/get-all-sucursales': the namespace and the wire name */
   readonly path: string;
-  /** 'plain': the whole 200 body is the answer (contract §3 shapes); 'data': its `data` member */
-  readonly envelope: 'data' | 'plain';
+  /**
+   * 'plain': the whole 200 body is the answer (contract §3 shapes); 'data': its `data` member;
+   * 'bytes': a file (`apiDownload`), not JSON
+   */
+  readonly envelope: 'data' | 'plain' | 'bytes';
   /** the entry, for its types only; never set */
   readonly contract?: E;
 }
 
-/** A 'plain' entry says so again; one that answers bytes or a redirect is no JSON call. */
+/**
+ * A 'plain' or 'bytes' entry says so again; one that answers a redirect is no call of ours.
+ */
 type EnvelopeArg<E extends Endpoint> =
   NonNullable<E['envelope']> extends 'data'
     ? []
     : NonNullable<E['envelope']> extends 'plain'
       ? [envelope: 'plain']
-      : [envelope: never];
+      : NonNullable<E['envelope']> extends 'bytes'
+        ? [envelope: 'bytes']
+        : [envelope: never];
 
 /** `apiEndpoint<typeof entry>('GET', 'turnos/v1/<name>')`. */
 export function apiEndpoint<E extends Endpoint>(
@@ -31,8 +38,8 @@ export function apiEndpoint<E extends Endpoint>(
   path: string,
   ...envelope: EnvelopeArg<E>
 ): ApiEndpoint<E> {
-  const [plain] = envelope;
-  return { method, path, envelope: plain ?? 'data' };
+  const [kind] = envelope;
+  return { method, path, envelope: kind ?? 'data' };
 }
 
 /**

@@ -38,6 +38,7 @@ export function wireTurno(over: Partial<Turno> = {}): Turno {
     pago_aprobado_por: null,
     horas_caducidad_reserva_impaga: 24,
     horas_reprogramar_turno: 24,
+    horas_cancelar_turno: 0,
     vence: null,
     createdAt: '2030-01-01T12:00:00.000Z',
     asistencia: 'pendiente',

@@ -16,6 +16,8 @@ export const DEPOSIT_TYPES = [0, 1, 2, 3] as const;
 export const EXPIRY_HOURS_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 12, 24, 36, 48, 72] as const;
 /** Seed §9, in hours: 0 = always ('Sin límite'). */
 export const REPROGRAM_HOURS_OPTIONS = EXPIRY_HOURS_OPTIONS;
+/** Contract §6.4, in hours: how long before the start a client may still cancel (0 = until it). */
+export const CANCEL_HOURS_OPTIONS = EXPIRY_HOURS_OPTIONS;
 export const MAX_DEPOSIT_AMOUNT = 999_999_999;
 
 /** '12,5' or 12.5 → 12.5; '' and junk → NaN. */
@@ -41,6 +43,8 @@ export const depositConfSchema = z
       depositMsg.option,
     ).optional(),
     horas_reprogramar_turno: choiceSchema(REPROGRAM_HOURS_OPTIONS, depositMsg.option),
+    // contract §6.4; absent = unchanged (the seed's client does not send it)
+    horas_cancelar_turno: choiceSchema(CANCEL_HOURS_OPTIONS, depositMsg.option).optional(),
   })
   .transform((v, ctx) => {
     const tipo = v.tipo_de_cobro_de_reserva;
@@ -77,6 +81,7 @@ export const depositConfSchema = z
       valor_de_cobro_de_reserva: valor.toFixed(2),
       horas_caducidad_reserva_impaga: tipo === 0 ? 0 : (expiry ?? 0),
       horas_reprogramar_turno: v.horas_reprogramar_turno,
+      horas_cancelar_turno: v.horas_cancelar_turno,
     };
   });
 

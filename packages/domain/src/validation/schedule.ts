@@ -19,6 +19,7 @@ export const scheduleMsg = {
     'La grilla no podrá mostrar precisamente los turnos que contiene. Valor en grilla debe ser divisor de duración del turno.',
   diasAgenda: 'Seleccione tiempo de agenda.',
   gap: 'Seleccione el intervalo entre turnos.',
+  anticipacion: 'Seleccione la anticipación mínima.',
   date: 'Ingrese una fecha válida (aaaa-mm-dd).',
   duplicateDate: 'La fecha ya existe en la lista',
 } as const;
@@ -28,6 +29,8 @@ export const TIEMPO_TURNO_OPTIONS = Array.from({ length: 16 }, (_, i) => (i + 1)
 export const GRILLA_OPTIONS = [15, 30, 45, 60] as const;
 export const DIAS_AGENDA_OPTIONS = [0, 7, 14, 30, 45, 60, 90, 120, 150, 180] as const;
 export const GAP_OPTIONS = [0, 15, 30, 45, 60] as const;
+/** Contract §6.4, in hours: clients get no start sooner than now + this (0 = none). */
+export const MIN_NOTICE_HOURS_OPTIONS = [0, 1, 2, 3, 4, 6, 12, 24, 48, 72] as const;
 /** Time pickers: ends go up to 23:30 (ADR 0012). */
 export const LATEST_END = '23:30';
 /** Seed §4: a second shift switched on starts as 22:30–23:29; switched off it is 00:00–00:00. */
@@ -95,6 +98,11 @@ export const agendaConfSchema = z
     // the seed's client always sends 1 and 15
     permite_gap_entre_turnos: flagSchema().optional().default(true),
     gap_entre_turnos: choiceSchema(GAP_OPTIONS, scheduleMsg.gap).optional().default(15),
+    // contract §6.4; absent = unchanged (the seed's client does not send it)
+    horas_anticipacion_minima: choiceSchema(
+      MIN_NOTICE_HOURS_OPTIONS,
+      scheduleMsg.anticipacion,
+    ).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.grilla_turnos > v.tiempo_turno) {

@@ -59,6 +59,10 @@ export const appointments = pgTable(
     pagoAprobadoPor: integer(),
     horasCaducidadReservaImpaga: smallint().notNull().default(0),
     horasReprogramarTurno: smallint().notNull().default(0),
+    /** the professional-branch's `horas_cancelar_turno` when booked (contract §6.4) */
+    horasCancelarTurno: smallint().notNull().default(0),
+    /** iCalendar SEQUENCE: rises with every reschedule and the cancellation (ADR 0070) */
+    secuencia: integer().notNull().default(0),
     venceAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** whether the client came (contract §6.1); staff set it once the appointment has started */

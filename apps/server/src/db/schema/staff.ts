@@ -34,6 +34,12 @@ export const professionalBranches = pgTable(
     valorDeCobroDeReserva: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     horasCaducidadReservaImpaga: smallint().notNull().default(0),
     horasReprogramarTurno: smallint().notNull().default(0),
+    /** contract §6.4: clients get no start sooner than now + this many hours (0 = none) */
+    horasAnticipacionMinima: smallint().notNull().default(0),
+    /** contract §6.4: clients may cancel until this many hours before the start (0 = until it) */
+    horasCancelarTurno: smallint().notNull().default(0),
+    /** SHA-256 (hex) of the calendar subscription token (ADR 0070); null until one is made */
+    calendarTokenHash: varchar({ length: 64 }).unique(),
   },
   (t) => [unique().on(t.professionalId, t.branchId)],
 );

@@ -11,7 +11,8 @@ import { nonWorkingDays, professionalServices, workingDays } from '../../db/sche
 // The principle (ADR 0020), through HTTP on a real database: a write is accepted if and only if
 // availability offered that start to that caller just before. Random studios (hours with a second
 // shift, grids, patterns, days off, windows, inactive rows, other people's bookings), random clocks
-// (late at night too) and random requests (offered starts and any minute).
+// (late at night too) and random requests (offered starts and any minute). Contract §6.4: a random
+// minimum notice (`horas_anticipacion_minima`) that binds clients and not staff on their rows.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -59,6 +60,7 @@ const scenarioArb = fc.record({
   week: fc.array(dayArb, { minLength: 7, maxLength: 7 }),
   grid: fc.constantFrom(15, 30, 45, 60),
   window: fc.constantFrom(0, 0, 0, 1, 3, 7),
+  notice: fc.constantFrom(0, 0, 1, 2, 4, 12, 24, 48),
   pattern: fc.stringMatching(/^[01]{0,3}1[01]{0,3}$/),
   professionalActive: mostly(12),
   serviceActive: mostly(12),
@@ -91,7 +93,12 @@ async function arrange(sc: Scenario) {
   t.clock.set(new Date(studioInstant(today, minutesToTime(sc.nowMinute)).getTime() + 17_000));
   const s = await createStudio(
     t,
-    { grillaTurnos: sc.grid, diasAgendaAbierta: sc.window, activo: sc.professionalActive },
+    {
+      grillaTurnos: sc.grid,
+      diasAgendaAbierta: sc.window,
+      activo: sc.professionalActive,
+      horasAnticipacionMinima: sc.notice,
+    },
     sc.pattern,
   );
   for (const [diaSemana, day] of sc.week.entries()) {
@@ -158,7 +165,7 @@ function offeredTo(s: Studio, token: string, fecha: string, idTurno?: number) {
 
 describe('accepted ⇔ offered, through HTTP', () => {
   it('for random studios, clocks, callers and requests (reserve and reschedule)', async () => {
-    const seen = { accepted: 0, refused: 0 };
+    const seen = { accepted: 0, refused: 0, staffInsideNotice: 0 };
     await fc.assert(
       fc.asyncProperty(scenarioArb, async (sc) => {
         const { s, today, ownId } = await arrange(sc);
@@ -170,6 +177,15 @@ describe('accepted ⇔ offered, through HTTP', () => {
         const offer = await offeredTo(s, token, fecha, moving ? ownId : undefined);
         expect(offer.statusCode).toBe(200);
         const offered = body(offer).data.horarios as string[];
+        if (!staff) {
+          // a client is never offered a start sooner than now + the minimum notice
+          const earliest = t.clock.now.getTime() + sc.notice * 3_600_000;
+          for (const h of offered) {
+            expect(studioInstant(fecha, h).getTime(), `${fecha} ${h}`).toBeGreaterThanOrEqual(
+              earliest - 60_000,
+            );
+          }
+        }
         const hora =
           sc.pickOffered && offered.length > 0
             ? (offered[sc.offeredIndex % offered.length] ?? '')
@@ -192,6 +208,13 @@ describe('accepted ⇔ offered, through HTTP', () => {
           expect(res.statusCode, context).toBeLessThan(500);
         }
         seen[accepted ? 'accepted' : 'refused'] += 1;
+        if (
+          accepted &&
+          staff &&
+          studioInstant(fecha, hora).getTime() < t.clock.now.getTime() + sc.notice * 3_600_000
+        ) {
+          seen.staffInsideNotice += 1;
+        }
       }),
       { numRuns: 40 },
     );

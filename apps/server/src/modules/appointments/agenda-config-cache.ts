@@ -30,6 +30,9 @@ export interface AgendaConfig {
   valorDeCobroDeReserva: string;
   horasCaducidadReservaImpaga: number;
   horasReprogramarTurno: number;
+  /** contract §6.4: clients' minimum notice (hours, 0 = none) and cancel cut-off (copied) */
+  horasAnticipacionMinima: number;
+  horasCancelarTurno: number;
   /** the professional-branch's service links, by id (the busy service excluded) */
   links: ReadonlyMap<number, { id: number; activo: boolean; service: LinkedService }>;
 }
@@ -93,6 +96,8 @@ export class AgendaConfigCache {
       valorDeCobroDeReserva: pb.valorDeCobroDeReserva,
       horasCaducidadReservaImpaga: pb.horasCaducidadReservaImpaga,
       horasReprogramarTurno: pb.horasReprogramarTurno,
+      horasAnticipacionMinima: pb.horasAnticipacionMinima,
+      horasCancelarTurno: pb.horasCancelarTurno,
       links: new Map(rows.links.map((l) => [l.id, l])),
     };
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();

@@ -36,6 +36,8 @@ export async function getAgendaConfigRows(db: Db, professionalBranchId: number) 
         valorDeCobroDeReserva: professionalBranches.valorDeCobroDeReserva,
         horasCaducidadReservaImpaga: professionalBranches.horasCaducidadReservaImpaga,
         horasReprogramarTurno: professionalBranches.horasReprogramarTurno,
+        horasAnticipacionMinima: professionalBranches.horasAnticipacionMinima,
+        horasCancelarTurno: professionalBranches.horasCancelarTurno,
       })
       .from(professionalBranches)
       .where(eq(professionalBranches.id, professionalBranchId)),

@@ -81,7 +81,8 @@ export async function updateAppointment(db: Db, id: number, values: Partial<NewA
  * (their bookings run one at a time, so the active limit holds under concurrency) and returns
  * what the booking shows of them, their active appointments (from `today` on, busy blocks are
  * not a client's) counted only when a limit applies, the professional's and branch's names as
- * they are now (what the client saw), and the id the new appointment will have.
+ * they are now (what the client saw), the branch's address (the invitation's place), and the id
+ * the new appointment will have.
  */
 const lockClient = hotStatement<{
   id: number;
@@ -92,6 +93,7 @@ const lockClient = hotStatement<{
   active: number;
   nombre_peluquero: string | null;
   nombre_sucursal: string | null;
+  direccion_sucursal: string | null;
   next_id: number;
 }>(
   'turnos_lock_client_for_booking',
@@ -103,6 +105,8 @@ const lockClient = hotStatement<{
     where pb.id = $4) as nombre_peluquero,
   (select b.nombre from professional_branches pb join branches b on b.id = pb.branch_id
     where pb.id = $4) as nombre_sucursal,
+  (select b.direccion from professional_branches pb join branches b on b.id = pb.branch_id
+    where pb.id = $4) as direccion_sucursal,
   ${NEXT_APPOINTMENT_ID} as next_id
 from users u where u.id = $1 for update of u`,
 );
@@ -127,6 +131,7 @@ export async function lockClientForBooking(
     active: Number(row.active),
     nombrePeluquero: row.nombre_peluquero,
     nombreSucursal: row.nombre_sucursal,
+    direccionSucursal: row.direccion_sucursal ?? '',
     nextId: Number(row.next_id),
   };
 }

@@ -62,6 +62,7 @@ export const appointmentRoutes: RouteSpec[] = [
           professionalServiceId: params.id_servicio_de_peluquero_por_sucursal,
           fecha: params.fecha,
           exceptAppointmentId: await ownAppointmentId(deps, user, params.id_turno),
+          caller: user,
         },
         deps.clock(),
       );

@@ -8,6 +8,8 @@ import {
 } from '@turnos/domain';
 import { notFound } from '../../http/app-error';
 import type { Db } from '../../db/types';
+import type { AuthUser } from '../../auth/auth-user';
+import { ownsProfessionalBranch } from '../../auth/policy';
 import { agendaCacheFor, type AgendaConfig } from './agenda-config-cache';
 import { getTakenUnits } from './taken-units.queries';
 
@@ -17,6 +19,11 @@ export interface SlotRequest {
   fecha: string;
   /** rescheduling: this appointment's own units count as free */
   exceptAppointmentId?: number;
+  /**
+   * who asks (null: an anonymous visitor). Staff on the row (an admin, or its professional) are
+   * not held to the clients' minimum notice (ADR 0070); everyone else is.
+   */
+  caller: AuthUser | null | undefined;
 }
 
 const noProfessional = () => notFound('El profesional no existe en esa sucursal.');
@@ -82,6 +89,9 @@ function build(req: SlotRequest, config: AgendaConfig, taken: Set<number>, now: 
       agendaOpenDays: config.agendaOpenDays,
       professionalActive: config.activo,
       serviceActive: link.activo,
+      minNoticeMinutes: ownsProfessionalBranch(req.caller, config)
+        ? 0
+        : config.horasAnticipacionMinima * 60,
     },
     now,
   );

@@ -15,9 +15,10 @@ const insertBooking = hotStatement<{ created_at: string | Date; to_send: number 
   insert into appointments (id, client_id, professional_branch_id, professional_id, branch_id,
     service_id, professional_service_id, fecha, hora_inicio, hora_fin, sobreturno,
     nombre_servicio, nombre_peluquero, nombre_sucursal, precio, monto_reserva, reserva_paga,
-    pago_aprobado_por, horas_caducidad_reserva_impaga, horas_reprogramar_turno, vence_at)
+    pago_aprobado_por, horas_caducidad_reserva_impaga, horas_reprogramar_turno, vence_at,
+    horas_cancelar_turno)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-    $20, $21)
+    $20, $21, $31)
   returning created_at
 ), u as (
   insert into appointment_units (professional_id, fecha, unidad, appointment_id)
@@ -71,6 +72,7 @@ export type BookingValues = Required<
     | 'horasCaducidadReservaImpaga'
     | 'horasReprogramarTurno'
     | 'venceAt'
+    | 'horasCancelarTurno'
   >
 >;
 
@@ -117,6 +119,7 @@ export async function writeBooking(
     column('status', 'pendiente'),
     column('lastError', null),
     column('dedupeKey', null),
+    v.horasCancelarTurno,
   ]);
   if (!row) throw new Error('the booking statement answered nothing');
   const appointment: AppointmentRow = {
@@ -127,6 +130,7 @@ export async function writeBooking(
     createdAt: new Date(row.created_at),
     asistencia: 'pendiente',
     confirmado: false,
+    secuencia: 0,
   };
   return { appointment, toSend: row.to_send > 0 };
 }

@@ -2,6 +2,7 @@ import {
   UNIT_MINUTES,
   activeUnits,
   minutesToTime,
+  cancelCutOffMessage,
   studioInstant,
   type BookingKind,
 } from '@turnos/domain';
@@ -26,7 +27,8 @@ import { ruleForbids, slotInvalid, withSlotGuard } from './booking-errors';
 import { queueAppointmentEvent } from '../notifications';
 import { announceFreedStarts } from './waitlist.service';
 
-const startsAt = (a: AppointmentRow) => studioInstant(a.fecha, a.horaInicio);
+const startsAt = (a: Pick<AppointmentRow, 'fecha' | 'horaInicio'>) =>
+  studioInstant(a.fecha, a.horaInicio);
 
 type Actor = 'admin' | 'profesional' | 'cliente';
 
@@ -86,6 +88,7 @@ export async function reschedule(
       hora: input.hora,
       kind,
       exceptAppointmentId: appointment.id,
+      caller,
     },
     now,
   );
@@ -101,6 +104,7 @@ export async function reschedule(
         horaInicio: input.hora,
         horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
         sobreturno: kind === 'overbooking',
+        secuencia: locked.secuencia + 1,
         ...(target.moved
           ? {
               professionalBranchId: pb.id,
@@ -161,6 +165,23 @@ async function targetOf(
 }
 
 /**
+ * Contract §6.4 `horas_cancelar_turno` (as copied onto the appointment when booked): a client
+ * may cancel until that many hours before the start (0 = until the start); staff always may
+ * (ADR 0070).
+ */
+export function assertClientMayCancel(
+  actor: string,
+  appointment: Pick<AppointmentRow, 'fecha' | 'horaInicio' | 'horasCancelarTurno'>,
+  now: Date,
+) {
+  const hours = appointment.horasCancelarTurno;
+  if (actor !== 'cliente' || hours <= 0) return;
+  if (startsAt(appointment).getTime() - now.getTime() < hours * 3_600_000) {
+    throw ruleForbids(cancelCutOffMessage(hours));
+  }
+}
+
+/**
  * Cancels one way and frees its units, recording who did it. A busy block ('Ocupado', service 1)
  * is not an appointment: freeing it removes it.
  */
@@ -194,6 +215,7 @@ async function cancelAs(
   const { appointment, actor } = await loadAs(deps, id, actorOf);
   // an admin who is also the professional may cancel from their agenda as 'profesional'
   const canceladoPor = actor === 'admin' && requestedBy === 'profesional' ? 'profesional' : actor;
+  assertClientMayCancel(actor, appointment, deps.clock());
   await deps.db.transaction(async (tx) => {
     const locked = await lockAppointment(tx, appointment.id);
     if (!locked || locked.cancelado) throw ruleForbids('El turno ya fue cancelado.');
@@ -206,6 +228,7 @@ async function cancelAs(
       cancelado: true,
       canceladoPor,
       fechaCancelacion: deps.clock(),
+      secuencia: locked.secuencia + 1,
     });
     await queueAppointmentEvent(tx, 'cancelar_turno', locked.id);
   });

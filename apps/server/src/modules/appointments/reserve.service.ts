@@ -14,6 +14,7 @@ import { isAdmin, isProfessional } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
 import { getUserById } from '../../auth/users.queries';
 import { getStaff } from '../professionals';
+import { getBranchAddress } from '../calendars';
 import { readSlot } from './availability.service';
 import { judgeBooking } from './booking-rule.service';
 import { lockClientForBooking } from './appointments.queries';
@@ -54,7 +55,11 @@ async function staffBooking(deps: AppDeps, caller: AuthUser, input: ReserveInput
     throw new AppError(ErrorCode.blocked, 'La cuenta del cliente está desactivada.');
   const staff = await getStaff(deps.db, input.professionalBranchId);
   if (!staff) throw notFound('El profesional no existe en esa sucursal.');
-  return { client, names: { nombrePeluquero: staff.nombre, nombreSucursal: staff.nombreSucursal } };
+  return {
+    client,
+    names: { nombrePeluquero: staff.nombre, nombreSucursal: staff.nombreSucursal },
+    direccionSucursal: await getBranchAddress(deps.db, staff.idSucursal),
+  };
 }
 
 /**
@@ -83,6 +88,7 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
       professionalBranchId: input.professionalBranchId,
       professionalServiceId: input.professionalServiceId,
       fecha: input.fecha,
+      caller,
     },
     now,
   );
@@ -91,6 +97,7 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
     deps.db.transaction(async (tx) => {
       let client: BookedClient | undefined = byStaff?.client;
       let names = byStaff?.names;
+      let direccionSucursal = byStaff?.direccionSucursal ?? '';
       let active = 0;
       let id: number;
       if (byClient) {
@@ -108,6 +115,7 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
           nombrePeluquero: row.nombrePeluquero ?? '',
           nombreSucursal: row.nombreSucursal ?? '',
         };
+        direccionSucursal = row.direccionSucursal;
       } else id = await nextAppointmentId(tx);
       if (!client || !names) throw notFound('El cliente no existe.');
       if (max > 0 && active >= max) throw new AppError(ErrorCode.activeLimit);
@@ -142,13 +150,14 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         pagoAprobadoPor: null,
         horasCaducidadReservaImpaga: expiryHours,
         horasReprogramarTurno: pb.horasReprogramarTurno,
+        horasCancelarTurno: pb.horasCancelarTurno,
         venceAt: expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null,
       };
       const { appointment, toSend } = await writeBooking(
         tx,
         values,
         units,
-        messages.render(values, client),
+        messages.render({ ...values, direccionSucursal, secuencia: 0 }, client),
       );
       return { appointment, client, wake: toSend };
     }),

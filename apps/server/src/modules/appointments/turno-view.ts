@@ -42,6 +42,7 @@ export function toTurno({
     pago_aprobado_por: a.pagoAprobadoPor,
     horas_caducidad_reserva_impaga: a.horasCaducidadReservaImpaga,
     horas_reprogramar_turno: a.horasReprogramarTurno,
+    horas_cancelar_turno: a.horasCancelarTurno,
     vence: a.venceAt?.toISOString() ?? null,
     createdAt: a.createdAt.toISOString(),
     asistencia: a.asistencia,

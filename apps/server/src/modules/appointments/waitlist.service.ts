@@ -72,6 +72,7 @@ export async function joinWaitlist(
       professionalBranchId: p.id_peluquero_sucursal,
       professionalServiceId: p.id_servicio_de_peluquero_por_sucursal,
       fecha: p.fecha,
+      caller: user,
     },
     now,
   );
@@ -172,6 +173,8 @@ export async function announceFreedStarts(
             professionalBranchId: r.e.professionalBranchId,
             professionalServiceId: r.e.professionalServiceId,
             fecha,
+            // what any client is offered (held to the minimum notice like every client)
+            caller: null,
           },
           now,
         ).catch(() => []);

@@ -3,6 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { appointments } from '../../db/schema';
 import type { NotificationRow } from './notifications.queries';
 import { BASE_URL_MARK } from './templates';
+import { buildCalendar, icsSite } from '../calendars';
+import type { EmailIcs } from './email-ics';
 import { WhatsappError, type WhatsappGateway } from './whatsapp/gateway';
 import { gatewayFromOptions } from './whatsapp/from-options';
 
@@ -39,12 +41,29 @@ export async function deliver(deps: AppDeps, row: NotificationRow, ctx: Delivery
   const fill = (s: string) => s.split(BASE_URL_MARK).join(deps.config.publicUrl);
   if (row.event === 'recordatorio') await assertReminderApplies(deps, row);
   if (row.channel === 'email') {
-    const { html, text } = JSON.parse(row.body) as { html: string; text: string };
+    const { html, text, ics } = JSON.parse(row.body) as {
+      html: string;
+      text: string;
+      ics?: EmailIcs;
+    };
     await deps.mailer.send({
       to: row.recipient,
       subject: fill(row.subject),
       html: fill(html),
       text: fill(text),
+      ...(ics
+        ? {
+            icalEvent: {
+              method: ics.method,
+              filename: `turno-${ics.appointment.id}.ics`,
+              content: buildCalendar([ics.appointment], {
+                method: ics.method,
+                site: icsSite(deps.config, ics.organizador),
+                now: deps.clock(),
+              }),
+            },
+          }
+        : {}),
     });
     return;
   }

@@ -20,6 +20,8 @@ import {
   insertNotifications,
   type NewNotification,
 } from './notifications.queries';
+import { getIcsAppointment, type IcsAppointment } from '../calendars';
+import { icsMethodOf, type EmailIcs } from './email-ics';
 
 interface Recipient {
   email: string;
@@ -54,6 +56,7 @@ function renderMessages(
   allowed: readonly string[],
   appointmentId: number | null,
   number: (channel: Channel) => number,
+  ics?: EmailIcs,
 ): NewNotification[] {
   const all = { ...values, ...site.values };
   return enabled.map((channel) => {
@@ -76,6 +79,7 @@ function renderMessages(
         body: JSON.stringify({
           html: renderHtml(template, all, allowed, site.logoUrl),
           text: renderText(template, all, allowed),
+          ...(ics ? { ics: { ...ics, organizador: site.values['Nombre del sitio'] } } : {}),
         }),
       };
     }
@@ -105,14 +109,23 @@ async function queueEvent(
   values: TemplateValues,
   allowed: readonly string[],
   appointmentId: number | null,
+  ics?: EmailIcs,
 ) {
   const settings = await readEventSettings(db, event);
   const numbers = new Map<Channel, number>();
   for (const channel of settings.enabled) {
     numbers.set(channel, (await countByKeyPrefix(db, keyPrefix(event, subjectId, channel))) + 1);
   }
-  const rows = renderMessages(settings, event, subjectId, to, values, allowed, appointmentId, (c) =>
-    Number(numbers.get(c)),
+  const rows = renderMessages(
+    settings,
+    event,
+    subjectId,
+    to,
+    values,
+    allowed,
+    appointmentId,
+    (c) => Number(numbers.get(c)),
+    ics,
   );
   // one statement for both channels; the workers wake when the caller's transaction commits
   await insertNotifications(db, rows);
@@ -136,12 +149,37 @@ export async function prepareNewAppointmentMessages(db: Db, extra: readonly stri
         id: number;
         fecha: string;
         horaInicio: string;
+        horaFin: string;
         nombreServicio: string;
         nombrePeluquero: string;
         nombreSucursal: string;
+        /** the branch's address, the invitation's LOCATION */
+        direccionSucursal: string;
+        secuencia: number;
       },
       client: Recipient & { nombre: string },
     ): NewNotification[] {
+      // the invitation goes with the e-mail only
+      const ics: EmailIcs | undefined = settings.enabled.includes('email')
+        ? {
+            method: 'REQUEST',
+            appointment: {
+              id: a.id,
+              fecha: a.fecha,
+              horaInicio: a.horaInicio,
+              horaFin: a.horaFin,
+              nombreServicio: a.nombreServicio,
+              nombrePeluquero: a.nombrePeluquero,
+              nombreSucursal: a.nombreSucursal,
+              direccion: a.direccionSucursal,
+              secuencia: a.secuencia,
+              cancelado: false,
+              ocupado: false,
+              clienteNombre: client.nombre,
+              clienteEmail: client.email,
+            },
+          }
+        : undefined;
       try {
         const values = appointmentValues({
           nombre: client.nombre,
@@ -160,6 +198,7 @@ export async function prepareNewAppointmentMessages(db: Db, extra: readonly stri
           APPOINTMENT_PLACEHOLDERS,
           a.id,
           () => 1,
+          ics,
         );
       } catch (err) {
         process.emitWarning(
@@ -197,6 +236,8 @@ export async function queueAppointmentEvent(
         .innerJoin(users, eq(users.id, appointments.clientId))
         .where(eq(appointments.id, appointmentId));
       if (!a) return;
+      const found = await getIcsAppointment(sp as unknown as Db, appointmentId);
+      const appointment: IcsAppointment | undefined = found?.ics;
       await queueEvent(
         sp as unknown as Db,
         event,
@@ -205,6 +246,7 @@ export async function queueAppointmentEvent(
         appointmentValues(a),
         APPOINTMENT_PLACEHOLDERS,
         appointmentId,
+        appointment ? { method: icsMethodOf(event), appointment } : undefined,
       );
     });
   } catch (err) {

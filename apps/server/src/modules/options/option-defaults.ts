@@ -33,7 +33,12 @@ const WAPP_TEMPLATES: Record<NotificationEvent, string> = {
 export const DEFAULT_REMINDER_TEMPLATE =
   'Hola [Nombre], te recordamos tu turno de mañana [Fecha] a las [Hora]: [Servicio] con [Profesional] en [Sucursal]. ¡Te esperamos! [Confirmar] [Nombre del sitio]';
 
+/** Contract §6.4: the e-mail reminder, sent at the WhatsApp reminder's hour (opt-in like it). */
+export const DEFAULT_EMAIL_REMINDER_TEMPLATE = `[Logo]\n¡Hola [Nombre]!\n\nTe recordamos tu turno de mañana:\n• Servicio: [Servicio]\n• Profesional: [Profesional]\n• Sucursal: [Sucursal]\n• Día: [Fecha] a las [Hora]\n\nSi no podés venir, podés reprogramarlo o cancelarlo en [Enlace para iniciar sesión]\n\n¡Te esperamos!\n\n${footer}`;
+
 export const OPTION_DEFAULTS: Record<string, string> = {
+  turnos_enviar_email_recordatorio_turno: '0',
+  turnos_mensaje_email_recordatorio_turno: DEFAULT_EMAIL_REMINDER_TEMPLATE,
   turnos_enviar_wapp_recordatorio_turno: '0',
   turnos_enviar_wapp_recordatorio_turno_hora_envio: '18:00',
   turnos_mensaje_wapp_recordatorio_turno: DEFAULT_REMINDER_TEMPLATE,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { appointmentUnits, appointments } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { queueAppointmentEvent } from '../notifications';
@@ -36,7 +36,13 @@ export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): P
       .for('update', { skipLocked: true });
     const released = await tx
       .update(appointments)
-      .set({ cancelado: true, canceladoPor: SYSTEM_CANCELLER, fechaCancelacion: now })
+      .set({
+        cancelado: true,
+        canceladoPor: SYSTEM_CANCELLER,
+        fechaCancelacion: now,
+        // the .ics SEQUENCE rises with every change (contract §6.4)
+        secuencia: sql`${appointments.secuencia} + 1`,
+      })
       .where(and(inArray(appointments.id, candidates), which))
       .returning({ id: appointments.id });
     const ids = released.map((r) => r.id);

@@ -18,6 +18,8 @@ export const toConfAgenda = (r: ProfessionalBranchRow) => ({
   valor_de_cobro_de_reserva: r.valorDeCobroDeReserva,
   horas_caducidad_reserva_impaga: r.horasCaducidadReservaImpaga,
   horas_reprogramar_turno: r.horasReprogramarTurno,
+  horas_anticipacion_minima: r.horasAnticipacionMinima,
+  horas_cancelar_turno: r.horasCancelarTurno,
 });
 
 export async function getAgendaConf(db: Db, professionalBranchId: number) {
@@ -32,6 +34,9 @@ export async function saveAgendaConf(db: Db, caller: AuthUser, id: number, conf:
     diasAgendaAbierta: conf.dias_agenda_abierta,
     permiteGapEntreTurnos: conf.permite_gap_entre_turnos,
     gapEntreTurnos: conf.gap_entre_turnos,
+    ...(conf.horas_anticipacion_minima === undefined
+      ? {}
+      : { horasAnticipacionMinima: conf.horas_anticipacion_minima }),
   });
   return getAgendaConf(db, id);
 }
@@ -49,6 +54,9 @@ export async function saveDepositConf(
     valorDeCobroDeReserva: conf.valor_de_cobro_de_reserva,
     horasCaducidadReservaImpaga: conf.horas_caducidad_reserva_impaga,
     horasReprogramarTurno: conf.horas_reprogramar_turno,
+    ...(conf.horas_cancelar_turno === undefined
+      ? {}
+      : { horasCancelarTurno: conf.horas_cancelar_turno }),
   });
   return getAgendaConf(db, id);
 }

@@ -45,6 +45,8 @@ describe('obtener-conf-agenda (public)', () => {
       valor_de_cobro_de_reserva: '0.00',
       horas_caducidad_reserva_impaga: 0,
       horas_reprogramar_turno: 0,
+      horas_anticipacion_minima: 0,
+      horas_cancelar_turno: 0,
     });
     expect(
       body(await api(t, 'GET', 'obtener-conf-agenda', { id_peluquero_sucursal: 999999 })).data
@@ -93,6 +95,8 @@ describe('actualizar-conf-agenda (P/A)', () => {
     [{ dias_agenda_abierta: '' }, 'Seleccione tiempo de agenda.'],
     [{ dias_agenda_abierta: '10' }, 'Seleccione tiempo de agenda.'],
     [{ gap_entre_turnos: '7' }, 'Seleccione el intervalo entre turnos.'],
+    [{ horas_anticipacion_minima: '5' }, 'Seleccione la anticipación mínima.'],
+    [{ horas_anticipacion_minima: '-1' }, 'Seleccione la anticipación mínima.'],
   ])('rejects %o with %s and saves nothing', async (change, message) => {
     const before = await getProfessionalBranch(t.db, cast.link.id);
     const res = await api(t, 'PUT', 'actualizar-conf-agenda', conf(change), cast.owner.token);
@@ -234,5 +238,64 @@ describe('actualizar-conf-reserva (P/A)', () => {
       ).toBe(1001);
     }
     expect(await getProfessionalBranch(t.db, cast.link.id)).toEqual(before);
+  });
+});
+
+describe('contract §6.4: horas_anticipacion_minima and horas_cancelar_turno', () => {
+  it('are saved by their forms, returned by obtener-conf-agenda, and kept when a form omits them', async () => {
+    const pb = cast.link.id;
+    const saved = await api(
+      t,
+      'PUT',
+      'actualizar-conf-agenda',
+      conf({ horas_anticipacion_minima: '24' }),
+      cast.owner.token,
+    );
+    expect(body(saved).data.confAgenda).toMatchObject({ horas_anticipacion_minima: 24 });
+    const dep = await api(
+      t,
+      'PUT',
+      'actualizar-conf-reserva',
+      deposit({ horas_cancelar_turno: '12' }),
+      cast.owner.token,
+    );
+    expect(body(dep).data.confAgenda).toMatchObject({
+      horas_anticipacion_minima: 24,
+      horas_cancelar_turno: 12,
+    });
+    // the seed's forms do not send them: nothing changes
+    await api(t, 'PUT', 'actualizar-conf-agenda', conf(), cast.owner.token);
+    await api(t, 'PUT', 'actualizar-conf-reserva', deposit(), cast.owner.token);
+    const read = await api(t, 'GET', 'obtener-conf-agenda', { id_peluquero_sucursal: pb });
+    expect(body(read).data.confAgenda).toMatchObject({
+      horas_anticipacion_minima: 24,
+      horas_cancelar_turno: 12,
+    });
+    const bad = await api(
+      t,
+      'PUT',
+      'actualizar-conf-reserva',
+      deposit({ horas_cancelar_turno: '7' }),
+      cast.owner.token,
+    );
+    expect(body(bad)).toMatchObject({
+      error: 'Debe seleccionar un valor.',
+      data: { errorCode: 1003 },
+    });
+    // back to none, for the other tests of this file
+    await api(
+      t,
+      'PUT',
+      'actualizar-conf-agenda',
+      conf({ horas_anticipacion_minima: '0' }),
+      cast.owner.token,
+    );
+    await api(
+      t,
+      'PUT',
+      'actualizar-conf-reserva',
+      deposit({ horas_cancelar_turno: '0' }),
+      cast.owner.token,
+    );
   });
 });

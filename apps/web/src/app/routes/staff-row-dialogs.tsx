@@ -1,3 +1,4 @@
+import { CalendarSubscriptionDialog } from '@/features/calendars/components/calendar-subscription-dialog';
 import { DepositConfigDialog } from '@/features/schedules/components/deposit-config-dialog';
 import { NonWorkingDaysDialog } from '@/features/schedules/components/non-working-days-dialog';
 import { WorkingDaysDialog } from '@/features/schedules/components/working-days-dialog';
@@ -29,5 +30,7 @@ export function StaffRowDialogs({ target, onClose }: StaffRowDialogsProps) {
       return <NonWorkingDaysDialog {...props} />;
     case 'reservas':
       return <DepositConfigDialog {...props} />;
+    case 'calendario':
+      return <CalendarSubscriptionDialog {...props} />;
   }
 }

@@ -43,6 +43,14 @@ function setup(turnos: Turno[], { max = 0, cantidad }: { max?: number; cantidad?
     },
     'obtener-max-turnos-activos': { data: max },
     'DELETE cancelar-turno': () => jsonResponse(200, { success: true, data: { id_turno: 1 } }),
+    'get-all-sucursales': {
+      data: { sucursales: [{ id: 1, nombre: 'Km 3', direccion: 'Av. Hipólito Yrigoyen 3200' }] },
+    },
+    'turno-ics': () =>
+      new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+        status: 200,
+        headers: { 'content-type': 'text/calendar; charset=utf-8' },
+      }),
   });
   renderAt('/cliente/dashboard', <MisTurnos clientId={7} />, [
     { path: '/cliente/reservar-turno', element: <h1>Agendar turno</h1> },
@@ -186,5 +194,57 @@ describe('MisTurnos', () => {
   it('says so when there is nothing upcoming', async () => {
     setup([]);
     expect(await screen.findByText('No tenés turnos próximos.')).toBeInTheDocument();
+  });
+
+  describe('contract §6.4', () => {
+    it('"Agregar al calendario" downloads the .ics through the API and links to Google Calendar', async () => {
+      const user = userEvent.setup();
+      const created: { text(): Promise<string> }[] = [];
+      const originalCreate = URL.createObjectURL;
+      const originalRevoke = URL.revokeObjectURL;
+      URL.createObjectURL = (b: Blob | MediaSource) => {
+        if ('text' in b) created.push(b);
+        return 'blob:turno';
+      };
+      URL.revokeObjectURL = () => {};
+      try {
+        const t = turno({ fecha: addDays(today, 4), hora: '10:00', hora_fin: '11:00' });
+        const fetchMock = setup([t]);
+        const button = await screen.findByRole('button', { name: /^Agregar al calendario/ });
+        await user.click(button);
+        const google = await screen.findByRole('menuitem', { name: 'Google Calendar' });
+        const href = new URL(google.getAttribute('href') ?? '');
+        expect(href.origin + href.pathname).toBe('https://calendar.google.com/calendar/render');
+        expect(href.searchParams.get('action')).toBe('TEMPLATE');
+        expect(href.searchParams.get('text')).toBe('Coloración con Sofía Romero');
+        const day = t.fecha.replaceAll('-', '');
+        expect(href.searchParams.get('dates')).toBe(`${day}T100000/${day}T110000`);
+        expect(href.searchParams.get('ctz')).toBe('America/Argentina/Buenos_Aires');
+        expect(href.searchParams.get('location')).toBe('Av. Hipólito Yrigoyen 3200');
+        await user.click(screen.getByRole('menuitem', { name: 'Descargar archivo .ics' }));
+        await waitFor(() => expect(created).toHaveLength(1));
+        const [call] = callsTo(fetchMock, 'turno-ics');
+        expect(call?.url.searchParams.get('id_turno')).toBe(String(t.id_turno));
+        expect(await created[0]?.text()).toContain('BEGIN:VCALENDAR');
+      } finally {
+        URL.createObjectURL = originalCreate;
+        URL.revokeObjectURL = originalRevoke;
+      }
+    });
+
+    it('past the cancel cut-off the Cancelar button is off and says why', async () => {
+      setup([
+        turno({ fecha: addDays(today, 1), hora: '10:00', horas_cancelar_turno: 72 }),
+        turno({ fecha: addDays(today, 10), hora: '10:00', horas_cancelar_turno: 72 }),
+      ]);
+      const upcoming = await screen.findByRole('region', { name: 'Próximos Turnos' });
+      const [soon, later] = within(upcoming).getAllByRole('article');
+      expect(within(soon!).getByRole('button', { name: /^Cancelar turno/ })).toBeDisabled();
+      expect(
+        within(soon!).getByText('Ya no se puede cancelar este turno: faltan menos de 72 horas.'),
+      ).toBeInTheDocument();
+      expect(within(later!).getByRole('button', { name: /^Cancelar turno/ })).toBeEnabled();
+      expect(within(later!).queryByText(/Ya no se puede cancelar/)).toBeNull();
+    });
   });
 });

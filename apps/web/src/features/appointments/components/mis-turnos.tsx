@@ -14,6 +14,7 @@ import {
   useTurnosCliente,
   type Turno,
 } from '@/api/appointments';
+import { useBranches } from '@/api/branches';
 import { splitTurnos } from '../utils/turno-status';
 import { turnosText } from '../utils/texts';
 import { useNow } from '../utils/use-now';
@@ -45,6 +46,8 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
   const turnos = useTurnosCliente(clientId);
   const activos = useTurnosActivos(clientId);
   const max = useMaxTurnosActivos();
+  // the branches' addresses, for the calendar events (without them the branch's name is used)
+  const branches = useBranches();
   const now = useNow();
   const [cancelling, setCancelling] = useState<Turno | null>(null);
   const [paying, setPaying] = useState<Turno | null>(null);
@@ -113,6 +116,7 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
                 now={now}
                 onCancel={setCancelling}
                 onPay={setPaying}
+                direccion={branches.data?.find((b) => b.id === t.id_sucursal)?.direccion}
               />
             ))}
           </Stack>

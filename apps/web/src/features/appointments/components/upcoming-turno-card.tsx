@@ -8,7 +8,9 @@ import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { formatLongDate, formatTime } from '@/lib/format';
 import type { Turno } from '@/api/appointments';
-import { canReschedule, isUnpaid } from '../utils/turno-status';
+import { cancelCutOffMessage } from '@turnos/domain';
+import { cancelCutOffPassed, canReschedule, isUnpaid } from '../utils/turno-status';
+import { AddToCalendar } from './add-to-calendar';
 import { UnpaidReservation } from './unpaid-reservation';
 import { cuando, servicioConPeluquero } from './turno-lines';
 
@@ -17,13 +19,23 @@ interface UpcomingTurnoCardProps {
   now: Date;
   onCancel: (t: Turno) => void;
   onPay: (t: Turno) => void;
+  /** the branch's address, when known (the calendar event's place) */
+  direccion?: string;
 }
 
 export const rescheduleUrl = (idTurno: number) =>
   `${paths.cliente.book}?reprogramar=${encodeURIComponent(String(idTurno))}`;
 
-export function UpcomingTurnoCard({ turno: t, now, onCancel, onPay }: UpcomingTurnoCardProps) {
+export function UpcomingTurnoCard({
+  turno: t,
+  now,
+  onCancel,
+  onPay,
+  direccion,
+}: UpcomingTurnoCardProps) {
   const titleId = `turno-${t.id_turno}`;
+  const cutOff = cancelCutOffPassed(t, now);
+  const cutOffId = `${titleId}-corte`;
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId}>
       <CardContent sx={{ pb: 1 }}>
@@ -55,8 +67,14 @@ export function UpcomingTurnoCard({ turno: t, now, onCancel, onPay }: UpcomingTu
             <UnpaidReservation turno={t} now={now} onPay={() => onPay(t)} />
           </Stack>
         )}
+        {cutOff !== null && (
+          <Typography id={cutOffId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {cancelCutOffMessage(cutOff)}
+          </Typography>
+        )}
       </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end' }}>
+      <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}>
+        <AddToCalendar turno={t} direccion={direccion} />
         {canReschedule(t, now) && (
           <Button
             component={RouterLink}
@@ -69,6 +87,8 @@ export function UpcomingTurnoCard({ turno: t, now, onCancel, onPay }: UpcomingTu
         <Button
           color="error"
           onClick={() => onCancel(t)}
+          disabled={cutOff !== null}
+          aria-describedby={cutOff !== null ? cutOffId : undefined}
           aria-label={`Cancelar turno del ${cuando(t)}`}
         >
           Cancelar

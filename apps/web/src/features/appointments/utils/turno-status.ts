@@ -23,6 +23,17 @@ export function canReschedule(t: Turno, now: Date): boolean {
   return hours === 0 || startsAt - now.getTime() >= hours * 3_600_000;
 }
 
+/**
+ * Contract §6.4: a client may cancel until horas_cancelar_turno before the start (0 = until it);
+ * returns the hours of a cut-off that has passed, or null while cancelling is allowed.
+ */
+export function cancelCutOffPassed(t: Turno, now: Date): number | null {
+  const hours = Number(t.horas_cancelar_turno) || 0;
+  if (hours === 0) return null;
+  const startsAt = studioInstant(t.fecha, t.hora).getTime();
+  return startsAt - now.getTime() < hours * 3_600_000 ? hours : null;
+}
+
 /** A deposit is charged and not paid yet. */
 export function isUnpaid(t: Turno): boolean {
   return String(t.reserva_paga) === '0' && Number(t.monto_reserva) > 0;

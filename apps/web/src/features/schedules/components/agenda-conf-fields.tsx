@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { DIAS_AGENDA_OPTIONS, GRILLA_OPTIONS, TIEMPO_TURNO_OPTIONS } from '@turnos/domain';
+import {
+  DIAS_AGENDA_OPTIONS,
+  GRILLA_OPTIONS,
+  MIN_NOTICE_HOURS_OPTIONS,
+  TIEMPO_TURNO_OPTIONS,
+} from '@turnos/domain';
 import { diasAgendaLabel, minutesLabel } from '../lib/time-options';
 import type { ConfErrors, ConfForm } from '../lib/schedule-form';
 import { NativeSelect } from './native-select';
@@ -15,7 +20,13 @@ const SELECT = 'Seleccione...';
 /** Minimum appointment duration, slot grid and how far ahead the agenda is open. */
 export function AgendaConfFields({ conf, errors, onChange }: Props) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        gap: 2,
+      }}
+    >
       <NativeSelect
         id="conf-tiempo-turno"
         label="Duración mínima del turno"
@@ -42,6 +53,18 @@ export function AgendaConfFields({ conf, errors, onChange }: Props) {
         options={DIAS_AGENDA_OPTIONS.map((d) => ({ value: String(d), label: diasAgendaLabel(d) }))}
         error={errors.dias_agenda_abierta}
         onChange={(v) => onChange({ ...conf, dias_agenda_abierta: v })}
+      />
+      <NativeSelect
+        id="conf-anticipacion"
+        label="Anticipación mínima para reservar"
+        value={conf.horas_anticipacion_minima}
+        placeholder={SELECT}
+        options={MIN_NOTICE_HOURS_OPTIONS.map((h) => ({
+          value: String(h),
+          label: h === 0 ? 'Sin mínimo' : `${h} ${h === 1 ? 'hora' : 'horas'}`,
+        }))}
+        error={errors.horas_anticipacion_minima}
+        onChange={(v) => onChange({ ...conf, horas_anticipacion_minima: v })}
       />
     </Box>
   );

@@ -18,6 +18,8 @@ const conf = (tipo: number, valor: string, caducidad: number) => ({
   valor_de_cobro_de_reserva: valor,
   horas_caducidad_reserva_impaga: caducidad,
   horas_reprogramar_turno: 24,
+  horas_anticipacion_minima: 0,
+  horas_cancelar_turno: 0,
 });
 
 function serve(c = conf(3, '25.00', 12)) {
@@ -103,6 +105,7 @@ describe('DepositConfigDialog', { timeout: 90_000 }, () => {
       valor_de_cobro_de_reserva: '0.00',
       horas_caducidad_reserva_impaga: 0,
       horas_reprogramar_turno: 24,
+      horas_cancelar_turno: 0,
     });
   });
 
@@ -125,5 +128,25 @@ describe('DepositConfigDialog', { timeout: 90_000 }, () => {
       horas_caducidad_reserva_impaga: 48,
       horas_reprogramar_turno: 0,
     });
+  });
+
+  it('contract §6.4: loads, validates and sends the client cancel cut-off', async () => {
+    serve({ ...conf(0, '0.00', 0), horas_cancelar_turno: 12 });
+    const user = userEvent.setup();
+    await open();
+    const cutOff = screen.getByLabelText('El cliente puede cancelar hasta (horas antes del turno)');
+    expect(cutOff).toHaveDisplayValue('12 horas');
+    expect(screen.getByRole('option', { name: 'Hasta el inicio del turno' })).toBeInTheDocument();
+    await user.selectOptions(cutOff, '');
+    await user.click(save());
+    expect(await screen.findByText(depositMsg.option)).toBeInTheDocument();
+    expect(putCalls()).toHaveLength(0);
+    await user.selectOptions(cutOff, '48');
+    await user.click(save());
+    expect(await screen.findByText(DEPOSIT_SAVED)).toBeInTheDocument();
+    const at = fetchMock.mock.calls.findIndex((c) =>
+      String(c[0]).includes('actualizar-conf-reserva'),
+    );
+    expect(sentBody(fetchMock, at)).toMatchObject({ horas_cancelar_turno: 48 });
   });
 });

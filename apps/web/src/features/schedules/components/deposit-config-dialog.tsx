@@ -16,6 +16,7 @@ import {
   DEPOSIT_TYPE_OPTIONS,
   EXPIRY_OPTIONS,
   REPROGRAM_OPTIONS,
+  CANCEL_OPTIONS,
   changeDepositType,
   depositConfSchema,
   takesValue,
@@ -153,6 +154,16 @@ export function DepositConfigDialog({ idPeluqueroSucursal, subtitle, open, onClo
               options={REPROGRAM_OPTIONS}
               error={errors.horas_reprogramar_turno}
               onChange={(v) => set({ horas_reprogramar_turno: v })}
+            />
+            <NativeSelect
+              id="deposit-cancelar"
+              label="El cliente puede cancelar hasta (horas antes del turno)"
+              size="medium"
+              value={form.horas_cancelar_turno}
+              placeholder="Seleccione..."
+              options={CANCEL_OPTIONS}
+              error={errors.horas_cancelar_turno}
+              onChange={(v) => set({ horas_cancelar_turno: v })}
             />
           </Stack>
         )}

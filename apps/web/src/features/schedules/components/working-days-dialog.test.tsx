@@ -179,6 +179,10 @@ describe('WorkingDaysDialog', { timeout: 120_000 }, () => {
     const onClose = await open();
     await user.click(screen.getByRole('switch', { name: 'Lunes: segundo turno' }));
     await user.selectOptions(screen.getByLabelText('Agenda abierta'), '14');
+    // contract §6.4: the clients' minimum notice
+    const notice = screen.getByLabelText('Anticipación mínima para reservar');
+    expect(notice).toHaveDisplayValue('Sin mínimo');
+    await user.selectOptions(notice, '24');
     await user.click(save());
     expect(await screen.findByText(SCHEDULE_SAVED)).toBeInTheDocument();
     const calls = fetchMock.mock.calls.map((_, i) => calledUrl(fetchMock, i));
@@ -191,6 +195,7 @@ describe('WorkingDaysDialog', { timeout: 120_000 }, () => {
       permite_gap_entre_turnos: 1,
       gap_entre_turnos: 15,
       dias_agenda_abierta: 14,
+      horas_anticipacion_minima: 24,
     });
     const monday = calls.findIndex(
       (u, i) =>

@@ -1,4 +1,9 @@
-import { depositConfSchema, EXPIRY_HOURS_OPTIONS, REPROGRAM_HOURS_OPTIONS } from '@turnos/domain';
+import {
+  CANCEL_HOURS_OPTIONS,
+  depositConfSchema,
+  EXPIRY_HOURS_OPTIONS,
+  REPROGRAM_HOURS_OPTIONS,
+} from '@turnos/domain';
 import type { ConfAgenda } from '@/api/schedules';
 
 /** The deposit form keeps every field as the select/input's string. */
@@ -7,6 +12,8 @@ export interface DepositForm {
   valor_de_cobro_de_reserva: string;
   horas_caducidad_reserva_impaga: string;
   horas_reprogramar_turno: string;
+  /** contract §6.4 */
+  horas_cancelar_turno: string;
 }
 export { depositConfSchema };
 
@@ -29,6 +36,12 @@ export const REPROGRAM_OPTIONS = REPROGRAM_HOURS_OPTIONS.map((h) => ({
   label: h === 0 ? 'Sin límite' : hours(h),
 }));
 
+/** Contract §6.4: 0 = the client may cancel until the start. */
+export const CANCEL_OPTIONS = CANCEL_HOURS_OPTIONS.map((h) => ({
+  value: String(h),
+  label: h === 0 ? 'Hasta el inicio del turno' : hours(h),
+}));
+
 /** Seed §9: input steps of 1 percent and 100 pesos. */
 export const valueStep = (tipo: string) => (tipo === '3' ? 1 : 100);
 export const takesValue = (tipo: string) => tipo === '2' || tipo === '3';
@@ -41,6 +54,7 @@ export function toDepositForm(conf: ConfAgenda): DepositForm {
     valor_de_cobro_de_reserva: takesValue(tipo) && Number.isFinite(valor) ? String(valor) : '0',
     horas_caducidad_reserva_impaga: String(conf.horas_caducidad_reserva_impaga ?? 0),
     horas_reprogramar_turno: String(conf.horas_reprogramar_turno ?? 0),
+    horas_cancelar_turno: String(conf.horas_cancelar_turno ?? 0),
   };
 }
 

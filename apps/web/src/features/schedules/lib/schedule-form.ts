@@ -17,6 +17,8 @@ export interface ConfForm {
   tiempo_turno: string;
   grilla_turnos: string;
   dias_agenda_abierta: string;
+  /** contract §6.4: clients' minimum notice in hours ('0' = none) */
+  horas_anticipacion_minima: string;
 }
 
 export interface ScheduleForm {
@@ -59,6 +61,7 @@ export function toScheduleForm(days: DiaLaborable[], conf: ConfAgenda): Schedule
       tiempo_turno: String(conf.tiempo_turno ?? ''),
       grilla_turnos: String(conf.grilla_turnos ?? ''),
       dias_agenda_abierta: String(conf.dias_agenda_abierta ?? ''),
+      horas_anticipacion_minima: String(conf.horas_anticipacion_minima ?? 0),
     },
   };
 }
@@ -95,7 +98,8 @@ export function checkSchedule(form: ScheduleForm): ScheduleCheck {
       if (
         field === 'tiempo_turno' ||
         field === 'grilla_turnos' ||
-        field === 'dias_agenda_abierta'
+        field === 'dias_agenda_abierta' ||
+        field === 'horas_anticipacion_minima'
       ) {
         confErrors[field] ??= issue.message;
       }

@@ -116,6 +116,18 @@ export const reminderFields: OptionField[] = [
     helper:
       '[Confirmar] agrega «Respondé 1 para confirmar o 2 para cancelar.»: la respuesta del cliente confirma o cancela el turno.',
   },
+  // contract §6.4: the e-mail reminder goes at the same hour
+  {
+    name: 'turnos_enviar_email_recordatorio_turno',
+    label: 'Enviar también el recordatorio por e-mail',
+    kind: 'switch',
+  },
+  {
+    name: 'turnos_mensaje_email_recordatorio_turno',
+    label: 'Mensaje del e-mail de recordatorio',
+    kind: 'template',
+    placeholders: APPOINTMENT_PLACEHOLDERS,
+  },
 ];
 
 export const mpKeyFields: OptionField[] = [

@@ -12,6 +12,7 @@ const ITEMS: { kind: StaffDialogKind; label: string }[] = [
   { kind: 'reservas', label: 'Config. de Reservas' },
   { kind: 'laborables', label: 'Dias laborables' },
   { kind: 'no-laborables', label: 'Dias no laborables' },
+  { kind: 'calendario', label: 'Calendario' },
 ];
 
 interface Props {

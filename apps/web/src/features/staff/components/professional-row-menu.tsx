@@ -13,6 +13,7 @@ const ITEMS: { kind: StaffDialogKind; label: string }[] = [
   { kind: 'laborables', label: 'Días laborables' },
   { kind: 'no-laborables', label: 'Días no laborables' },
   { kind: 'reservas', label: 'Config. de Reservas' },
+  { kind: 'calendario', label: 'Calendario' },
 ];
 
 interface Props {

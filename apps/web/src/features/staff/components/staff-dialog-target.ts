@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
-export type StaffDialogKind = 'datos' | 'servicios' | 'laborables' | 'no-laborables' | 'reservas';
+export type StaffDialogKind =
+  'datos' | 'servicios' | 'laborables' | 'no-laborables' | 'reservas' | 'calendario';
 
 /** Which dialog is open, on which professional-branch row. */
 export interface StaffDialogTarget {

@@ -1,0 +1,99 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { appointments, branches, professionalBranches, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { IcsAppointment } from './ics';
+
+const BUSY_SERVICE_ID = 1;
+
+const icsColumns = {
+  id: appointments.id,
+  clientId: appointments.clientId,
+  professionalId: appointments.professionalId,
+  fecha: appointments.fecha,
+  horaInicio: appointments.horaInicio,
+  horaFin: appointments.horaFin,
+  nombreServicio: appointments.nombreServicio,
+  nombrePeluquero: appointments.nombrePeluquero,
+  nombreSucursal: appointments.nombreSucursal,
+  direccion: branches.direccion,
+  secuencia: appointments.secuencia,
+  cancelado: appointments.cancelado,
+  serviceId: appointments.serviceId,
+  clienteNombre: users.nombre,
+  clienteEmail: users.email,
+};
+
+type IcsRow = Omit<IcsAppointment, 'ocupado'> & {
+  serviceId: number;
+  clientId: number;
+  professionalId: number;
+};
+
+const toIcs = ({ serviceId, clientId: _c, professionalId: _p, ...r }: IcsRow): IcsAppointment => ({
+  ...r,
+  ocupado: serviceId === BUSY_SERVICE_ID,
+});
+
+/** One appointment as its calendar event shows it, with who may see it. */
+export async function getIcsAppointment(db: Db, id: number) {
+  const [row] = await db
+    .select(icsColumns)
+    .from(appointments)
+    .innerJoin(branches, eq(branches.id, appointments.branchId))
+    .innerJoin(users, eq(users.id, appointments.clientId))
+    .where(eq(appointments.id, id));
+  return row
+    ? { owner: { clientId: row.clientId, professionalId: row.professionalId }, ics: toIcs(row) }
+    : undefined;
+}
+
+/** A professional-branch's appointments (busy blocks included, cancelled ones not) in a date range. */
+export async function getFeedAppointments(
+  db: Db,
+  professionalBranchId: number,
+  desde: string,
+  hasta: string,
+): Promise<IcsAppointment[]> {
+  const rows = await db
+    .select(icsColumns)
+    .from(appointments)
+    .innerJoin(branches, eq(branches.id, appointments.branchId))
+    .innerJoin(users, eq(users.id, appointments.clientId))
+    .where(
+      and(
+        eq(appointments.professionalBranchId, professionalBranchId),
+        eq(appointments.cancelado, false),
+        gte(appointments.fecha, desde),
+        lte(appointments.fecha, hasta),
+      ),
+    )
+    .orderBy(asc(appointments.fecha), asc(appointments.horaInicio));
+  return rows.map(toIcs);
+}
+
+/** The professional-branch whose calendar token has this hash. */
+export async function getFeedOwner(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ id: professionalBranches.id, nombreSucursal: branches.nombre, nombre: users.nombre })
+    .from(professionalBranches)
+    .innerJoin(branches, eq(branches.id, professionalBranches.branchId))
+    .innerJoin(users, eq(users.id, professionalBranches.professionalId))
+    .where(eq(professionalBranches.calendarTokenHash, tokenHash));
+  return row;
+}
+
+export async function setCalendarTokenHash(db: Db, professionalBranchId: number, hash: string) {
+  await db
+    .update(professionalBranches)
+    .set({ calendarTokenHash: hash })
+    .where(eq(professionalBranches.id, professionalBranchId));
+}
+
+/** A branch's address, for an invitation written in the booking's transaction. */
+export async function getBranchAddress(db: Db, branchId: number): Promise<string> {
+  const [row] = await db
+    .select({ direccion: branches.direccion })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row?.direccion ?? '';
+}
