@@ -181,12 +181,65 @@ describe('BranchAgendaScreen', () => {
       'obtener-servicios-asociados': { data: { serviciosPeluquero: [] } },
       'get-all-clientes': { data: { clientes: [], total: 0 } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Sofía Romero, 09:30' }));
+    await user.click(await screen.findByRole('button', { name: '09:30, Sofía Romero, libre' }));
     const cell = await screen.findByRole('dialog', { name: 'Horario libre' });
     expect(cell).toHaveTextContent('09:30 hs · Sofía Romero');
     await user.click(within(cell).getByRole('button', { name: 'Reservar turno' }));
     const assign = await screen.findByRole('dialog', { name: 'Asigna turno' });
     expect(within(assign).getByRole('combobox', { name: 'Cliente' })).toBeInTheDocument();
+  });
+
+  it('is one tab stop; the arrows move 15 minutes and across columns, Home/End, Enter opens', async () => {
+    const { user } = setup(tomorrow);
+    await screen.findByRole('button', { name: /^Turno de Valentina López/ });
+    const grid = screen.getByRole('region', { name: 'Grilla de la agenda' });
+    expect(grid).toHaveAccessibleDescription(/flechas/);
+    const stops = () =>
+      Array.from(grid.querySelectorAll('[data-nav]')).filter(
+        (el) => el.getAttribute('tabindex') === '0',
+      );
+    expect(stops()).toHaveLength(1);
+    // Tab reaches the grid once, at the first working row
+    for (let i = 0; i < 40 && !grid.contains(document.activeElement); i++) await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('09:00, Lucía Fernández, libre');
+    await user.tab();
+    expect(grid.contains(document.activeElement)).toBe(false);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toHaveAccessibleName('09:00, Lucía Fernández, libre');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('10:00, Lucía Fernández, con turno');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName(
+      /^Turno de Valentina López, Coloración, 10:00/,
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('10:00, Sofía Romero, libre');
+    await user.keyboard('{ArrowLeft}{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('10:15, Lucía Fernández, con turno');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName(/^Turno de Tomás Herrera.*Sobreturno/);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName('10:00, Lucía Fernández, con turno');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveAccessibleName('12:45, Lucía Fernández, libre');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('12:45, Lucía Fernández, libre');
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(document.activeElement).toHaveAccessibleName('09:00, Lucía Fernández, libre');
+    // still one tab stop: the place the arrows left
+    expect(stops()).toEqual([document.activeElement]);
+
+    // Enter on a block opens its details; Space on a cell its actions
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowRight}{Enter}');
+    const info = await screen.findByRole('dialog', { name: 'Info del horario' });
+    await user.click(within(info).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('10:30, Sofía Romero, libre');
+    await user.keyboard(' ');
+    const cell = await screen.findByRole('dialog', { name: 'Horario libre' });
+    expect(cell).toHaveTextContent('10:30 hs · Sofía Romero');
   });
 
   it('says when the branch has no professionals, and retries after an error', async () => {
