@@ -242,6 +242,51 @@ describe('BranchAgendaScreen', () => {
     expect(cell).toHaveTextContent('10:30 hs · Sofía Romero');
   });
 
+  it('the date is the Spanish picker (dd/mm/aaaa); a typed day opens that day', async () => {
+    const { fetchMock, user } = setup(tomorrow);
+    await screen.findByRole('button', { name: /^Turno de Valentina López/ });
+    const toolbar = screen.getByRole('toolbar', { name: 'Opciones de la agenda' });
+    const field = within(toolbar).getByRole('group', { name: 'Fecha' });
+    const [ty, tm, td] = tomorrow.split('-');
+    expect(within(field).getByRole('spinbutton', { name: /^D[ií]a$/ })).toHaveTextContent(td ?? '');
+    expect(within(field).getByRole('spinbutton', { name: 'Mes' })).toHaveTextContent(tm ?? '');
+    expect(within(field).getByRole('spinbutton', { name: /^A[ñn]o$/ })).toHaveTextContent(ty ?? '');
+    const target = addDays(today, 9);
+    const [y, m, d] = target.split('-');
+    await user.click(within(field).getByRole('spinbutton', { name: /^D[ií]a$/ }));
+    await user.keyboard(`${d}${m}${y}`);
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'obtener-agenda-sucursal').map((c) =>
+          c.url?.searchParams.get('fecha_desde'),
+        ),
+      ).toContain(target),
+    );
+    // typing the year digit by digit never asked for year 2, 20 or 202
+    for (const c of callsTo(fetchMock, 'obtener-agenda-sucursal'))
+      expect(c.url?.searchParams.get('fecha_desde')).toMatch(/^(19|20)\d\d-/);
+  });
+
+  it("the Mover dialog's date is the same picker and refuses a past date", async () => {
+    const { user } = setup(tomorrow);
+    await user.click(await screen.findByRole('button', { name: /^Turno de Valentina López/ }));
+    await user.click(await screen.findByRole('button', { name: 'Mover' }));
+    const move = await screen.findByRole('dialog', { name: 'Mover turno' });
+    const field = within(move).getByRole('group', { name: 'Fecha' });
+    const [, , td] = tomorrow.split('-');
+    expect(within(field).getByRole('spinbutton', { name: /^D[ií]a$/ })).toHaveTextContent(td ?? '');
+    await user.click(within(move).getByRole('combobox', { name: 'Hora' }));
+    await user.click(await screen.findByRole('option', { name: '11:00' }));
+    expect(within(move).getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    const [y, m, d] = addDays(today, -3).split('-');
+    await user.click(within(field).getByRole('spinbutton', { name: /^D[ií]a$/ }));
+    await user.keyboard(`${d}${m}${y}`);
+    expect(await within(move).findByText('Elegí hoy o una fecha futura.')).toBeInTheDocument();
+    expect(within(move).getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    // what was typed stays in the field
+    expect(within(field).getByRole('spinbutton', { name: /^D[ií]a$/ })).toHaveTextContent(d ?? '');
+  });
+
   it('says when the branch has no professionals, and retries after an error', async () => {
     let fail = true;
     const { user } = setup(tomorrow, {
