@@ -199,6 +199,21 @@ test('admin: la agenda de la sucursal — arrastra un turno a otra profesional, 
   });
   await expect(block).toBeVisible();
   await expectAccessible(page, 'agenda de la sucursal');
+  // the keyboard: one tab stop in the grid; from the block, Left is its cell, Right comes back
+  await expect(grid.locator('[data-nav][tabindex="0"]')).toHaveCount(1);
+  await block.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(':focus')).toHaveAccessibleName(
+    `${move.hora}, ${move.from.nombre}, con turno`,
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(block).toBeFocused();
+  await expect(grid.locator('[data-nav][tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: 'Info del horario' });
+  await expect(details).toContainText(CLIENTE);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await block.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const targetCell = page.locator(
     `[data-agenda-column][data-pb="${move.to.id_peluquero_sucursal}"] [data-hora="${move.target}"]`,
