@@ -131,8 +131,9 @@ export function AgendaBlock({
               <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
                 {turno.hora_inicio} {busy ? branchAgendaText.busy : turno.cliente_nombre}
               </Box>
+              {/* the service and its badges flow on one line: a half-hour block shows them all */}
               {!busy && (
-                <Box component="span" sx={{ display: 'block' }}>
+                <Box component="span" sx={{ mr: 0.5 }}>
                   {turno.nombre_servicio}
                 </Box>
               )}
@@ -143,7 +144,6 @@ export function AgendaBlock({
                   sx={{
                     display: 'inline-block',
                     mr: 0.5,
-                    mt: 0.25,
                     px: 0.5,
                     borderRadius: 0.5,
                     fontSize: 10,

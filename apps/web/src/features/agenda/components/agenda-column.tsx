@@ -109,7 +109,13 @@ export function AgendaColumnView({
               scrollMarginTop: 64,
               scrollMarginLeft: 56,
               '&:hover': { bgcolor: working ? '#f3eef7' : 'grey.300' },
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', zIndex: 4 },
+              // drawn inside the cell: the sticky headings and time gutter would cover an outer ring
+              '&:focus-visible': {
+                outline: '2px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: '-2px',
+                zIndex: 4,
+              },
             }}
           />
         );
