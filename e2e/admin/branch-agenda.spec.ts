@@ -1,8 +1,37 @@
 import { addDays, studioNow, timeToMinutes } from '@turnos/domain';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
 import { USERS } from '../fixtures/demo-users';
 import { expectAccessible } from '../a11y/check';
+
+/** The toolbar's date field (MUI X, es-AR): its day, month and year sections. */
+function dateField(page: Page) {
+  return page
+    .getByRole('toolbar', { name: 'Opciones de la agenda' })
+    .getByRole('group', { name: 'Fecha' });
+}
+
+/** The field shows the date as dd/mm/aaaa. */
+async function expectDate(page: Page, fecha: string) {
+  const [y, m, d] = fecha.split('-');
+  const field = dateField(page);
+  await expect(field.getByRole('spinbutton', { name: /^D[ií]a$/ })).toHaveText(d ?? '');
+  await expect(field.getByRole('spinbutton', { name: 'Mes' })).toHaveText(m ?? '');
+  await expect(field.getByRole('spinbutton', { name: /^A[ñn]o$/ })).toHaveText(y ?? '');
+  await expect(field.locator('xpath=..').locator('input')).toHaveValue(`${d}/${m}/${y}`);
+}
+
+/** Types dd/mm/aaaa into the toolbar's date field; the agenda follows the typed day. */
+async function typeDate(page: Page, fecha: string) {
+  const [y, m, d] = fecha.split('-');
+  await dateField(page)
+    .getByRole('spinbutton', { name: /^D[ií]a$/ })
+    .click();
+  await page.keyboard.type(`${d}${m}${y}`);
+  await expectDate(page, fecha);
+  await expect(page).toHaveURL(new RegExp(`fecha=${fecha}`));
+}
 
 const TURNOS = '/wp-json/turnos/v1';
 /** The demo's Centro branch: Carolina Díaz and Lucía Fernández work there. */
@@ -161,15 +190,30 @@ test('admin: la agenda de la sucursal — arrastra un turno a otra profesional, 
   const grid = page.getByRole('region', { name: 'Grilla de la agenda' });
   for (const c of cols.slice(0, 2))
     await expect(grid.getByRole('heading', { name: c.nombre })).toBeVisible();
-  await expect(page.getByLabel('Fecha')).toHaveValue(today);
+  await expectDate(page, today);
 
   // the day of the booking: drag it to the other professional at another time
-  await page.getByLabel('Fecha').fill(move.fecha);
+  await typeDate(page, move.fecha);
   const block = grid.getByRole('button', {
     name: new RegExp(`^Turno de ${CLIENTE}, ${move.servicio}, ${move.hora} a`),
   });
   await expect(block).toBeVisible();
   await expectAccessible(page, 'agenda de la sucursal');
+  // the keyboard: one tab stop in the grid; from the block, Left is its cell, Right comes back
+  await expect(grid.locator('[data-nav][tabindex="0"]')).toHaveCount(1);
+  await block.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(':focus')).toHaveAccessibleName(
+    `${move.hora}, ${move.from.nombre}, con turno`,
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(block).toBeFocused();
+  await expect(grid.locator('[data-nav][tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: 'Info del horario' });
+  await expect(details).toContainText(CLIENTE);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await block.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const targetCell = page.locator(
     `[data-agenda-column][data-pb="${move.to.id_peluquero_sucursal}"] [data-hora="${move.target}"]`,
@@ -200,7 +244,7 @@ test('admin: la agenda de la sucursal — arrastra un turno a otra profesional, 
   ).toHaveCount(0);
 
   // a past one: No asistió, then the client's file with the count and the note
-  await page.getByLabel('Fecha').fill(past.fecha);
+  await typeDate(page, past.fecha);
   await grid
     .getByRole('button', {
       name: new RegExp(`^Turno de ${past.cliente_nombre}, .*, ${past.hora_inicio} a`),
@@ -225,7 +269,7 @@ test('admin: la agenda de la sucursal — arrastra un turno a otra profesional, 
 
   // at 390 px: one column at a time, chosen with the professional selector
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByLabel('Fecha').fill(move.fecha);
+  await typeDate(page, move.fecha);
   await expect(page.locator('[data-agenda-column]')).toHaveCount(1);
   const selector = page.getByRole('combobox', { name: 'Profesional' });
   await expect(selector).toHaveText(cols[0]?.nombre ?? '');

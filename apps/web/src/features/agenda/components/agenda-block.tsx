@@ -21,6 +21,10 @@ interface Props {
   /** the n-th overbooking of the column picks its preset colour (seed §9) */
   overbookingIndex: number | null;
   dimmed: boolean;
+  /** 0 when it is the grid's tab stop, else -1 (roving tabindex) */
+  tabIndex: number;
+  /** its keyboard place (data-nav) */
+  nav: string;
   handlers: BlockHandlers;
   onOpen: () => void;
 }
@@ -58,6 +62,8 @@ export function AgendaBlock({
   rowPx,
   overbookingIndex,
   dimmed,
+  tabIndex,
+  nav,
   handlers,
   onOpen,
 }: Props) {
@@ -79,6 +85,8 @@ export function AgendaBlock({
           type={i === 0 ? 'button' : undefined}
           aria-label={i === 0 ? blockLabel(turno) : undefined}
           aria-hidden={i === 0 ? undefined : true}
+          tabIndex={i === 0 ? tabIndex : undefined}
+          data-nav={i === 0 ? nav : undefined}
           data-turno={turno.id_turno}
           data-lane={`${lane + 1}/${lanes}`}
           data-estado={busy ? 'ocupado' : turno.sobreturno === '1' ? 'sobreturno' : 'turno'}
@@ -113,6 +121,8 @@ export function AgendaBlock({
               ? 'repeating-linear-gradient(45deg, transparent 0 6px, rgba(0,0,0,0.06) 6px 12px)'
               : undefined,
             display: 'block',
+            scrollMarginTop: 64,
+            scrollMarginLeft: 56,
             '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', zIndex: 3 },
           }}
         >
@@ -121,8 +131,9 @@ export function AgendaBlock({
               <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
                 {turno.hora_inicio} {busy ? branchAgendaText.busy : turno.cliente_nombre}
               </Box>
+              {/* the service and its badges flow on one line: a half-hour block shows them all */}
               {!busy && (
-                <Box component="span" sx={{ display: 'block' }}>
+                <Box component="span" sx={{ mr: 0.5 }}>
                   {turno.nombre_servicio}
                 </Box>
               )}
@@ -133,7 +144,6 @@ export function AgendaBlock({
                   sx={{
                     display: 'inline-block',
                     mr: 0.5,
-                    mt: 0.25,
                     px: 0.5,
                     borderRadius: 0.5,
                     fontSize: 10,

@@ -1,30 +1,34 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { minutesToTime, timeToMinutes } from '@turnos/domain';
+import { minutesToTime } from '@turnos/domain';
 import type { Turno } from '@/api/appointments';
 import type { AgendaColumn } from '../utils/agenda-columns';
 import {
   type Range,
   ROW_MINUTES,
-  appointmentSegments,
   isWorkingRow,
   lengthMinutes,
   nowLineRows,
-  placeInLanes,
   rowStarts,
 } from '../utils/grid-layout';
+import { type ColumnBlock, coveredRows } from '../utils/column-blocks';
+import { type GridPlace, placeKey } from '../utils/grid-nav';
 import type { DragState, useBlockDrag } from '../hooks/use-block-drag';
 import { AgendaBlock } from './agenda-block';
 
 interface Props {
   column: AgendaColumn;
+  /** its index among the grid's columns (its keyboard place) */
+  col: number;
+  /** its blocks as drawn (columnBlocks) */
+  blocks: readonly ColumnBlock[];
+  /** the grid's one tab stop */
+  active: GridPlace;
   /** what a screen reader hears before a cell's time: the professional or the date */
   cellPrefix: string;
   range: Range;
   rowPx: number;
   today: string;
   nowMinutes: number;
-  patterns: ReadonlyMap<number, string>;
   drag: DragState | null;
   bind: ReturnType<typeof useBlockDrag>['bind'];
   onOpen: (t: Turno) => void;
@@ -34,26 +38,23 @@ interface Props {
 /** One column: its 15-minute cells (working hours white, the rest greyed), blocks, now line. */
 export function AgendaColumnView({
   column,
+  col,
+  blocks,
+  active,
   cellPrefix,
   range,
   rowPx,
   today,
   nowMinutes,
-  patterns,
   drag,
   bind,
   onOpen,
   onCell,
 }: Props) {
   const rows = rowStarts(range);
-  const placed = useMemo(
-    () =>
-      placeInLanes(column.turnos, (t) => ({
-        start: timeToMinutes(t.hora_inicio),
-        end: timeToMinutes(t.hora_inicio) + lengthMinutes(t.hora_inicio, t.hora_fin),
-      })),
-    [column.turnos],
-  );
+  const covered = coveredRows(blocks);
+  const tabStop = (p: GridPlace) =>
+    p.col === active.col && p.row === active.row && p.layer === active.layer ? 0 : -1;
   const overbookings = column.turnos.filter((t) => t.sobreturno === '1');
   const now = nowLineRows(range, nowMinutes, column.fecha === today);
   const target =
@@ -78,13 +79,16 @@ export function AgendaColumnView({
       {rows.map((m, i) => {
         const working = isWorkingRow(m, column.shifts);
         const hora = minutesToTime(m);
+        const place = { col, row: i, layer: 0 };
+        const state = !working ? 'fuera de horario' : covered.has(i) ? 'con turno' : 'libre';
         return (
           <Box
             key={m}
             component="button"
             type="button"
-            tabIndex={working ? 0 : -1}
-            aria-label={`${cellPrefix}, ${hora}${working ? '' : ', fuera de horario'}`}
+            tabIndex={tabStop(place)}
+            data-nav={placeKey(place)}
+            aria-label={`${hora}, ${cellPrefix}, ${state}`}
             data-hora={hora}
             data-working={working ? '1' : '0'}
             onClick={() => onCell(column, m)}
@@ -101,19 +105,23 @@ export function AgendaColumnView({
               borderColor: m % 60 === 0 ? 'grey.300' : 'grey.100',
               bgcolor: working ? 'background.paper' : 'grey.200',
               cursor: 'pointer',
+              // clear of the sticky headings and the time gutter when the keyboard scrolls to it
+              scrollMarginTop: 64,
+              scrollMarginLeft: 56,
               '&:hover': { bgcolor: working ? '#f3eef7' : 'grey.300' },
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', zIndex: 4 },
+              // drawn inside the cell: the sticky headings and time gutter would cover an outer ring
+              '&:focus-visible': {
+                outline: '2px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: '-2px',
+                zIndex: 4,
+              },
             }}
           />
         );
       })}
-      {placed.map(({ item: t, lane, lanes }) => {
-        const segments = appointmentSegments(
-          range,
-          timeToMinutes(t.hora_inicio),
-          timeToMinutes(t.hora_fin),
-          t.ocupado === '1' ? undefined : patterns.get(Number(t.id_servicio)),
-        );
+      {blocks.map(({ turno: t, segments, lane, lanes, row, layer }) => {
+        const place = { col, row, layer };
         const { wasDrag, ...handlers } = bind(t, segments[0]?.row ?? 0);
         const ob = overbookings.indexOf(t);
         return (
@@ -126,6 +134,8 @@ export function AgendaColumnView({
             rowPx={rowPx}
             overbookingIndex={ob === -1 ? null : ob}
             dimmed={drag?.turno.id_turno === t.id_turno}
+            tabIndex={tabStop(place)}
+            nav={placeKey(place)}
             handlers={handlers}
             onOpen={() => {
               if (!wasDrag()) onOpen(t);

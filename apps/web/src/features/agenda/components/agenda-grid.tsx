@@ -1,14 +1,34 @@
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { minutesToTime } from '@turnos/domain';
 import type { Turno } from '@/api/appointments';
 import { type AgendaColumn, columnsRange } from '../utils/agenda-columns';
-import { rowStarts } from '../utils/grid-layout';
+import { isWorkingRow, rowStarts } from '../utils/grid-layout';
+import { columnBlocks } from '../utils/column-blocks';
+import {
+  type GridPlace,
+  type GridShape,
+  clampPlace,
+  isNavKey,
+  moveFocus,
+  placeKey,
+} from '../utils/grid-nav';
 import { type DropTarget, useBlockDrag } from '../hooks/use-block-drag';
 import { branchAgendaText } from '../utils/branch-texts';
 import { AgendaColumnView } from './agenda-column';
 
 export const ROW_PX = 24;
+
+const visuallyHidden = {
+  position: 'absolute',
+  // in `sx` a bare 1 would mean 100%
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 const GUTTER_PX = 52;
 
 interface Props {
@@ -34,14 +54,56 @@ export function AgendaGrid({
   onCell,
   onMove,
 }: Props) {
-  const range = columnsRange(columns);
+  const range = useMemo(() => columnsRange(columns), [columns]);
   const rows = rowStarts(range);
   const { drag, bind } = useBlockDrag(range, ROW_PX, (d) => onMove(d.turno, d.target));
+  const keysId = useId();
   const minColumn = columns.length > 1 ? 140 : 0;
+  const blocks = useMemo(
+    () => columns.map((c) => columnBlocks(c, range, patterns)),
+    [columns, range, patterns],
+  );
+  const shape: GridShape = {
+    cols: columns.length,
+    rows: rows.length,
+    blocksAt: (c, r) => blocks[c]?.filter((b) => b.row === r).length ?? 0,
+  };
+  // the one tab stop (roving tabindex): a place the user moved to, else the first working row
+  const [moved, setMoved] = useState<GridPlace | null>(null);
+  const firstWorking = Math.max(
+    0,
+    rows.findIndex((m) => columns.some((c) => isWorkingRow(m, c.shifts))),
+  );
+  const active = clampPlace(moved ?? { col: 0, row: firstWorking, layer: 0 }, shape);
+
+  const placeOf = (el: Element | null): GridPlace | null => {
+    const nav = el instanceof HTMLElement ? el.dataset.nav : undefined;
+    const [col, row, layer] = (nav ?? '').split(':').map(Number);
+    if (col === undefined || row === undefined || layer === undefined) return null;
+    return Number.isInteger(col) && Number.isInteger(row) && Number.isInteger(layer)
+      ? { col, row, layer }
+      : null;
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const from = placeOf(e.target instanceof Element ? e.target : null);
+    if (!from || !isNavKey(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    const next = moveFocus(from, e.key, shape);
+    setMoved(next);
+    const el = e.currentTarget.querySelector(`[data-nav="${placeKey(next)}"]`);
+    if (el instanceof HTMLElement) el.focus();
+  };
+
   return (
     <Box
       role="region"
       aria-label="Grilla de la agenda"
+      aria-describedby={keysId}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => {
+        const p = placeOf(e.target);
+        if (p) setMoved(p);
+      }}
       sx={{
         overflow: 'auto',
         maxHeight: { xs: 'calc(100vh - 300px)', sm: 'calc(100vh - 260px)' },
@@ -52,6 +114,9 @@ export function AgendaGrid({
         bgcolor: 'background.paper',
       }}
     >
+      <Box id={keysId} sx={visuallyHidden}>
+        {branchAgendaText.gridKeys}
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -131,16 +196,18 @@ export function AgendaGrid({
             ) : null,
           )}
         </Box>
-        {columns.map((c) => (
+        {columns.map((c, i) => (
           <AgendaColumnView
             key={c.key}
             column={c}
+            col={i}
+            blocks={blocks[i] ?? []}
+            active={active}
             cellPrefix={heading(c)}
             range={range}
             rowPx={ROW_PX}
             today={today}
             nowMinutes={nowMinutes}
-            patterns={patterns}
             drag={drag}
             bind={bind}
             onOpen={onOpen}

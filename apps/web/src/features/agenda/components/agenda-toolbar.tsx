@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,10 +8,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { DATE_PATTERN, addDays } from '@turnos/domain';
+import { addDays } from '@turnos/domain';
 import type { ColumnaProfesional } from '@/api/branch-agenda';
 import type { AgendaView } from '../utils/agenda-columns';
 import type { BranchOption } from '../hooks/use-agenda-branches';
+import { AgendaDatePicker } from './agenda-date-picker';
 
 export interface AgendaQuery {
   sucursal?: string;
@@ -43,6 +45,13 @@ export function AgendaToolbar({
   onChange,
 }: Props) {
   const step = view === 'dia' ? 1 : 7;
+  // the field's own value: '' while a date is half typed; the arrows and 'Hoy' reset it
+  const [draft, setDraft] = useState(fecha);
+  const [shownFecha, setShownFecha] = useState(fecha);
+  if (fecha !== shownFecha) {
+    setShownFecha(fecha);
+    setDraft(fecha);
+  }
   return (
     <Stack
       direction="row"
@@ -71,16 +80,15 @@ export function AgendaToolbar({
         >
           <ChevronLeftIcon />
         </IconButton>
-        <TextField
+        <AgendaDatePicker
           size="small"
-          type="date"
-          label="Fecha"
-          value={fecha}
-          onChange={(e) => {
-            if (DATE_PATTERN.test(e.target.value)) onChange({ fecha: e.target.value });
+          width={172}
+          value={draft}
+          today={today}
+          onChange={(d) => {
+            setDraft(d);
+            if (d !== '') onChange({ fecha: d });
           }}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 160 }}
         />
         <IconButton
           aria-label={view === 'dia' ? 'Día siguiente' : 'Semana siguiente'}

@@ -181,12 +181,110 @@ describe('BranchAgendaScreen', () => {
       'obtener-servicios-asociados': { data: { serviciosPeluquero: [] } },
       'get-all-clientes': { data: { clientes: [], total: 0 } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Sofía Romero, 09:30' }));
+    await user.click(await screen.findByRole('button', { name: '09:30, Sofía Romero, libre' }));
     const cell = await screen.findByRole('dialog', { name: 'Horario libre' });
     expect(cell).toHaveTextContent('09:30 hs · Sofía Romero');
     await user.click(within(cell).getByRole('button', { name: 'Reservar turno' }));
     const assign = await screen.findByRole('dialog', { name: 'Asigna turno' });
     expect(within(assign).getByRole('combobox', { name: 'Cliente' })).toBeInTheDocument();
+  });
+
+  it('is one tab stop; the arrows move 15 minutes and across columns, Home/End, Enter opens', async () => {
+    const { user } = setup(tomorrow);
+    await screen.findByRole('button', { name: /^Turno de Valentina López/ });
+    const grid = screen.getByRole('region', { name: 'Grilla de la agenda' });
+    expect(grid).toHaveAccessibleDescription(/flechas/);
+    const stops = () =>
+      Array.from(grid.querySelectorAll('[data-nav]')).filter(
+        (el) => el.getAttribute('tabindex') === '0',
+      );
+    expect(stops()).toHaveLength(1);
+    // Tab reaches the grid once, at the first working row
+    for (let i = 0; i < 40 && !grid.contains(document.activeElement); i++) await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('09:00, Lucía Fernández, libre');
+    await user.tab();
+    expect(grid.contains(document.activeElement)).toBe(false);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toHaveAccessibleName('09:00, Lucía Fernández, libre');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('10:00, Lucía Fernández, con turno');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName(
+      /^Turno de Valentina López, Coloración, 10:00/,
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('10:00, Sofía Romero, libre');
+    await user.keyboard('{ArrowLeft}{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('10:15, Lucía Fernández, con turno');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName(/^Turno de Tomás Herrera.*Sobreturno/);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName('10:00, Lucía Fernández, con turno');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveAccessibleName('12:45, Lucía Fernández, libre');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('12:45, Lucía Fernández, libre');
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(document.activeElement).toHaveAccessibleName('09:00, Lucía Fernández, libre');
+    // still one tab stop: the place the arrows left
+    expect(stops()).toEqual([document.activeElement]);
+
+    // Enter on a block opens its details; Space on a cell its actions
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowRight}{Enter}');
+    const info = await screen.findByRole('dialog', { name: 'Info del horario' });
+    await user.click(within(info).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('10:30, Sofía Romero, libre');
+    await user.keyboard(' ');
+    const cell = await screen.findByRole('dialog', { name: 'Horario libre' });
+    expect(cell).toHaveTextContent('10:30 hs · Sofía Romero');
+  });
+
+  it('the date is the Spanish picker (dd/mm/aaaa); a typed day opens that day', async () => {
+    const { fetchMock, user } = setup(tomorrow);
+    await screen.findByRole('button', { name: /^Turno de Valentina López/ });
+    const toolbar = screen.getByRole('toolbar', { name: 'Opciones de la agenda' });
+    const field = within(toolbar).getByRole('group', { name: 'Fecha' });
+    const [ty, tm, td] = tomorrow.split('-');
+    expect(within(field).getByRole('spinbutton', { name: /^D[ií]a$/ })).toHaveTextContent(td ?? '');
+    expect(within(field).getByRole('spinbutton', { name: 'Mes' })).toHaveTextContent(tm ?? '');
+    expect(within(field).getByRole('spinbutton', { name: /^A[ñn]o$/ })).toHaveTextContent(ty ?? '');
+    const target = addDays(today, 9);
+    const [y, m, d] = target.split('-');
+    await user.click(within(field).getByRole('spinbutton', { name: /^D[ií]a$/ }));
+    await user.keyboard(`${d}${m}${y}`);
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'obtener-agenda-sucursal').map((c) =>
+          c.url?.searchParams.get('fecha_desde'),
+        ),
+      ).toContain(target),
+    );
+    // typing the year digit by digit never asked for year 2, 20 or 202
+    for (const c of callsTo(fetchMock, 'obtener-agenda-sucursal'))
+      expect(c.url?.searchParams.get('fecha_desde')).toMatch(/^(19|20)\d\d-/);
+  });
+
+  it("the Mover dialog's date is the same picker and refuses a past date", async () => {
+    const { user } = setup(tomorrow);
+    await user.click(await screen.findByRole('button', { name: /^Turno de Valentina López/ }));
+    await user.click(await screen.findByRole('button', { name: 'Mover' }));
+    const move = await screen.findByRole('dialog', { name: 'Mover turno' });
+    const field = within(move).getByRole('group', { name: 'Fecha' });
+    const [, , td] = tomorrow.split('-');
+    expect(within(field).getByRole('spinbutton', { name: /^D[ií]a$/ })).toHaveTextContent(td ?? '');
+    await user.click(within(move).getByRole('combobox', { name: 'Hora' }));
+    await user.click(await screen.findByRole('option', { name: '11:00' }));
+    expect(within(move).getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    const [y, m, d] = addDays(today, -3).split('-');
+    await user.click(within(field).getByRole('spinbutton', { name: /^D[ií]a$/ }));
+    await user.keyboard(`${d}${m}${y}`);
+    expect(await within(move).findByText('Elegí hoy o una fecha futura.')).toBeInTheDocument();
+    expect(within(move).getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    // what was typed stays in the field
+    expect(within(field).getByRole('spinbutton', { name: /^D[ií]a$/ })).toHaveTextContent(d ?? '');
   });
 
   it('says when the branch has no professionals, and retries after an error', async () => {

@@ -12,6 +12,7 @@ import type { Turno } from '@/api/appointments';
 import type { ColumnaProfesional } from '@/api/branch-agenda';
 import type { DropTarget } from '../hooks/use-block-drag';
 import { branchAgendaText } from '../utils/branch-texts';
+import { AgendaDatePicker } from './agenda-date-picker';
 
 const TIMES = Array.from({ length: 96 }, (_, i) => minutesToTime(i * 15));
 
@@ -42,14 +43,13 @@ export function MoveDialog({ turno, profesionales, today, onClose, onPick }: Pro
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            label="Fecha"
-            type="date"
+          <AgendaDatePicker
             value={fecha}
-            onChange={(e) => setFecha(e.target.value)}
+            onChange={setFecha}
+            today={today}
+            min={today}
             error={!validDate}
             helperText={validDate ? ' ' : 'Elegí hoy o una fecha futura.'}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
           />
           <TextField
             select

@@ -10,6 +10,8 @@ export const branchAgendaText = {
   notWorking: 'No trabaja',
   busy: 'Ocupado',
   moveTitle: 'Mover turno',
+  gridKeys:
+    'Con las flechas se recorre la grilla: arriba y abajo, de a 15 minutos; a los lados, los turnos del horario y la columna siguiente. Inicio y Fin van a la primera y la última fila; Enter abre el horario o el turno.',
   moveConfirmTitle: '¿Mover el turno?',
   moved: 'Turno reprogramado.',
   moveError: 'No se pudo mover el turno.',
