@@ -51,6 +51,8 @@ export const turno = z.strictObject({
   createdAt: isoInstant,
   /** whether the client came (contract §6.1); 'pendiente' until staff mark it */
   asistencia: asistencia,
+  /** the visit it belongs to (contract §6.2); null for a single booking */
+  id_visita: wireId.nullable(),
 });
 
 export const obtenerHorariosDisponibles = defineEndpoint({

@@ -13,6 +13,7 @@ import * as reception from './reception';
 import * as schedules from './schedules';
 import * as services from './services';
 import * as staffAppointments from './staff-appointments';
+import * as visits from './visits';
 
 const all = (module: Record<string, unknown>): Endpoint[] =>
   Object.values(module).filter(
@@ -32,6 +33,7 @@ export const endpoints: readonly Endpoint[] = [
   ...all(schedules),
   ...all(appointments),
   ...all(staffAppointments),
+  ...all(visits),
   ...all(agenda),
   ...all(reception),
   ...all(options),

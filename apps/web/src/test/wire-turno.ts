@@ -41,6 +41,7 @@ export function wireTurno(over: Partial<Turno> = {}): Turno {
     vence: null,
     createdAt: '2030-01-01T12:00:00.000Z',
     asistencia: 'pendiente',
+    id_visita: null,
     ...over,
   };
 }

@@ -95,7 +95,7 @@ const namesOf = (professionalBranchId: number) => ({
 /**
  * A client's own booking, in one round trip: locks the client's row (their bookings run one at a
  * time, so the active limit holds under concurrency) and returns what the booking shows of them,
- * their active appointments counted only when a limit applies, and the professional's and
+ * their active bookings counted only when a limit applies (a visit once), and the professional's and
  * branch's names as they are now.
  */
 export async function lockClientForBooking(
@@ -110,7 +110,9 @@ export async function lockClientForBooking(
       email: users.email,
       celular: users.celular,
       active: req.countActive
-        ? sql<number>`(select count(*)::int from ${appointments} where ${activeOfClient(req.clientId, req.today)})`
+        ? // a visit (contract §6.2) counts once, however many appointments it has
+          sql<number>`(select count(distinct coalesce(-${appointments.visitId}, ${appointments.id}))::int
+            from ${appointments} where ${activeOfClient(req.clientId, req.today)})`
         : sql<number>`0`,
       ...namesOf(req.professionalBranchId),
     })

@@ -25,6 +25,9 @@ import {
 import { ruleForbids, slotInvalid, withSlotGuard } from './booking-errors';
 import { queueAppointmentEvent } from '../notifications';
 
+export const PART_OF_VISIT =
+  'Este turno es parte de una visita: reprogramá o cancelá la visita completa.';
+
 const startsAt = (a: AppointmentRow) => studioInstant(a.fecha, a.horaInicio);
 
 async function loadForChange(deps: AppDeps, caller: AuthUser, id: number) {
@@ -32,6 +35,8 @@ async function loadForChange(deps: AppDeps, caller: AuthUser, id: number) {
   if (!appointment) throw notFound('El turno no existe.');
   const actor = actorOnAppointment(caller, appointment);
   if (appointment.cancelado) throw ruleForbids('El turno ya fue cancelado.');
+  // a visit's appointments move and cancel together (contract §6.2, ADR 0070)
+  if (appointment.visitId !== null) throw ruleForbids(PART_OF_VISIT);
   if (startsAt(appointment).getTime() <= deps.clock().getTime()) {
     throw ruleForbids('El turno ya pasó.');
   }

@@ -7,4 +7,6 @@ export {
   selectTurnos,
 } from './appointments.queries';
 export { toTurno, type Turno } from './turno-view';
+export { getVisitAppointments, lockVisitAppointments } from './visit.queries';
+export { PART_OF_VISIT } from './change.service';
 export { workingDayTimes } from './agenda-config-cache';

@@ -45,6 +45,7 @@ export function toTurno({
     vence: a.venceAt?.toISOString() ?? null,
     createdAt: a.createdAt.toISOString(),
     asistencia: a.asistencia,
+    id_visita: a.visitId,
   };
 }
 export type Turno = ReturnType<typeof toTurno>;

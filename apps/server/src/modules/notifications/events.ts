@@ -95,7 +95,7 @@ const keyPrefix = (event: NotificationEvent, subjectId: number, channel: Channel
  * its commit wakes the workers. An event that repeats for one subject (a second reschedule)
  * gets the next number in its dedupe key.
  */
-async function queueEvent(
+export async function queueEvent(
   db: Db,
   event: NotificationEvent,
   subjectId: number,

@@ -5,5 +5,6 @@ export {
   queueAppointmentEvent,
   queueNewUserEvent,
 } from './events';
+export { queueVisitEvent, visitAsAppointment, type VisitPart } from './visit-events';
 export { wakeWorkersSoon } from './wake';
 export { deliverDue } from './deliver-due';
