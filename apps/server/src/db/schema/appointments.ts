@@ -22,7 +22,7 @@ export type Asistencia = (typeof ASISTENCIAS)[number];
 
 /**
  * Several services booked together (contract §6.2): one row per visit, its appointments point at
- * it. Booked, paid, moved and cancelled as a whole (ADR 0070).
+ * it. Booked, paid, moved and cancelled as a whole (ADR 0065).
  */
 export const visits = pgTable(
   'visits',

@@ -35,7 +35,7 @@ async function loadForChange(deps: AppDeps, caller: AuthUser, id: number) {
   if (!appointment) throw notFound('El turno no existe.');
   const actor = actorOnAppointment(caller, appointment);
   if (appointment.cancelado) throw ruleForbids('El turno ya fue cancelado.');
-  // a visit's appointments move and cancel together (contract §6.2, ADR 0070)
+  // a visit's appointments move and cancel together (contract §6.2, ADR 0065)
   if (appointment.visitId !== null) throw ruleForbids(PART_OF_VISIT);
   if (startsAt(appointment).getTime() <= deps.clock().getTime()) {
     throw ruleForbids('El turno ya pasó.');

@@ -6,7 +6,7 @@ import { body, createUser } from '../../../test/factories';
 import { api, createAppointment } from '../../../test/catalog-factories';
 import { createVisitStudio, reserveVisit } from '../../../test/visit-factories';
 
-// The principle for visits (contract §6.2, ADR 0070), through HTTP on a real database:
+// The principle for visits (contract §6.2, ADR 0065), through HTTP on a real database:
 // reservar-visita is accepted if and only if obtener-horarios-visita offered that start to that
 // caller just before. Random combinations of 2–4 services with their professionals, grids,
 // other clients' bookings of either professional, days and clocks; starts picked among the

@@ -62,7 +62,7 @@ export async function readVisit(db: Db, req: VisitRequest, now: Date) {
 export type VisitSlots = Awaited<ReturnType<typeof readVisit>>;
 
 /**
- * The visit's rule (ADR 0070), made of the one booking rule (ADR 0020) of each service: service
+ * The visit's rule (ADR 0065), made of the one booking rule (ADR 0020) of each service: service
  * 1 starts at the visit's start, each next one exactly when the previous one's `duracion` ends,
  * and a start is allowed only when every service's own rule allows its start. The services
  * follow one another, so their units never meet: a gap of one service's pattern lies before the

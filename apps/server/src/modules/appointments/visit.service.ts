@@ -58,7 +58,7 @@ async function staffClient(deps: AppDeps, caller: AuthUser, clientId: number, pb
 }
 
 /**
- * Books a visit (contract §6.2, ADR 0070): every service where the visit's rule allows it (what
+ * Books a visit (contract §6.2, ADR 0065): every service where the visit's rule allows it (what
  * `obtener-horarios-visita` offers), all appointments and all their units in one transaction
  * under the unit index — all of them or none (1004). Prices, durations, units and deposits come
  * from our rows; the deposit is the sum of the appointments', paid in one checkout, and the

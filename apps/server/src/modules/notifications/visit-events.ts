@@ -19,7 +19,7 @@ const joinNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
 
 /**
- * A visit (contract §6.2) read as one appointment for the templates (ADR 0070): [Servicio] lists
+ * A visit (contract §6.2) read as one appointment for the templates (ADR 0065): [Servicio] lists
  * every service in order with its time and professional — 'Coloración (10:00, Lucía) y Corte
  * (11:30, Martín)' —, [Profesional] the professionals once each, [Fecha] and [Hora] the visit's
  * start, [Sucursal] its branch. Keyed by its first appointment, so it is one message per visit.

@@ -61,7 +61,7 @@ export async function applyPayment(deps: AppDeps, payment: MpPayment): Promise<A
   }
   const now = deps.clock();
   const result = await deps.db.transaction(async (tx): Promise<AppliedPayment> => {
-    // one appointment, or every appointment of a visit (one checkout, ADR 0070); the first
+    // one appointment, or every appointment of a visit (one checkout, ADR 0065); the first
     // holds the payment record
     const group = await depositGroup(tx, target, true);
     const first = group[0];

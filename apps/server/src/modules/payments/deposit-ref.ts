@@ -8,7 +8,7 @@ import {
 
 /**
  * What a payment's `external_reference` names: one appointment (`'12'`) or a whole visit
- * (`'visita-5'`, contract §6.2), whose deposits are paid in one checkout (ADR 0070).
+ * (`'visita-5'`, contract §6.2), whose deposits are paid in one checkout (ADR 0065).
  */
 export type DepositRef = { kind: 'turno'; id: number } | { kind: 'visita'; id: number };
 
