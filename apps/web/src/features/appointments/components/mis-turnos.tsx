@@ -15,12 +15,14 @@ import {
   type Turno,
 } from '@/api/appointments';
 import { splitTurnos } from '../utils/turno-status';
+import { groupVisits } from '../utils/visit-groups';
 import { turnosText } from '../utils/texts';
 import { useNow } from '../utils/use-now';
 import { CancelTurnoDialog } from './cancel-turno-dialog';
 import { PastTurnosList } from './past-turnos-list';
 import { PaymentDialog } from './payment-dialog';
 import { UpcomingTurnoCard } from './upcoming-turno-card';
+import { VisitCard } from './visit-card';
 
 interface MisTurnosProps {
   clientId: number;
@@ -105,15 +107,27 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
           <Typography color="text.secondary">{turnosText.noUpcoming}</Typography>
         ) : (
           <Stack spacing={2}>
-            {upcoming.map((t) => (
-              <UpcomingTurnoCard
-                key={t.id_turno}
-                turno={t}
-                now={now}
-                onCancel={setCancelling}
-                onPay={setPaying}
-              />
-            ))}
+            {groupVisits(upcoming).map((e) =>
+              e.kind === 'turno' ? (
+                <UpcomingTurnoCard
+                  key={`t${e.turno.id_turno}`}
+                  turno={e.turno}
+                  now={now}
+                  onCancel={setCancelling}
+                  onPay={setPaying}
+                />
+              ) : (
+                <VisitCard
+                  key={`v${e.resumen.id_visita ?? e.resumen.id_turno}`}
+                  turnos={e.turnos}
+                  resumen={e.resumen}
+                  total={e.total}
+                  now={now}
+                  onCancel={setCancelling}
+                  onPay={setPaying}
+                />
+              ),
+            )}
           </Stack>
         )}
       </section>

@@ -10,12 +10,15 @@ import { AgendaRulesGate } from './agenda-rules-gate';
 import type { SlotPick } from './booking-wizard';
 import { SlotSearch } from './slot-search';
 import type { BookingSelection } from './use-booking-selection';
+import type { VisitPart } from '../utils/visit-plan';
 
 interface StepScheduleProps {
   selection: BookingSelection;
   rules: ReturnType<typeof useAgendaRules>;
   today: string;
   limitReached: boolean;
+  /** a visit (contract §6.2): every service, in order; the starts are the whole visit's */
+  visit?: VisitPart[];
   busy: boolean;
   onPick: (pick: SlotPick) => void;
   onBack: () => void;
@@ -25,19 +28,19 @@ const LIMIT_TEXT = 'NO PUEDE RESERVAR NUEVO TURNO / MAXIMO DE TURNOS ACTIVOS ALC
 
 /** Step 2: date, search, free start times (seed §2). */
 export function StepSchedule(props: StepScheduleProps) {
-  const { selection: sel, rules, today, limitReached, busy, onPick, onBack } = props;
+  const { selection: sel, rules, today, limitReached, visit, busy, onPick, onBack } = props;
   const servicio = sel.selectedServicio;
   const who = [sel.selectedPeluquero?.nombre, sel.selectedSucursal?.nombre].filter(Boolean);
+  const subtitle = visit
+    ? `${visit.map((p) => `${p.nombreServicio} con ${p.nombrePeluquero}`).join(', luego ')} en ${sel.selectedSucursal?.nombre ?? ''}`
+    : `${servicio?.nombre ?? ''}${who.length > 0 ? ` con ${who.join(' en ')}` : ''}`;
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="step2-title">
       <div>
         <Typography variant="h2" id="step2-title">
           Elegir fecha y horario
         </Typography>
-        <Typography color="text.secondary">
-          {servicio?.nombre}
-          {who.length > 0 && ` con ${who.join(' en ')}`}
-        </Typography>
+        <Typography color="text.secondary">{subtitle}</Typography>
       </div>
       {limitReached && (
         <Alert
@@ -63,10 +66,21 @@ export function StepSchedule(props: StepScheduleProps) {
             rules={calendar}
             base={
               sel.complete
-                ? { idPeluqueroSucursal: sel.peluquero, idServicioPeluquero: sel.servicio }
+                ? {
+                    idPeluqueroSucursal: sel.peluquero,
+                    idServicioPeluquero: sel.servicio,
+                    ...(visit
+                      ? {
+                          visita: {
+                            idSucursal: sel.sucursal,
+                            servicios: visit.map((p) => p.servicio),
+                          },
+                        }
+                      : {}),
+                  }
                 : null
             }
-            servicio={servicio?.nombre ?? ''}
+            servicio={visit ? 'esta visita' : (servicio?.nombre ?? '')}
             disabled={busy || limitReached}
             onPick={(fecha, hora) => onPick({ fecha, hora })}
           />
