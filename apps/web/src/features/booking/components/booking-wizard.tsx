@@ -108,7 +108,10 @@ export function BookingWizard({
   const first = firstPart(selection, rules.data?.conf);
   const extraParts = extras.extras.flatMap((x) => (x.part ? [x.part] : []));
   // contract §6.2: more than one service is a visit, booked back to back in one go
-  const visit = extras.extras.length > 0 && first ? [first, ...extraParts] : undefined;
+  const visit =
+    extras.extras.length > 0 && first && extras.complete ? [first, ...extraParts] : undefined;
+  // the added services' details (price, duration, deposit rule) still loading
+  const visitPending = extras.extras.length > 0 && visit === undefined;
   const busy = reservar.isPending || reservarVisita.isPending;
   const toast = useToast();
   const showError = useErrorToast();
@@ -210,6 +213,7 @@ export function BookingWizard({
               today={studioNow().date}
               limitReached={limitReached}
               visit={visit}
+              visitPending={visitPending}
               busy={busy}
               onPick={setPick}
               onBack={() => go('select')}

@@ -64,7 +64,7 @@ export function ExtraServiceRow(props: ExtraServiceRowProps) {
       variant="outlined"
       component="fieldset"
       sx={{ p: 2, m: 0, minWidth: 0 }}
-      aria-label={`Servicio ${position}`}
+      aria-label={`Servicio ${position} de la visita`}
     >
       <Stack spacing={2}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
@@ -19,6 +20,8 @@ interface StepScheduleProps {
   limitReached: boolean;
   /** a visit (contract §6.2): every service, in order; the starts are the whole visit's */
   visit?: VisitPart[];
+  /** services were added and their details are still loading */
+  visitPending?: boolean;
   busy: boolean;
   onPick: (pick: SlotPick) => void;
   onBack: () => void;
@@ -28,7 +31,17 @@ const LIMIT_TEXT = 'NO PUEDE RESERVAR NUEVO TURNO / MAXIMO DE TURNOS ACTIVOS ALC
 
 /** Step 2: date, search, free start times (seed §2). */
 export function StepSchedule(props: StepScheduleProps) {
-  const { selection: sel, rules, today, limitReached, visit, busy, onPick, onBack } = props;
+  const {
+    selection: sel,
+    rules,
+    today,
+    limitReached,
+    visit,
+    visitPending,
+    busy,
+    onPick,
+    onBack,
+  } = props;
   const servicio = sel.selectedServicio;
   const who = [sel.selectedPeluquero?.nombre, sel.selectedSucursal?.nombre].filter(Boolean);
   const subtitle = visit
@@ -60,31 +73,39 @@ export function StepSchedule(props: StepScheduleProps) {
         </Alert>
       )}
       <AgendaRulesGate rules={rules} errorText={bookingText.loadError}>
-        {(calendar) => (
-          <SlotSearch
-            today={today}
-            rules={calendar}
-            base={
-              sel.complete
-                ? {
-                    idPeluqueroSucursal: sel.peluquero,
-                    idServicioPeluquero: sel.servicio,
-                    ...(visit
-                      ? {
-                          visita: {
-                            idSucursal: sel.sucursal,
-                            servicios: visit.map((p) => p.servicio),
-                          },
-                        }
-                      : {}),
-                  }
-                : null
-            }
-            servicio={visit ? 'esta visita' : (servicio?.nombre ?? '')}
-            disabled={busy || limitReached}
-            onPick={(fecha, hora) => onPick({ fecha, hora })}
-          />
-        )}
+        {(calendar) =>
+          visitPending ? (
+            <Skeleton
+              variant="rounded"
+              height={96}
+              aria-label="Cargando los servicios de la visita"
+            />
+          ) : (
+            <SlotSearch
+              today={today}
+              rules={calendar}
+              base={
+                sel.complete
+                  ? {
+                      idPeluqueroSucursal: sel.peluquero,
+                      idServicioPeluquero: sel.servicio,
+                      ...(visit
+                        ? {
+                            visita: {
+                              idSucursal: sel.sucursal,
+                              servicios: visit.map((p) => p.servicio),
+                            },
+                          }
+                        : {}),
+                    }
+                  : null
+              }
+              servicio={visit ? 'esta visita' : (servicio?.nombre ?? '')}
+              disabled={busy || limitReached}
+              onPick={(fecha, hora) => onPick({ fecha, hora })}
+            />
+          )
+        }
       </AgendaRulesGate>
       <div>
         <Button variant="outlined" onClick={onBack}>

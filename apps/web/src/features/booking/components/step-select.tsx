@@ -77,7 +77,7 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
   const peluqueroFailed = sel.peluqueros.isError;
   const missing = useMissingChoices(sel);
   const [extrasAttempted, setExtrasAttempted] = useState(false);
-  const extrasComplete = extras?.complete ?? true;
+  const extrasComplete = extras?.chosen ?? true;
   const showHint = (!sel.complete && missing.anyShown) || (extrasAttempted && !extrasComplete);
   const peluqueroOptions = (sel.peluqueros.data ?? []).map((p) => ({
     value: String(p.id_peluquero_sucursal),

@@ -33,6 +33,9 @@ export function useVisitExtras(selection: BookingSelection) {
     remove: (key: number) => set((e) => e.filter((x) => x.key !== key)),
     update: (key: number, patch: Partial<Omit<ExtraChoice, 'key'>>) =>
       set((e) => e.map((x) => (x.key === key ? { ...x, ...patch } : x))),
+    /** every added row has its professional and service chosen */
+    chosen: extras.every((x) => x.peluquero !== '' && x.servicio !== ''),
+    /** and their details are loaded */
     complete: extras.every((x) => x.part !== undefined),
   };
 }

@@ -79,7 +79,7 @@ describe('booking wizard: a visit of several services', () => {
     await waitFor(() => expect(select('Servicio')).toHaveValue('31'));
 
     await user.click(screen.getByRole('button', { name: 'Agregar otro servicio' }));
-    const row = screen.getByRole('group', { name: 'Servicio 2' });
+    const row = screen.getByRole('group', { name: 'Servicio 2 de la visita' });
     // the professionals of the same branch
     await user.selectOptions(
       within(row).getByRole('combobox', { name: 'Profesional del servicio 2' }),
@@ -155,7 +155,7 @@ describe('booking wizard: a visit of several services', () => {
     for (let i = 0; i < 3; i++) {
       await user.click(screen.getByRole('button', { name: 'Agregar otro servicio' }));
     }
-    expect(screen.getByRole('group', { name: 'Servicio 4' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Servicio 4 de la visita' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar otro servicio' })).not.toBeInTheDocument();
   });
 });
