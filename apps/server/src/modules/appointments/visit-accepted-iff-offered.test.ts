@@ -38,7 +38,8 @@ const scenarioArb = fc.record({
     { maxLength: 6 },
   ),
   staff: fc.boolean(),
-  pickOffered: fc.integer({ min: 1, max: 3 }).map((x) => x > 1),
+  /** which start to try: one the visit offers, one its first service alone offers, any minute */
+  pick: fc.constantFrom('visit', 'visit', 'first', 'first', 'any'),
   offeredIndex: fc.nat(),
   minute: fc.oneof(
     fc.integer({ min: 0, max: 95 }).map((x) => x * 15),
@@ -86,10 +87,25 @@ describe('visits: accepted ⇔ offered, through HTTP', () => {
         );
         expect(offer.statusCode).toBe(200);
         const offered = body(offer).data.horarios as string[];
+        // the first service alone: where a visit rule that forgot the next services would say yes
+        const firstKind = sc.servicios[0] ?? 'color';
+        const firstPro = firstKind === 'color' || firstKind === 'peinado' ? s.lucia : s.martin;
+        const alone = body(
+          await api(
+            t,
+            'GET',
+            'obtener-horarios-disponibles',
+            {
+              id_peluquero_sucursal: firstPro.link.id,
+              id_servicio_de_peluquero_por_sucursal: s.links[firstKind].id,
+              fecha,
+            },
+            token,
+          ),
+        ).data.horarios as string[];
+        const from = sc.pick === 'visit' ? offered : sc.pick === 'first' ? alone : [];
         const hora =
-          sc.pickOffered && offered.length > 0
-            ? (offered[sc.offeredIndex % offered.length] ?? '')
-            : minutesToTime(sc.minute);
+          from.length > 0 ? (from[sc.offeredIndex % from.length] ?? '') : minutesToTime(sc.minute);
         const res = await reserveVisit(t, s, fecha, hora, ids, token);
         const accepted = res.statusCode === 200;
         const context = `${sc.servicios.join('+')} ${fecha} ${hora} offered=[${offered.join(' ')}] → ${res.statusCode} ${res.body}`;
