@@ -4,6 +4,7 @@ import { clientAccountRoutes } from './modules/clients/clients.routes';
 import { optionRoutes } from './modules/options/options.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { staffAppointmentRoutes } from './modules/appointments/staff.routes';
+import { visitRoutes } from './modules/appointments/visits.routes';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { clientAdminRoutes } from './modules/clients/clients-admin.routes';
 import { branchRoutes } from './modules/branches/branches.routes';
@@ -32,6 +33,7 @@ export const allRoutes: RouteSpec[] = [
   ...scheduleRoutes,
   ...appointmentRoutes,
   ...staffAppointmentRoutes,
+  ...visitRoutes,
   ...agendaRoutes,
   ...clientAdminRoutes,
   ...paymentRoutes,

@@ -123,6 +123,11 @@ const contractAccess: Record<string, string> = {
   'PUT actualizar-asistencia-turno': 'P/A',
   'GET obtener-ficha-cliente': 'P/A',
   'PUT actualizar-nota-cliente': 'P/A',
+  // §6.2 visits
+  'GET obtener-horarios-visita': 'public',
+  'POST reservar-visita': 'C/P/A',
+  'POST reprogramar-visita': 'C/P/A',
+  'DELETE cancelar-visita': 'C/P/A',
   'POST reservar-turno': 'C/P/A',
   'POST marcar-ocupado': 'P/A',
   'POST reprogramar-turno': 'C/P/A',

@@ -55,6 +55,8 @@ export const turno = z.strictObject({
   asistencia: asistencia,
   /** '1' once the client confirmed it by answering the WhatsApp reminder (contract §6.5) */
   confirmado: wireFlag,
+  /** the visit it belongs to (contract §6.2); null for a single booking */
+  id_visita: wireId.nullable(),
 });
 
 export const obtenerHorariosDisponibles = defineEndpoint({

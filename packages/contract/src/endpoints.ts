@@ -15,6 +15,7 @@ import * as schedules from './schedules';
 import * as services from './services';
 import * as staffAppointments from './staff-appointments';
 import * as waitlist from './waitlist';
+import * as visits from './visits';
 
 const all = (module: Record<string, unknown>): Endpoint[] =>
   Object.values(module).filter(
@@ -34,6 +35,7 @@ export const endpoints: readonly Endpoint[] = [
   ...all(schedules),
   ...all(appointments),
   ...all(staffAppointments),
+  ...all(visits),
   ...all(agenda),
   ...all(reception),
   ...all(options),

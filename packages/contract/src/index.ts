@@ -14,6 +14,7 @@ export * from './accounts';
 export * from './options';
 export * from './appointments';
 export * from './staff-appointments';
+export * from './visits';
 export * from './agenda';
 export * from './reception';
 export * from './payments';

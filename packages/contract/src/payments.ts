@@ -31,8 +31,17 @@ export const crearPreferenciaPago = defineEndpoint({
   method: 'POST',
   roles: ['cliente', 'peluadmin'],
   summary:
-    'Una preferencia de Checkout Pro para la seña de un turno (monto, pagador y vencimiento los decide el servidor).',
-  params: z.looseObject({ id_turno: idParam('id_turno') }),
+    'Una preferencia de Checkout Pro para la seña de un turno, o de toda una visita con id_visita (§6.2) (monto, pagador y vencimiento los decide el servidor).',
+  params: z
+    .looseObject({
+      id_turno: idParam('id_turno').optional(),
+      /** contract §6.2: one checkout for the visit's total deposit */
+      id_visita: idParam('id_visita').optional(),
+    })
+    // with id_visita the visit is paid (its appointment ids are then not read)
+    .refine((v) => v.id_turno !== undefined || v.id_visita !== undefined, {
+      message: 'El parámetro id_turno es obligatorio.',
+    }),
   data: z.strictObject({
     /** the preference id */
     id: z.string().min(1),

@@ -3,8 +3,10 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { body, createAdmin } from '../../test/factories';
 import { api } from '../../test/catalog-factories';
 import { createStudio, reserveParams, type Studio } from '../../test/booking-factories';
-import { notifications } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { notifications, users } from '../db/schema';
 import { setOptions, withMessaging } from '../../test/support/messaging-kit';
+import { createVisitStudio, reserveVisit } from '../../test/visit-factories';
 
 // the test clock starts Monday 2026-11-23 09:00 in Buenos Aires (UTC−3)
 let t: TestApp;
@@ -78,6 +80,30 @@ describe('reminders', () => {
     await m.run();
     expect(m.wapp.messages).toHaveLength(0);
     expect(await t.db.select().from(notifications)).toHaveLength(0);
+  });
+  it('a visit (contract §6.2) gets one reminder listing its services', async () => {
+    await t.db.delete(notifications);
+    m.wapp.messages.length = 0;
+    t.clock.set('2026-11-25T12:00:00Z');
+    const fresh = await createAdmin(t);
+    await setOptions(t, fresh.token, { turnos_enviar_wapp_recordatorio_turno: '1' });
+    const s = await createVisitStudio(t);
+    await t.db
+      .update(users)
+      .set({ celular: '5492974123456' })
+      .where(eq(users.id, s.client.user.id));
+    const res = await reserveVisit(t, s, '2026-11-26', '10:00', [
+      s.links.color.id,
+      s.links.corte.id,
+    ]);
+    expect(res.statusCode).toBe(200);
+    t.clock.set('2026-11-25T21:30:00Z'); // 18:30
+    await m.run();
+    const lucia = s.lucia.user.nombre;
+    const martin = s.martin.user.nombre;
+    expect(m.wapp.messages.map((x) => x.text)).toEqual([
+      `Mañana 26/11/2026 10:00: Coloración (10:00, ${lucia}) y Corte (11:00, ${martin}) con ${lucia} y ${martin}`,
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { CONFIRM_PROMPT, addDays, studioNow, timeToMinutes, TIME_PATTERN } from 
 import type { AppDeps } from '../app-deps';
 import { appointments, notifications, users } from '../db/schema';
 import { appointmentValues } from '../modules/notifications/events';
+import { visitAsAppointment } from '../modules/notifications';
 import { insertNotification } from '../modules/notifications/notifications.queries';
 import {
   SITE_OPTIONS,
@@ -24,6 +25,54 @@ export const reminderKey = (appointmentId: number, fecha: string) =>
 export const emailReminderKey = (appointmentId: number, fecha: string) =>
   `${reminderKey(appointmentId, fecha)}:email`;
 const EMAIL_REMINDER_SUBJECT = '[Nombre del sitio]: te recordamos tu turno de mañana';
+
+type ReminderRow = {
+  id: number;
+  fecha: string;
+  hora: string;
+  servicio: string;
+  profesional: string;
+  sucursal: string;
+  nombre: string;
+  celular: string;
+  email: string;
+  visitId: number | null;
+};
+
+/** A visit (contract §6.2) gets one reminder listing its services, keyed by its first appointment. */
+function oneRowPerVisit(rows: ReminderRow[]): ReminderRow[] {
+  const out: ReminderRow[] = [];
+  const seen = new Set<number>();
+  for (const r of rows) {
+    if (r.visitId === null) {
+      out.push(r);
+      continue;
+    }
+    if (seen.has(r.visitId)) continue;
+    seen.add(r.visitId);
+    const v = visitAsAppointment(
+      rows
+        .filter((x) => x.visitId === r.visitId)
+        .map((x) => ({
+          id: x.id,
+          fecha: x.fecha,
+          horaInicio: x.hora,
+          nombreServicio: x.servicio,
+          nombrePeluquero: x.profesional,
+          nombreSucursal: x.sucursal,
+        })),
+    );
+    out.push({
+      ...r,
+      id: v.id,
+      hora: v.horaInicio,
+      servicio: v.nombreServicio,
+      profesional: v.nombrePeluquero,
+      sucursal: v.nombreSucursal,
+    });
+  }
+  return out;
+}
 
 /**
  * Queues the WhatsApp reminder and the e-mail reminder (contract §6.4), each where enabled, of
@@ -47,7 +96,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
   const now = studioNow(deps.clock());
   if (!TIME_PATTERN.test(hour) || now.minutes < timeToMinutes(hour)) return 0;
   const tomorrow = addDays(now.date, 1);
-  const rows = await deps.db
+  const all = await deps.db
     .select({
       id: appointments.id,
       fecha: appointments.fecha,
@@ -58,6 +107,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
       nombre: users.nombre,
       celular: users.celular,
       email: users.email,
+      visitId: appointments.visitId,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.clientId))
@@ -68,7 +118,8 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
         ne(appointments.serviceId, BUSY_SERVICE_ID),
       ),
     );
-  if (rows.length === 0) return 0;
+  if (all.length === 0) return 0;
+  const rows = oneRowPerVisit(all);
   const keys = rows.flatMap((r) => [reminderKey(r.id, r.fecha), emailReminderKey(r.id, r.fecha)]);
   const existing = new Set(
     (

@@ -76,6 +76,7 @@ const VALID: Record<string, string> = {
   payment_id: '123',
   status: 'approved',
   external_reference: '1',
+  servicios: '2,3',
 };
 /** Route-specific values where one name means different things on different routes. */
 const VALID_ON: Record<string, Record<string, string>> = {

@@ -7,6 +7,7 @@ import type {
   actualizarEstadoReservaPaga,
   agendaSlot,
   cancelarTurno,
+  cancelarVisita,
   getInfoDelPagoDeReserva,
   marcarOcupado,
   obtenerAgenda,
@@ -17,7 +18,9 @@ import type {
   obtenerTurnosPorNombre,
   obtenerTurnosPorPeriodo,
   reprogramarTurno,
+  reprogramarVisita,
   reservarTurno,
+  reservarVisita,
   turno,
 } from '@turnos/contract';
 import { apiCall } from '@/lib/api-client';
@@ -37,6 +40,8 @@ export type PaymentDetails = DataOf<typeof getInfoDelPagoDeReserva>;
 export type AgendaSlot = z.output<typeof agendaSlot>;
 export type SlotState = AgendaSlot['estado'];
 export type ReservaResult = DataOf<typeof reservarTurno>;
+/** Contract §6.2: a visit's booking. */
+export type VisitaResult = DataOf<typeof reservarVisita>;
 export type TurnoHoursField = ParamsOf<typeof actualizarCampoTurno>['campo'];
 
 /** The three searches of the staff screen (seed §2): one day, a period, a client's name. */
@@ -94,6 +99,9 @@ const endpoints = {
   book: apiEndpoint<typeof reservarTurno>('POST', 'turnos/v1/reservar-turno'),
   reschedule: apiEndpoint<typeof reprogramarTurno>('POST', 'turnos/v1/reprogramar-turno'),
   cancel: apiEndpoint<typeof cancelarTurno>('DELETE', 'turnos/v1/cancelar-turno'),
+  bookVisit: apiEndpoint<typeof reservarVisita>('POST', 'turnos/v1/reservar-visita'),
+  rescheduleVisit: apiEndpoint<typeof reprogramarVisita>('POST', 'turnos/v1/reprogramar-visita'),
+  cancelVisit: apiEndpoint<typeof cancelarVisita>('DELETE', 'turnos/v1/cancelar-visita'),
   byDate: apiEndpoint<typeof obtenerTurnosPorFecha>('GET', 'turnos/v1/obtener-turnos-por-fecha'),
   byPeriod: apiEndpoint<typeof obtenerTurnosPorPeriodo>(
     'GET',
@@ -239,6 +247,59 @@ export function useCancelTurno(by?: 'cliente' | 'profesional') {
         id_turno: idTurno,
         ...(by ? { cancelado_por: by } : {}),
       });
+    },
+    onSettled: invalidate,
+  });
+}
+
+// ---- visits (contract §6.2) --------------------------------------------------------------------
+
+export interface VisitaInput {
+  idCliente: number;
+  idSucursal: string;
+  /** the services' links, in the order they are done */
+  servicios: string[];
+  fecha: string;
+  hora: string;
+}
+
+/** A client books 2–4 services back to back as one visit: all of them or none. */
+export function useReservarVisita() {
+  const invalidate = useInvalidateAppointments();
+  return useMutation({
+    mutationFn: (input: VisitaInput) =>
+      apiCall(endpoints.bookVisit, {
+        id_cliente: input.idCliente,
+        id_sucursal: input.idSucursal,
+        servicios: input.servicios.join(','),
+        fecha: input.fecha,
+        hora: input.hora,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Moves every appointment of a visit to a new start. */
+export function useReprogramarVisita() {
+  const invalidate = useInvalidateAppointments();
+  return useMutation({
+    mutationFn: async (input: { idVisita: number; fechaNueva: string; hora: string }) => {
+      await apiCall(endpoints.rescheduleVisit, {
+        id_visita: input.idVisita,
+        fecha_nueva: input.fechaNueva,
+        hora: input.hora,
+      });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** Cancels every appointment of a visit. */
+export function useCancelVisita() {
+  const invalidate = useInvalidateAppointments();
+  return useMutation({
+    mutationFn: async (idVisita: number) => {
+      await apiCall(endpoints.cancelVisit, { id_visita: idVisita, cancelado_por: 'cliente' });
     },
     onSettled: invalidate,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { obtenerHorariosDisponibles } from '@turnos/contract';
+import type { obtenerHorariosDisponibles, obtenerHorariosVisita } from '@turnos/contract';
 import { apiCall } from '@/lib/api-client';
 import { apiEndpoint } from '@/lib/api-endpoint';
 
@@ -12,11 +12,20 @@ export interface HorariosParams {
   fecha: string;
   /** Rescheduling: the appointment's own units count as free. */
   idTurno?: string;
+  /**
+   * Contract §6.2: the starts of a whole visit instead (2–4 services back to back at one
+   * branch, in order); the two ids above then name its first service.
+   */
+  visita?: { idSucursal: string; servicios: string[]; idVisita?: string };
 }
 
 const freeSlots = apiEndpoint<typeof obtenerHorariosDisponibles>(
   'GET',
   'turnos/v1/obtener-horarios-disponibles',
+);
+const visitSlots = apiEndpoint<typeof obtenerHorariosVisita>(
+  'GET',
+  'turnos/v1/obtener-horarios-visita',
 );
 
 export const availabilityKeys = {
@@ -30,6 +39,15 @@ export function useHorariosDisponibles(params: HorariosParams | null) {
     queryKey: availabilityKeys.slots(params),
     queryFn: async () => {
       if (!params) return [];
+      if (params.visita) {
+        const visit = await apiCall(visitSlots, {
+          id_sucursal: params.visita.idSucursal,
+          servicios: params.visita.servicios.join(','),
+          fecha: params.fecha,
+          id_visita: params.visita.idVisita,
+        });
+        return visit.horarios ?? [];
+      }
       const data = await apiCall(freeSlots, {
         id_peluquero_sucursal: params.idPeluqueroSucursal,
         id_servicio_de_peluquero_por_sucursal: params.idServicioPeluquero,

@@ -48,10 +48,17 @@ export function useDatosPago(enabled = true) {
   });
 }
 
-/** The server derives the amount and the rest from the appointment. */
+/**
+ * The server derives the amount and the rest from the appointment, or from the whole visit
+ * (contract §6.2: one checkout for its total deposit).
+ */
 export function useCrearPreferencia() {
   return useMutation({
-    mutationFn: (idTurno: number) => apiCall(endpoints.preference, { id_turno: idTurno }),
+    mutationFn: (target: { idTurno: number; idVisita?: number | null }) =>
+      apiCall(
+        endpoints.preference,
+        target.idVisita ? { id_visita: target.idVisita } : { id_turno: target.idTurno },
+      ),
   });
 }
 

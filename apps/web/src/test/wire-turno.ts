@@ -43,6 +43,7 @@ export function wireTurno(over: Partial<Turno> = {}): Turno {
     createdAt: '2030-01-01T12:00:00.000Z',
     asistencia: 'pendiente',
     confirmado: '0',
+    id_visita: null,
     ...over,
   };
 }

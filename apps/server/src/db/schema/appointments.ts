@@ -21,6 +21,25 @@ import { professionalBranches, professionalServices } from './staff';
 export const ASISTENCIAS = ['pendiente', 'asistio', 'no_asistio'] as const;
 export type Asistencia = (typeof ASISTENCIAS)[number];
 
+/**
+ * Several services booked together (contract §6.2): one row per visit, its appointments point at
+ * it. Booked, paid, moved and cancelled as a whole (ADR 0072).
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial().primaryKey(),
+    clientId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.clientId)],
+);
+
 export const appointments = pgTable(
   'appointments',
   {
@@ -69,8 +88,11 @@ export const appointments = pgTable(
     asistencia: varchar({ length: 10 }).$type<Asistencia>().notNull().default('pendiente'),
     /** the client confirmed it by answering the WhatsApp reminder (contract §6.5) */
     confirmado: boolean().notNull().default(false),
+    /** the visit it belongs to (contract §6.2); null for a single booking */
+    visitId: integer().references(() => visits.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    index().on(t.visitId),
     index().on(t.professionalBranchId, t.fecha),
     index().on(t.clientId, t.fecha),
     index().on(t.fecha),

@@ -80,7 +80,8 @@ export async function updateAppointment(db: Db, id: number, values: Partial<NewA
  * A client's own booking, in one round trip (a hot statement, ADR 0065): locks the client's row
  * (their bookings run one at a time, so the active limit holds under concurrency) and returns
  * what the booking shows of them, their active appointments (from `today` on, busy blocks are
- * not a client's) counted only when a limit applies, the professional's and branch's names as
+ * not a client's; a visit counts once, contract §6.2) counted only when a limit applies, the
+ * professional's and branch's names as
  * they are now (what the client saw), the branch's address (the invitation's place), and the id
  * the new appointment will have.
  */
@@ -98,7 +99,8 @@ const lockClient = hotStatement<{
 }>(
   'turnos_lock_client_for_booking',
   `select u.id, u.nombre, u.display_name, u.email, u.celular,
-  case when $3::boolean then (select count(*)::int from appointments a
+  case when $3::boolean then (select count(distinct coalesce(-a.visit_id, a.id))::int
+    from appointments a
     where a.client_id = u.id and not a.cancelado and a.service_id <> 1 and a.fecha >= $2::date)
   else 0 end as active,
   (select p.nombre from professional_branches pb join users p on p.id = pb.professional_id

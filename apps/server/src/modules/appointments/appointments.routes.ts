@@ -143,7 +143,9 @@ export const appointmentRoutes: RouteSpec[] = [
     async handler({ params, user, deps }) {
       assertSelfOrAdmin(user, params.ID);
       const rows = await listActiveClientTurnos(deps.db, params.ID, studioNow(deps.clock()).date);
-      return ok({ turnos: rows.map(toTurno), cantidad: rows.length });
+      // a visit (contract §6.2) is one booking toward the active limit
+      const bookings = new Set(rows.map(({ a }) => (a.visitId ? `v${a.visitId}` : `t${a.id}`)));
+      return ok({ turnos: rows.map(toTurno), cantidad: bookings.size });
     },
   }),
   routeFrom(obtenerMaxTurnosActivos, {

@@ -131,6 +131,7 @@ export async function writeBooking(
     asistencia: 'pendiente',
     confirmado: false,
     secuencia: 0,
+    visitId: null,
   };
   return { appointment, toSend: row.to_send > 0 };
 }

@@ -27,6 +27,9 @@ import { ruleForbids, slotInvalid, withSlotGuard } from './booking-errors';
 import { queueAppointmentEvent } from '../notifications';
 import { announceFreedStarts } from './waitlist.service';
 
+export const PART_OF_VISIT =
+  'Este turno es parte de una visita: reprogramá o cancelá la visita completa.';
+
 const startsAt = (a: Pick<AppointmentRow, 'fecha' | 'horaInicio'>) =>
   studioInstant(a.fecha, a.horaInicio);
 
@@ -41,6 +44,8 @@ async function loadAs(deps: AppDeps, id: number, actorOf: (a: AppointmentRow) =>
   if (!appointment) throw notFound('El turno no existe.');
   const actor = actorOf(appointment);
   if (appointment.cancelado) throw ruleForbids('El turno ya fue cancelado.');
+  // a visit's appointments move and cancel together (contract §6.2, ADR 0072)
+  if (appointment.visitId !== null) throw ruleForbids(PART_OF_VISIT);
   if (startsAt(appointment).getTime() <= deps.clock().getTime()) {
     throw ruleForbids('El turno ya pasó.');
   }

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { actorOnAppointment } from '../../auth/policy';
-import { paymentInfo } from '../../db/schema';
+import { appointments, paymentInfo } from '../../db/schema';
 import { getUserById } from '../../auth/users.queries';
 import { getAppointment, updateAppointment } from './appointments.queries';
+import { getVisitAppointments } from './visit.queries';
 import { ruleForbids } from './booking-errors';
 
 async function load(deps: AppDeps, id: number) {
@@ -16,17 +17,22 @@ async function load(deps: AppDeps, id: number) {
 
 /**
  * Admins only (the route says so): paid records the approving admin; unpaid loses the payment
- * record (the UI asks first).
+ * record (the UI asks first). An appointment of a visit (contract §6.2) carries the whole visit
+ * with it: its deposit is one transfer for all of them.
  */
 export async function setDepositPaid(deps: AppDeps, admin: AuthUser, id: number, paid: boolean) {
   const appointment = await load(deps, id);
   if (appointment.cancelado) throw ruleForbids('El turno está cancelado.');
+  const ids =
+    appointment.visitId === null
+      ? [id]
+      : (await getVisitAppointments(deps.db, appointment.visitId)).map((a) => a.id);
   await deps.db.transaction(async (tx) => {
-    await updateAppointment(tx, id, {
-      reservaPaga: paid,
-      pagoAprobadoPor: paid ? admin.id : null,
-    });
-    if (!paid) await tx.delete(paymentInfo).where(eq(paymentInfo.appointmentId, id));
+    await tx
+      .update(appointments)
+      .set({ reservaPaga: paid, pagoAprobadoPor: paid ? admin.id : null })
+      .where(inArray(appointments.id, ids));
+    if (!paid) await tx.delete(paymentInfo).where(inArray(paymentInfo.appointmentId, ids));
   });
 }
 

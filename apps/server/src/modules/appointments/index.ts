@@ -9,4 +9,6 @@ export {
 export { cancelForClient, confirmForClient } from './change.service';
 export { announceFreedStarts } from './waitlist.service';
 export { toTurno, type Turno } from './turno-view';
+export { getVisitAppointments, lockVisitAppointments } from './visit.queries';
+export { PART_OF_VISIT } from './change.service';
 export { workingDayTimes } from './agenda-config-cache';

@@ -157,7 +157,11 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         tx,
         values,
         units,
-        messages.render({ ...values, direccionSucursal, secuencia: 0 }, client),
+        messages.render(values, client, {
+          horaFin: values.horaFin,
+          direccionSucursal,
+          secuencia: 0,
+        }),
       );
       return { appointment, client, wake: toSend };
     }),

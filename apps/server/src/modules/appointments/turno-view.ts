@@ -47,6 +47,7 @@ export function toTurno({
     createdAt: a.createdAt.toISOString(),
     asistencia: a.asistencia,
     confirmado: flag(a.confirmado),
+    id_visita: a.visitId,
   };
 }
 export type Turno = ReturnType<typeof toTurno>;

@@ -101,7 +101,7 @@ const keyPrefix = (event: NotificationEvent, subjectId: number, channel: Channel
  * its commit wakes the workers. An event that repeats for one subject (a second reschedule)
  * gets the next number in its dedupe key.
  */
-async function queueEvent(
+export async function queueEvent(
   db: Db,
   event: NotificationEvent,
   subjectId: number,
@@ -142,37 +142,33 @@ async function queueEvent(
  */
 export async function prepareNewAppointmentMessages(db: Db, extra: readonly string[] = []) {
   const settings = await readEventSettings(db, 'nuevo_turno', extra);
-  return {
-    option: settings.get,
-    render(
-      a: {
-        id: number;
-        fecha: string;
-        horaInicio: string;
-        horaFin: string;
-        nombreServicio: string;
-        nombrePeluquero: string;
-        nombreSucursal: string;
-        /** the branch's address, the invitation's LOCATION */
-        direccionSucursal: string;
-        secuencia: number;
-      },
-      client: Recipient & { nombre: string },
-    ): NewNotification[] {
-      // the invitation goes with the e-mail only
-      const ics: EmailIcs | undefined = settings.enabled.includes('email')
+  const render = (
+    a: {
+      id: number;
+      fecha: string;
+      horaInicio: string;
+      nombreServicio: string;
+      nombrePeluquero: string;
+      nombreSucursal: string;
+    },
+    client: Recipient & { nombre: string },
+    /** a single appointment's e-mail carries its calendar invitation (contract §6.4) */
+    invite?: { horaFin: string; direccionSucursal: string; secuencia: number },
+  ): NewNotification[] => {
+    const ics: EmailIcs | undefined =
+      invite && settings.enabled.includes('email')
         ? {
             method: 'REQUEST',
             appointment: {
               id: a.id,
               fecha: a.fecha,
               horaInicio: a.horaInicio,
-              horaFin: a.horaFin,
+              horaFin: invite.horaFin,
               nombreServicio: a.nombreServicio,
               nombrePeluquero: a.nombrePeluquero,
               nombreSucursal: a.nombreSucursal,
-              direccion: a.direccionSucursal,
-              secuencia: a.secuencia,
+              direccion: invite.direccionSucursal,
+              secuencia: invite.secuencia,
               cancelado: false,
               ocupado: false,
               clienteNombre: client.nombre,
@@ -180,32 +176,43 @@ export async function prepareNewAppointmentMessages(db: Db, extra: readonly stri
             },
           }
         : undefined;
-      try {
-        const values = appointmentValues({
-          nombre: client.nombre,
-          fecha: a.fecha,
-          hora: a.horaInicio,
-          servicio: a.nombreServicio,
-          profesional: a.nombrePeluquero,
-          sucursal: a.nombreSucursal,
-        });
-        return renderMessages(
-          settings,
-          'nuevo_turno',
-          a.id,
-          client,
-          values,
-          APPOINTMENT_PLACEHOLDERS,
-          a.id,
-          () => 1,
-          ics,
-        );
-      } catch (err) {
-        process.emitWarning(
-          `No se pudo preparar la notificación nuevo_turno del turno ${a.id}: ${String(err)}`,
-        );
-        return [];
-      }
+    try {
+      const values = appointmentValues({
+        nombre: client.nombre,
+        fecha: a.fecha,
+        hora: a.horaInicio,
+        servicio: a.nombreServicio,
+        profesional: a.nombrePeluquero,
+        sucursal: a.nombreSucursal,
+      });
+      return renderMessages(
+        settings,
+        'nuevo_turno',
+        a.id,
+        client,
+        values,
+        APPOINTMENT_PLACEHOLDERS,
+        a.id,
+        () => 1,
+        ics,
+      );
+    } catch (err) {
+      process.emitWarning(
+        `No se pudo preparar la notificación nuevo_turno del turno ${a.id}: ${String(err)}`,
+      );
+      return [];
+    }
+  };
+  return {
+    option: settings.get,
+    render,
+    /** `render`'s rows inserted in the caller's transaction (a visit's one message, ADR 0072) */
+    async queue(
+      tx: Db,
+      a: Parameters<typeof render>[0],
+      client: Recipient & { nombre: string },
+    ): Promise<boolean> {
+      return insertNotifications(tx, render(a, client), { wake: 'caller' });
     },
   };
 }

@@ -7,6 +7,7 @@ export {
   queueNewUserEvent,
 } from './events';
 export { queueWhatsappReply } from './whatsapp-reply';
+export { queueVisitEvent, visitAsAppointment, type VisitPart } from './visit-events';
 export { wakeWorkersSoon } from './wake';
 export { deliverDue } from './deliver-due';
 export type { NewNotification } from './notifications.queries';

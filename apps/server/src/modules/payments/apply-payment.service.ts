@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { appointments } from '../../db/schema';
-import { eq } from 'drizzle-orm';
-import { lockAppointment } from '../appointments';
+import { inArray } from 'drizzle-orm';
+import { depositGroup, parseDepositRef } from './deposit-ref';
 import type { MpPayment } from './mp-client';
 import { getPaymentInfo, upsertPaymentInfo, type PaymentAlert } from './payments.queries';
 
@@ -53,16 +53,25 @@ function infoOf(appointmentId: number, p: MpPayment, now: Date, alerta: PaymentA
 export async function applyPayment(deps: AppDeps, payment: MpPayment): Promise<AppliedPayment> {
   const status = String(payment.status);
   const ref = String(payment.external_reference ?? '').trim();
-  const id = /^\d{1,9}$/.test(ref) ? Number(ref) : undefined;
+  const target = parseDepositRef(ref);
   const log = deps.log.child({ paymentId: String(payment.id), externalReference: ref, status });
-  if (id === undefined) {
+  if (target === undefined) {
     log.warn('Mercado Pago: pago sin turno que coincida');
     return { outcome: 'sin_coincidencia', status };
   }
   const now = deps.clock();
   const result = await deps.db.transaction(async (tx): Promise<AppliedPayment> => {
-    const a = await lockAppointment(tx, id);
-    if (!a) return { outcome: 'sin_coincidencia', status };
+    // one appointment, or every appointment of a visit (one checkout, ADR 0072); the first
+    // holds the payment record
+    const group = await depositGroup(tx, target, true);
+    const first = group[0];
+    if (!first) return { outcome: 'sin_coincidencia', status };
+    const id = first.id;
+    const a = {
+      cancelado: group.some((g) => g.cancelado),
+      reservaPaga: group.every((g) => g.reservaPaga),
+      montoReserva: group.reduce((sum, g) => sum + Number(g.montoReserva), 0).toFixed(2),
+    };
     const existing = await getPaymentInfo(tx, id);
     const samePayment = existing?.paymentId === String(payment.id);
     const existingApproved = existing?.estado === 'approved';
@@ -104,7 +113,12 @@ export async function applyPayment(deps: AppDeps, payment: MpPayment): Promise<A
     await tx
       .update(appointments)
       .set({ reservaPaga: true, pagoAprobadoPor: 0 })
-      .where(eq(appointments.id, id));
+      .where(
+        inArray(
+          appointments.id,
+          group.map((g) => g.id),
+        ),
+      );
     return done('pagada');
   });
   if (result.outcome === 'sin_coincidencia') log.warn('Mercado Pago: pago sin turno que coincida');

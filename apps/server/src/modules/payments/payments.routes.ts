@@ -36,7 +36,13 @@ export const paymentRoutes: RouteSpec[] = [
     async handler({ params, user, deps }) {
       return ok(
         await withProvider(PREFERENCE_FAILED, () =>
-          createDepositPreference(deps, user, params.id_turno),
+          createDepositPreference(
+            deps,
+            user,
+            params.id_visita === undefined
+              ? { kind: 'turno', id: params.id_turno ?? 0 }
+              : { kind: 'visita', id: params.id_visita },
+          ),
         ),
       );
     },

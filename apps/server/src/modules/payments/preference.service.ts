@@ -8,6 +8,7 @@ import { siteName } from '../options';
 import type { MpPreferenceRequest } from './mp-client';
 import { mpClientFor, paymentUrls } from './mp-access';
 import { EXPIRED_RESERVATION } from './payment-texts';
+import { depositGroup, depositRefText, type DepositRef } from './deposit-ref';
 
 const forbids = (message: string) => new AppError(ErrorCode.ruleForbids, message);
 
@@ -29,23 +30,40 @@ export function statementDescriptor(name: string) {
 const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
 
 /**
- * A Checkout Pro preference for a reservation's deposit. Everything comes from our rows (the
- * amount, who pays, the expiry); the caller only names the appointment. Paid, cancelled and
- * expired reservations are refused with 1009.
+ * A Checkout Pro preference for a reservation's deposit: one appointment's, or a whole visit's
+ * (contract §6.2: the sum of its appointments', one checkout, `external_reference`
+ * 'visita-{id}'). Everything comes from our rows (the amount, who pays, the expiry); the caller
+ * only names the appointment or the visit. Paid, cancelled and expired reservations are refused
+ * with 1009, and so is one appointment of a visit (the visit is paid as one).
  */
-export async function createDepositPreference(deps: AppDeps, caller: AuthUser, idTurno: number) {
-  const record = await getTurno(deps.db, idTurno);
-  if (!record) throw notFound('El turno no existe.');
-  const a = record.a;
-  actorOnAppointment(caller, a);
-  const now = deps.clock();
-  if (a.cancelado) {
-    throw forbids(a.canceladoPor === 'sistema' ? EXPIRED_RESERVATION : 'El turno está cancelado.');
+export async function createDepositPreference(deps: AppDeps, caller: AuthUser, ref: DepositRef) {
+  const group = await depositGroup(deps.db, ref);
+  const first = group[0];
+  const record = first ? await getTurno(deps.db, first.id) : undefined;
+  if (!first || !record) {
+    throw notFound(ref.kind === 'visita' ? 'La visita no existe.' : 'El turno no existe.');
   }
-  if (a.reservaPaga) throw forbids('La reserva de este turno ya está paga.');
+  for (const g of group) actorOnAppointment(caller, g);
+  if (ref.kind === 'turno' && first.visitId !== null) {
+    throw forbids('Este turno es parte de una visita: pagá la reserva de la visita completa.');
+  }
+  const a = first;
+  const now = deps.clock();
+  const cancelled = group.find((g) => g.cancelado);
+  if (cancelled) {
+    throw forbids(
+      cancelled.canceladoPor === 'sistema' ? EXPIRED_RESERVATION : 'El turno está cancelado.',
+    );
+  }
+  if (group.every((g) => g.reservaPaga)) throw forbids('La reserva de este turno ya está paga.');
   if (a.venceAt && a.venceAt.getTime() <= now.getTime()) throw forbids(EXPIRED_RESERVATION);
-  const amount = Number(a.montoReserva);
+  const amount = Number(group.reduce((sum, g) => sum + Number(g.montoReserva), 0).toFixed(2));
   if (!(amount > 0)) throw forbids('Este turno no requiere el pago de una reserva.');
+  const ordered = [...group].sort((x, y) => x.horaInicio.localeCompare(y.horaInicio));
+  const title =
+    ref.kind === 'visita'
+      ? `Reserva de visita: ${ordered.map((g) => g.nombreServicio).join(' + ')} ${dayMonth(a.fecha)} ${ordered[0]?.horaInicio ?? a.horaInicio} hs`
+      : `Reserva de turno: ${a.nombreServicio} ${dayMonth(a.fecha)} ${a.horaInicio} hs`;
 
   const [mp, urls, nombreSitio] = await Promise.all([
     mpClientFor(deps),
@@ -55,15 +73,15 @@ export async function createDepositPreference(deps: AppDeps, caller: AuthUser, i
   const body: MpPreferenceRequest = {
     items: [
       {
-        id: `turno-${a.id}`,
-        title: `Reserva de turno: ${a.nombreServicio} ${dayMonth(a.fecha)} ${a.horaInicio} hs`,
+        id: ref.kind === 'visita' ? `visita-${ref.id}` : `turno-${a.id}`,
+        title,
         quantity: 1,
         unit_price: amount,
         currency_id: 'ARS',
       },
     ],
     payer: { email: record.clienteEmail, name: record.clienteNombre },
-    external_reference: String(a.id),
+    external_reference: depositRefText(ref),
     back_urls: { success: urls.success, pending: urls.pending, failure: urls.failure },
     auto_return: 'approved',
     notification_url: urls.notification,
@@ -74,7 +92,10 @@ export async function createDepositPreference(deps: AppDeps, caller: AuthUser, i
       : {}),
   };
   const pref = await mp.createPreference(body);
-  deps.log.info({ appointmentId: a.id, preferenceId: pref.id }, 'Mercado Pago: preferencia creada');
+  deps.log.info(
+    { appointmentId: a.id, ref: depositRefText(ref), preferenceId: pref.id },
+    'Mercado Pago: preferencia creada',
+  );
   return {
     id: pref.id,
     init_point: pref.init_point,

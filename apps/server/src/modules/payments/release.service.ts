@@ -1,12 +1,13 @@
-import { and, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, min, sql, type SQL } from 'drizzle-orm';
 import { appointmentUnits, appointments } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { queueAppointmentEvent } from '../notifications';
+import { queueAppointmentEvent, queueVisitEvent } from '../notifications';
 
 /** Who releases an unpaid reservation (`cancelado_por`): neither the client nor the staff. */
 export const SYSTEM_CANCELLER = 'sistema';
 
-export type ReleaseTarget = { id: number } | { expiredBefore: Date; limit?: number };
+export type ReleaseTarget =
+  { id: number } | { visitId: number } | { expiredBefore: Date; limit?: number };
 
 /**
  * Cancels unpaid reservations as 'sistema', frees their units and queues
@@ -20,12 +21,14 @@ export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): P
   const which: SQL | undefined =
     'id' in target
       ? and(unpaid, eq(appointments.id, target.id))
-      : and(
-          unpaid,
-          isNotNull(appointments.venceAt),
-          lt(appointments.venceAt, target.expiredBefore),
-        );
-  const limit = 'id' in target ? 1 : (target.limit ?? 200);
+      : 'visitId' in target
+        ? and(unpaid, eq(appointments.visitId, target.visitId))
+        : and(
+            unpaid,
+            isNotNull(appointments.venceAt),
+            lt(appointments.venceAt, target.expiredBefore),
+          );
+  const limit = 'id' in target ? 1 : 'visitId' in target ? 10 : (target.limit ?? 200);
   return db.transaction(async (tx) => {
     const candidates = tx
       .select({ id: appointments.id })
@@ -44,11 +47,38 @@ export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): P
         secuencia: sql`${appointments.secuencia} + 1`,
       })
       .where(and(inArray(appointments.id, candidates), which))
-      .returning({ id: appointments.id });
+      .returning({ id: appointments.id, visitId: appointments.visitId });
+    // a visit (contract §6.2) is released whole: the rest of its appointments go with it
+    const visitIds = [...new Set(released.flatMap((r) => (r.visitId === null ? [] : [r.visitId])))];
+    if (visitIds.length > 0) {
+      released.push(
+        ...(await tx
+          .update(appointments)
+          .set({ cancelado: true, canceladoPor: SYSTEM_CANCELLER, fechaCancelacion: now })
+          .where(and(unpaid, inArray(appointments.visitId, visitIds)))
+          .returning({ id: appointments.id, visitId: appointments.visitId })),
+      );
+    }
     const ids = released.map((r) => r.id);
     if (ids.length === 0) return ids;
     await tx.delete(appointmentUnits).where(inArray(appointmentUnits.appointmentId, ids));
-    for (const id of ids) await queueAppointmentEvent(tx, 'cancelar_turno_x_reserva_impaga', id);
+    for (const r of released) {
+      if (r.visitId === null) {
+        await queueAppointmentEvent(tx, 'cancelar_turno_x_reserva_impaga', r.id);
+      }
+    }
+    // one message per visit, from the transaction that released its first appointment (each
+    // appointment is released once, so each visit's message is queued once)
+    const mine = new Set(ids);
+    for (const visitId of visitIds) {
+      const [first] = await tx
+        .select({ id: min(appointments.id) })
+        .from(appointments)
+        .where(eq(appointments.visitId, visitId));
+      if (first?.id != null && mine.has(first.id)) {
+        await queueVisitEvent(tx, 'cancelar_turno_x_reserva_impaga', visitId);
+      }
+    }
     return ids;
   });
 }

@@ -2,7 +2,8 @@ import type { DataOf, confirmarRetornoPago } from '@turnos/contract';
 import { invalid, notFound, forbidden } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
-import { getAppointment, getTurno, toTurno } from '../appointments';
+import { getTurno, toTurno } from '../appointments';
+import { depositGroup, parseDepositRef, type DepositRef } from './deposit-ref';
 import { applyPayment } from './apply-payment.service';
 import { mpClientFor } from './mp-access';
 import type { MpPayment } from './mp-client';
@@ -44,25 +45,33 @@ export async function confirmReturn(deps: AppDeps, caller: AuthUser, q: ReturnQu
     if (paymentRef !== ref) throw invalid('El pago no corresponde a este turno.');
   }
   if (ref === undefined) throw invalid('Falta la referencia del turno.');
-  const id = await assertOwn(deps, caller, ref);
+  const { id, target } = await assertOwn(deps, caller, ref);
+  // a visit is released whole (contract §6.2)
+  const release = target.kind === 'visita' ? { visitId: target.id } : { id };
 
   if (payment) {
     await applyPayment(deps, payment);
-    if (NOT_PAID.has(String(payment.status))) await releaseUnpaid(deps.db, { id }, deps.clock());
+    if (NOT_PAID.has(String(payment.status))) await releaseUnpaid(deps.db, release, deps.clock());
   } else if (NO_PAYMENT.has((q.status ?? '').toLowerCase())) {
     // nothing was paid and the client is back on the failure page: their own reservation, which
     // they could cancel anyway, is released now rather than at its expiry
-    await releaseUnpaid(deps.db, { id }, deps.clock());
+    await releaseUnpaid(deps.db, release, deps.clock());
   }
   return returnState(deps, id, payment);
 }
 
-async function assertOwn(deps: AppDeps, caller: AuthUser, ref: string) {
-  const id = /^\d{1,9}$/.test(ref) ? Number(ref) : undefined;
-  const a = id === undefined ? undefined : await getAppointment(deps.db, id);
-  if (!a || id === undefined) throw notFound('El turno no existe.');
-  if (a.clientId !== caller.id) throw forbidden();
-  return id;
+/** The reference's appointments, the caller's own; the first holds the payment record. */
+async function assertOwn(
+  deps: AppDeps,
+  caller: AuthUser,
+  ref: string,
+): Promise<{ id: number; target: DepositRef }> {
+  const target = parseDepositRef(ref);
+  const group = target === undefined ? [] : await depositGroup(deps.db, target);
+  const first = group[0];
+  if (!first || target === undefined) throw notFound('El turno no existe.');
+  if (group.some((a) => a.clientId !== caller.id)) throw forbidden();
+  return { id: first.id, target };
 }
 
 /** `pagada`, `pendiente`, `liberada` (released as unpaid), `cancelada`, or `impaga`. */

@@ -25,7 +25,17 @@ export default function BookAppointmentRoute() {
   const { session } = useSession();
   const [params] = useSearchParams();
   const reprogramar = params.get('reprogramar');
+  const reprogramarVisita = params.get('reprogramar-visita');
   if (!session) return <PageLoader />;
+  if (reprogramarVisita) {
+    return (
+      <Page title="Reprogramar visita" subtitle="Elegí la nueva fecha y horario de tu visita.">
+        <Suspense fallback={<PageLoader />}>
+          <RescheduleTurno clientId={session.id} idVisita={reprogramarVisita} />
+        </Suspense>
+      </Page>
+    );
+  }
   if (reprogramar) {
     return (
       <Page title="Reprogramar turno" subtitle="Elegí la nueva fecha y horario de tu turno.">
@@ -50,7 +60,11 @@ export default function BookAppointmentRoute() {
               />
             }
           >
-            <PaymentPanel idTurno={r.id_turno} monto={r.monto_reserva} />
+            <PaymentPanel
+              idTurno={r.id_turno}
+              idVisita={r.turno.id_visita}
+              monto={r.monto_reserva}
+            />
           </Suspense>
         )}
       />

@@ -13,7 +13,7 @@ export default function ClientDashboardRoute() {
         <MisTurnos
           clientId={session.id}
           renderPaymentDetails={(t) => (
-            <PaymentPanel idTurno={t.id_turno} monto={t.monto_reserva} />
+            <PaymentPanel idTurno={t.id_turno} idVisita={t.id_visita} monto={t.monto_reserva} />
           )}
         />
       ) : (

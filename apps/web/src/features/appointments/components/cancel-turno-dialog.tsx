@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { ErrorCode } from '@turnos/domain';
 import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
-import { useCancelTurno, type Turno } from '@/api/appointments';
+import { useCancelTurno, useCancelVisita, type Turno } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 import { TurnoSummary } from './turno-lines';
 
@@ -16,19 +16,29 @@ interface CancelTurnoDialogProps {
   onClose: () => void;
 }
 
-/** Seed §8 confirmation; cancelling cannot be undone and a paid reservation is lost. */
+/**
+ * Seed §8 confirmation; cancelling cannot be undone and a paid reservation is lost. A visit's
+ * (contract §6.2) appointments are cancelled together.
+ */
 export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
-  const cancelar = useCancelTurno('cliente');
+  const cancelarTurno = useCancelTurno('cliente');
+  const cancelarVisita = useCancelVisita();
+  const isVisit = turno.id_visita !== null;
+  const cancelar = isVisit ? cancelarVisita : cancelarTurno;
   const toast = useToast();
   const showError = useErrorToast();
+  const handlers = {
+    onSuccess: () => {
+      toast.success(isVisit ? turnosText.visitCancelled : turnosText.cancelled);
+      onClose();
+    },
+    onError: (e: unknown) =>
+      showError(e, turnosText.cancelError, serverWords(ErrorCode.ruleForbids)),
+  };
   const confirm = () =>
-    cancelar.mutate(turno.id_turno, {
-      onSuccess: () => {
-        toast.success(turnosText.cancelled);
-        onClose();
-      },
-      onError: (e) => showError(e, turnosText.cancelError, serverWords(ErrorCode.ruleForbids)),
-    });
+    turno.id_visita !== null
+      ? cancelarVisita.mutate(turno.id_visita, handlers)
+      : cancelarTurno.mutate(turno.id_turno, handlers);
   return (
     <Dialog
       open
@@ -38,11 +48,11 @@ export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="cancel-title">Cancelar turno</DialogTitle>
+      <DialogTitle id="cancel-title">{isVisit ? 'Cancelar visita' : 'Cancelar turno'}</DialogTitle>
       <DialogContent>
         <TurnoSummary turno={turno} />
         <DialogContentText id="cancel-text" sx={{ mt: 1.5 }}>
-          {turnosText.cancelConfirm}
+          {isVisit ? turnosText.visitCancelConfirm : turnosText.cancelConfirm}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
@@ -50,7 +60,7 @@ export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
           Volver
         </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={cancelar.isPending}>
-          {cancelar.isPending ? 'Cancelando…' : 'Cancelar turno'}
+          {cancelar.isPending ? 'Cancelando…' : isVisit ? 'Cancelar visita' : 'Cancelar turno'}
         </Button>
       </DialogActions>
     </Dialog>

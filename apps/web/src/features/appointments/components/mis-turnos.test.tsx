@@ -51,6 +51,8 @@ function setup(turnos: Turno[], { max = 0, cantidad }: { max?: number; cantidad?
         status: 200,
         headers: { 'content-type': 'text/calendar; charset=utf-8' },
       }),
+    'DELETE cancelar-visita': () =>
+      jsonResponse(200, { success: true, data: { id_visita: 8, cancelado_por: 'cliente' } }),
   });
   renderAt('/cliente/dashboard', <MisTurnos clientId={7} />, [
     { path: '/cliente/reservar-turno', element: <h1>Agendar turno</h1> },
@@ -246,5 +248,71 @@ describe('MisTurnos', () => {
       expect(within(later!).getByRole('button', { name: /^Cancelar turno/ })).toBeEnabled();
       expect(within(later!).queryByText(/Ya no se puede cancelar/)).toBeNull();
     });
+  });
+});
+
+describe('MisTurnos: a visit (contract §6.2)', () => {
+  const visit = () => [
+    turno({
+      id_visita: 8,
+      hora: '10:00',
+      hora_fin: '11:00',
+      precio: '35000.00',
+      monto_reserva: '0.00',
+      reserva_paga: '0',
+    }),
+    turno({
+      id_visita: 8,
+      hora: '11:00',
+      hora_fin: '11:30',
+      nombre_servicio: 'Corte',
+      nombre_peluquero: 'Martín Gómez',
+      precio: '12000.00',
+      monto_reserva: '2000.00',
+      reserva_paga: '0',
+    }),
+  ];
+
+  it('shows its appointments together with one total, one deposit and whole-visit actions', async () => {
+    setup([...visit(), turno({ fecha: addDays(today, 6), nombre_servicio: 'Brushing' })], {
+      cantidad: 2,
+    });
+    const upcoming = await screen.findByRole('region', { name: 'Próximos Turnos' });
+    const cards = within(upcoming).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const card = cards[0]!;
+    expect(card).toHaveTextContent('Visita de 2 servicios');
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      '10:00 hs Coloración con Sofía Romero$ 35.000',
+      '11:00 hs Corte con Martín Gómez$ 12.000',
+    ]);
+    expect(card).toHaveTextContent('Total$ 47.000');
+    expect(card).toHaveTextContent('Finaliza aprox. 11:30 hs');
+    // one deposit for the visit: the sum
+    expect(
+      within(card).getByRole('button', { name: 'Reserva impaga: pagar $ 2.000' }),
+    ).toBeVisible();
+    expect(within(card).getByRole('link', { name: /Reprogramar visita/ })).toHaveAttribute(
+      'href',
+      '/cliente/reservar-turno?reprogramar-visita=8',
+    );
+  });
+
+  it('cancels the whole visit with cancelar-visita', async () => {
+    const fetchMock = setup(visit());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Cancelar visita del/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar visita' });
+    expect(dialog).toHaveTextContent('Coloración + Corte con Sofía Romero y Martín Gómez');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar visita' }));
+    expect(await screen.findByText('Visita cancelada.')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'cancelar-visita');
+    const body: unknown = call?.init?.body ? JSON.parse(String(call.init.body)) : {};
+    const sent =
+      call?.url.searchParams.get('id_visita') ??
+      String((body as { id_visita?: unknown }).id_visita);
+    expect(sent).toBe('8');
+    expect(callsTo(fetchMock, 'cancelar-turno')).toHaveLength(0);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '@/api/appointments';
 import { useBranches } from '@/api/branches';
 import { splitTurnos } from '../utils/turno-status';
+import { groupVisits } from '../utils/visit-groups';
 import { turnosText } from '../utils/texts';
 import { useNow } from '../utils/use-now';
 import { CancelTurnoDialog } from './cancel-turno-dialog';
@@ -23,6 +24,7 @@ import { PastTurnosList } from './past-turnos-list';
 import { WaitlistEntries } from './waitlist-entries';
 import { PaymentDialog } from './payment-dialog';
 import { UpcomingTurnoCard } from './upcoming-turno-card';
+import { VisitCard } from './visit-card';
 
 interface MisTurnosProps {
   clientId: number;
@@ -109,16 +111,28 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
           <Typography color="text.secondary">{turnosText.noUpcoming}</Typography>
         ) : (
           <Stack spacing={2}>
-            {upcoming.map((t) => (
-              <UpcomingTurnoCard
-                key={t.id_turno}
-                turno={t}
-                now={now}
-                onCancel={setCancelling}
-                onPay={setPaying}
-                direccion={branches.data?.find((b) => b.id === t.id_sucursal)?.direccion}
-              />
-            ))}
+            {groupVisits(upcoming).map((e) =>
+              e.kind === 'turno' ? (
+                <UpcomingTurnoCard
+                  key={`t${e.turno.id_turno}`}
+                  turno={e.turno}
+                  now={now}
+                  onCancel={setCancelling}
+                  onPay={setPaying}
+                  direccion={branches.data?.find((b) => b.id === e.turno.id_sucursal)?.direccion}
+                />
+              ) : (
+                <VisitCard
+                  key={`v${e.resumen.id_visita ?? e.resumen.id_turno}`}
+                  turnos={e.turnos}
+                  resumen={e.resumen}
+                  total={e.total}
+                  now={now}
+                  onCancel={setCancelling}
+                  onPay={setPaying}
+                />
+              ),
+            )}
           </Stack>
         )}
       </section>

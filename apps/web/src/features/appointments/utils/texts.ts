@@ -13,5 +13,9 @@ export const turnosText = {
   expired: 'La reserva ha expirado. Por favor, Reservá un nuevo turno.',
   cancelConfirm: 'Esta operación no se puede deshacer. ¿Está seguro de cancelar el turno?',
   cancelled: 'Turno cancelado.',
+  // contract §6.2 (not in the seed)
+  visitCancelConfirm:
+    'Se cancelarán todos los servicios de la visita. Esta operación no se puede deshacer. ¿Está seguro?',
+  visitCancelled: 'Visita cancelada.',
   cancelError: 'Error al cancelar el turno.',
 } as const;

@@ -10,16 +10,24 @@ import { isApiError } from '@/lib/api-error';
 import { serverWords } from '@/lib/error-toast';
 import { lazyPage } from '@/lib/lazy-page';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
-import { useReservarTurno, type ReservaResult } from '@/api/appointments';
+import {
+  useReservarTurno,
+  useReservarVisita,
+  type ReservaResult,
+  type VisitaResult,
+} from '@/api/appointments';
 import { hasUnpaidDeposit, type RenderPayment } from '../utils/deposit';
 import { bookingText } from '../utils/texts';
+import { depositFor } from '../utils/booking-note';
+import type { VisitPart } from '../utils/visit-plan';
 import { preloadStudioDatePicker } from './lazy-studio-date-picker';
 import type { BookingDone as Done } from './booking-done';
 import type { BookingSummary as Summary } from './booking-summary';
 import type { StepSchedule as Schedule } from './step-schedule';
 import { StepSelect } from './step-select';
 import { StepSlide } from './step-slide';
-import { useBookingSelection } from './use-booking-selection';
+import { useBookingSelection, type BookingSelection } from './use-booking-selection';
+import { useVisitExtras } from './use-visit-extras';
 
 /*
  * Only step 1 is in the page's first load. Step 2 (with the calendar), the summary dialog and the
@@ -42,6 +50,36 @@ export const STEP2_LOADING = 'Cargando fechas y horarios';
 
 /** Seed §4: without a deposit the client goes to inicio 2 s after booking. */
 export const REDIRECT_AFTER_BOOKING_MS = 2000;
+
+/** A visit's answer shown as the booking's: its first appointment, the total deposit. */
+function visitAsReserva(v: VisitaResult): ReservaResult | null {
+  const first = v.turnos[0];
+  if (!first) return null;
+  return {
+    id_turno: first.id_turno,
+    monto_reserva: v.monto_reserva,
+    reserva_paga: v.reserva_paga,
+    vence: v.vence,
+    turno: first,
+  };
+}
+
+/** Step 1's first service as the first part of a visit, once its details are loaded. */
+function firstPart(sel: BookingSelection, conf: Parameters<typeof depositFor>[0] | undefined) {
+  const s = sel.selectedServicio;
+  const p = sel.selectedPeluquero;
+  if (!s || !p || !conf) return undefined;
+  const part: VisitPart = {
+    peluquero: sel.peluquero,
+    servicio: sel.servicio,
+    nombreServicio: s.nombre,
+    nombrePeluquero: p.nombre,
+    precio: s.precio,
+    duracion: Number(s.duracion),
+    deposito: depositFor(conf, s.precio),
+  };
+  return part;
+}
 
 export interface SlotPick {
   fecha: string;
@@ -76,7 +114,17 @@ export function BookingWizard({
   const [pick, setPick] = useState<SlotPick | null>(null);
   const [done, setDone] = useState<ReservaResult | null>(null);
   const [limitReached, setLimitReached] = useState(false);
+  const extras = useVisitExtras(selection);
   const reservar = useReservarTurno();
+  const reservarVisita = useReservarVisita();
+  const first = firstPart(selection, rules.data?.conf);
+  const extraParts = extras.extras.flatMap((x) => (x.part ? [x.part] : []));
+  // contract §6.2: more than one service is a visit, booked back to back in one go
+  const visit =
+    extras.extras.length > 0 && first && extras.complete ? [first, ...extraParts] : undefined;
+  // the added services' details (price, duration, deposit rule) still loading
+  const visitPending = extras.extras.length > 0 && visit === undefined;
+  const busy = reservar.isPending || reservarVisita.isPending;
   const toast = useToast();
   const showError = useErrorToast();
   const navigate = useNavigate();
@@ -111,9 +159,45 @@ export function BookingWizard({
     setStep(to);
   };
 
+  const onError = (e: unknown) => {
+    const code = isApiError(e) ? e.code : null;
+    if (code === ErrorCode.activeLimit) {
+      setPick(null);
+      setLimitReached(true);
+      return;
+    }
+    showError(e, bookingText.unexpected, serverWords());
+    if (code === ErrorCode.slotTaken) {
+      setPick(null);
+      void qc.invalidateQueries({ queryKey: availabilityKeys.all });
+    }
+  };
+  const succeeded = (result: ReservaResult | null, text: string) => {
+    setPick(null);
+    if (!result) return;
+    setDone(result);
+    if (!hasUnpaidDeposit(result)) toast.success(text);
+  };
+
   const confirm = () => {
     const { selectedServicio: servicio } = selection;
     if (!pick || !servicio) return;
+    if (visit) {
+      reservarVisita.mutate(
+        {
+          idCliente: clientId,
+          idSucursal: selection.sucursal,
+          servicios: visit.map((p) => p.servicio),
+          fecha: pick.fecha,
+          hora: pick.hora,
+        },
+        {
+          onSuccess: (result) => succeeded(visitAsReserva(result), bookingText.visitBooked),
+          onError,
+        },
+      );
+      return;
+    }
     reservar.mutate(
       {
         idCliente: clientId,
@@ -124,26 +208,7 @@ export function BookingWizard({
         fecha: pick.fecha,
         hora: pick.hora,
       },
-      {
-        onSuccess: (result) => {
-          setPick(null);
-          setDone(result);
-          if (!hasUnpaidDeposit(result)) toast.success(bookingText.booked);
-        },
-        onError: (e) => {
-          const code = isApiError(e) ? e.code : null;
-          if (code === ErrorCode.activeLimit) {
-            setPick(null);
-            setLimitReached(true);
-            return;
-          }
-          showError(e, bookingText.unexpected, serverWords());
-          if (code === ErrorCode.slotTaken) {
-            setPick(null);
-            void qc.invalidateQueries({ queryKey: availabilityKeys.all });
-          }
-        },
-      },
+      { onSuccess: (result) => succeeded(result, bookingText.booked), onError },
     );
   };
 
@@ -151,7 +216,7 @@ export function BookingWizard({
     <>
       <StepSlide stepKey={step} direction={step === 'select' ? 'right' : 'left'} animate={moved}>
         {step === 'select' ? (
-          <StepSelect selection={selection} onNext={() => go('schedule')} />
+          <StepSelect selection={selection} extras={extras} onNext={() => go('schedule')} />
         ) : (
           <Suspense fallback={<PageLoader label={STEP2_LOADING} />}>
             <StepSchedule
@@ -161,7 +226,9 @@ export function BookingWizard({
               rules={rules}
               today={studioNow().date}
               limitReached={limitReached}
-              busy={reservar.isPending}
+              visit={visit}
+              visitPending={visitPending}
+              busy={busy}
               onPick={setPick}
               onBack={() => go('select')}
             />
@@ -174,7 +241,8 @@ export function BookingWizard({
             pick={pick}
             selection={selection}
             conf={rules.data.conf}
-            busy={reservar.isPending}
+            visit={visit}
+            busy={busy}
             onConfirm={confirm}
             onCancel={() => setPick(null)}
           />

@@ -16,7 +16,8 @@ import { isApiError } from '@/lib/api-error';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
-import { useReprogramarTurno, type Turno } from '@/api/appointments';
+import { useReprogramarTurno, useReprogramarVisita, type Turno } from '@/api/appointments';
+import { planVisit, type VisitPart } from '../utils/visit-plan';
 import { bookingText } from '../utils/texts';
 import { AgendaRulesGate } from './agenda-rules-gate';
 import { REDIRECT_AFTER_BOOKING_MS, type SlotPick } from './booking-wizard';
@@ -36,10 +37,28 @@ export type TurnoAReprogramar = Pick<
   | 'nombre_sucursal'
 >;
 
-/** Seed §2 reschedule: date, search (own units count as free), slot, summary, confirm. */
-export function RescheduleFlow({ turno }: { turno: TurnoAReprogramar }) {
+/** A visit to move as a whole (contract §6.2): its id, its branch and its services in order. */
+export interface VisitaAReprogramar {
+  idVisita: number;
+  idSucursal: number;
+  partes: VisitPart[];
+}
+
+/**
+ * Seed §2 reschedule: date, search (own units count as free), slot, summary, confirm. A visit
+ * moves whole: the starts offered are the visit's, its services keep their order and professionals.
+ */
+export function RescheduleFlow({
+  turno,
+  visita,
+}: {
+  turno: TurnoAReprogramar;
+  visita?: VisitaAReprogramar;
+}) {
   const rules = useAgendaRules(String(turno.id_peluquero_sucursal));
-  const reprogramar = useReprogramarTurno();
+  const reprogramarTurno = useReprogramarTurno();
+  const reprogramarVisita = useReprogramarVisita();
+  const reprogramar = visita ? reprogramarVisita : reprogramarTurno;
   const [pick, setPick] = useState<SlotPick | null>(null);
   const [done, setDone] = useState(false);
   const toast = useToast();
@@ -56,29 +75,31 @@ export function RescheduleFlow({ turno }: { turno: TurnoAReprogramar }) {
 
   const confirm = () => {
     if (!pick) return;
-    reprogramar.mutate(
-      { idTurno: String(turno.id_turno), fechaNueva: pick.fecha, hora: pick.hora },
-      {
-        onSuccess: () => {
-          setPick(null);
-          setDone(true);
-          toast.success(bookingText.rescheduled);
-        },
-        onError: (e) => {
-          // the rule or the taken start, in the server's words; anything else, the seed's text
-          showError(
-            e,
-            bookingText.rescheduleError,
-            serverWords(ErrorCode.ruleForbids, ErrorCode.slotTaken),
-          );
-          const code = isApiError(e) ? e.code : null;
-          if (code === ErrorCode.ruleForbids || code === ErrorCode.slotTaken) setPick(null);
-          if (code === ErrorCode.slotTaken) {
-            void qc.invalidateQueries({ queryKey: availabilityKeys.all });
-          }
-        },
+    const target = { fechaNueva: pick.fecha, hora: pick.hora };
+    const run = (handlers: { onSuccess: () => void; onError: (e: unknown) => void }) =>
+      visita
+        ? reprogramarVisita.mutate({ idVisita: visita.idVisita, ...target }, handlers)
+        : reprogramarTurno.mutate({ idTurno: String(turno.id_turno), ...target }, handlers);
+    run({
+      onSuccess: () => {
+        setPick(null);
+        setDone(true);
+        toast.success(bookingText.rescheduled);
       },
-    );
+      onError: (e) => {
+        // the rule or the taken start, in the server's words; anything else, the seed's text
+        showError(
+          e,
+          bookingText.rescheduleError,
+          serverWords(ErrorCode.ruleForbids, ErrorCode.slotTaken),
+        );
+        const code = isApiError(e) ? e.code : null;
+        if (code === ErrorCode.ruleForbids || code === ErrorCode.slotTaken) setPick(null);
+        if (code === ErrorCode.slotTaken) {
+          void qc.invalidateQueries({ queryKey: availabilityKeys.all });
+        }
+      },
+    });
   };
 
   if (done) {
@@ -93,7 +114,7 @@ export function RescheduleFlow({ turno }: { turno: TurnoAReprogramar }) {
     <Stack spacing={2.5}>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="current-title">
         <Typography variant="h2" id="current-title" sx={{ fontSize: '1.1rem' }}>
-          Turno actual
+          {visita ? 'Visita actual' : 'Turno actual'}
         </Typography>
         <Typography>
           <Box component="span" sx={{ textTransform: 'capitalize' }}>
@@ -116,7 +137,15 @@ export function RescheduleFlow({ turno }: { turno: TurnoAReprogramar }) {
                 : {
                     idPeluqueroSucursal: String(turno.id_peluquero_sucursal),
                     idServicioPeluquero: String(serviceLink),
-                    idTurno: String(turno.id_turno),
+                    ...(visita
+                      ? {
+                          visita: {
+                            idSucursal: String(visita.idSucursal),
+                            servicios: visita.partes.map((p) => p.servicio),
+                            idVisita: String(visita.idVisita),
+                          },
+                        }
+                      : { idTurno: String(turno.id_turno) }),
                   }
             }
             servicio={turno.nombre_servicio}
@@ -134,14 +163,25 @@ export function RescheduleFlow({ turno }: { turno: TurnoAReprogramar }) {
       {pick && (
         <SummaryDialog
           open
-          title="Reprogramar turno"
-          rows={[
-            { label: 'Fecha', value: formatLongDate(pick.fecha) },
-            { label: 'Hora', value: formatTime(pick.hora) },
-            { label: 'Servicio', value: turno.nombre_servicio },
-            { label: 'Peluquero', value: turno.nombre_peluquero },
-            { label: 'Sucursal', value: turno.nombre_sucursal },
-          ]}
+          title={visita ? 'Reprogramar visita' : 'Reprogramar turno'}
+          rows={
+            visita
+              ? [
+                  { label: 'Fecha', value: formatLongDate(pick.fecha) },
+                  ...planVisit(visita.partes, pick.hora).parts.map((p) => ({
+                    label: formatTime(p.hora),
+                    value: `${p.nombreServicio} con ${p.nombrePeluquero}`,
+                  })),
+                  { label: 'Sucursal', value: turno.nombre_sucursal },
+                ]
+              : [
+                  { label: 'Fecha', value: formatLongDate(pick.fecha) },
+                  { label: 'Hora', value: formatTime(pick.hora) },
+                  { label: 'Servicio', value: turno.nombre_servicio },
+                  { label: 'Peluquero', value: turno.nombre_peluquero },
+                  { label: 'Sucursal', value: turno.nombre_sucursal },
+                ]
+          }
           note={`Tu turno del ${formatLongDate(turno.fecha)} a las ${formatTime(turno.hora)} pasará a esta fecha y hora. Si cancelás, se mantiene el turno original.`}
           confirmLabel="Reprogramar"
           busy={reprogramar.isPending}

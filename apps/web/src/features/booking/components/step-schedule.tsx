@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
@@ -11,6 +12,7 @@ import type { SlotPick } from './booking-wizard';
 import { SlotSearch } from './slot-search';
 import { WaitlistOffer } from './waitlist-offer';
 import type { BookingSelection } from './use-booking-selection';
+import type { VisitPart } from '../utils/visit-plan';
 
 interface StepScheduleProps {
   clientId: number;
@@ -20,6 +22,10 @@ interface StepScheduleProps {
   rules: ReturnType<typeof useAgendaRules>;
   today: string;
   limitReached: boolean;
+  /** a visit (contract §6.2): every service, in order; the starts are the whole visit's */
+  visit?: VisitPart[];
+  /** services were added and their details are still loading */
+  visitPending?: boolean;
   busy: boolean;
   onPick: (pick: SlotPick) => void;
   onBack: () => void;
@@ -29,19 +35,29 @@ const LIMIT_TEXT = 'NO PUEDE RESERVAR NUEVO TURNO / MAXIMO DE TURNOS ACTIVOS ALC
 
 /** Step 2: date, search, free start times (seed §2). */
 export function StepSchedule(props: StepScheduleProps) {
-  const { selection: sel, rules, today, limitReached, busy, onPick, onBack } = props;
+  const {
+    selection: sel,
+    rules,
+    today,
+    limitReached,
+    visit,
+    visitPending,
+    busy,
+    onPick,
+    onBack,
+  } = props;
   const servicio = sel.selectedServicio;
   const who = [sel.selectedPeluquero?.nombre, sel.selectedSucursal?.nombre].filter(Boolean);
+  const subtitle = visit
+    ? `${visit.map((p) => `${p.nombreServicio} con ${p.nombrePeluquero}`).join(', luego ')} en ${sel.selectedSucursal?.nombre ?? ''}`
+    : `${servicio?.nombre ?? ''}${who.length > 0 ? ` con ${who.join(' en ')}` : ''}`;
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="step2-title">
       <div>
         <Typography variant="h2" id="step2-title">
           Elegir fecha y horario
         </Typography>
-        <Typography color="text.secondary">
-          {servicio?.nombre}
-          {who.length > 0 && ` con ${who.join(' en ')}`}
-        </Typography>
+        <Typography color="text.secondary">{subtitle}</Typography>
       </div>
       {limitReached && (
         <Alert
@@ -61,32 +77,53 @@ export function StepSchedule(props: StepScheduleProps) {
         </Alert>
       )}
       <AgendaRulesGate rules={rules} errorText={bookingText.loadError}>
-        {(calendar) => (
-          <SlotSearch
-            today={today}
-            initialFecha={props.initialFecha}
-            rules={calendar}
-            base={
-              sel.complete
-                ? { idPeluqueroSucursal: sel.peluquero, idServicioPeluquero: sel.servicio }
-                : null
-            }
-            servicio={servicio?.nombre ?? ''}
-            disabled={busy || limitReached}
-            onPick={(fecha, hora) => onPick({ fecha, hora })}
-            whenEmpty={(fecha) =>
-              sel.complete && (
-                <WaitlistOffer
-                  key={fecha}
-                  clientId={props.clientId}
-                  idPeluqueroSucursal={sel.peluquero}
-                  idServicioPeluquero={sel.servicio}
-                  fecha={fecha}
-                />
-              )
-            }
-          />
-        )}
+        {(calendar) =>
+          visitPending ? (
+            <Skeleton
+              variant="rounded"
+              height={96}
+              aria-label="Cargando los servicios de la visita"
+            />
+          ) : (
+            <SlotSearch
+              today={today}
+              initialFecha={props.initialFecha}
+              rules={calendar}
+              base={
+                sel.complete
+                  ? {
+                      idPeluqueroSucursal: sel.peluquero,
+                      idServicioPeluquero: sel.servicio,
+                      ...(visit
+                        ? {
+                            visita: {
+                              idSucursal: sel.sucursal,
+                              servicios: visit.map((p) => p.servicio),
+                            },
+                          }
+                        : {}),
+                    }
+                  : null
+              }
+              servicio={visit ? 'esta visita' : (servicio?.nombre ?? '')}
+              disabled={busy || limitReached}
+              onPick={(fecha, hora) => onPick({ fecha, hora })}
+              whenEmpty={(fecha) =>
+                // the waitlist is for one service (contract §6.3), not for a visit
+                sel.complete &&
+                !visit && (
+                  <WaitlistOffer
+                    key={fecha}
+                    clientId={props.clientId}
+                    idPeluqueroSucursal={sel.peluquero}
+                    idServicioPeluquero={sel.servicio}
+                    fecha={fecha}
+                  />
+                )
+              }
+            />
+          )
+        }
       </AgendaRulesGate>
       <div>
         <Button variant="outlined" onClick={onBack}>

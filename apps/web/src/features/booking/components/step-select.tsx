@@ -4,15 +4,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { formatARS, formatDuration } from '@/lib/format';
 import { bookingText } from '../utils/texts';
+import { VISIT_MAX_SERVICES } from '../utils/visit-plan';
 import { CatalogSelect } from './catalog-select';
+import { ExtraServiceRow } from './extra-service-row';
 import type { BookingSelection } from './use-booking-selection';
+import type { VisitExtras } from './use-visit-extras';
 
 interface StepSelectProps {
   selection: BookingSelection;
+  /** "Agregar otro servicio" (contract §6.2); without it the step books one service */
+  extras?: VisitExtras;
   onNext: () => void;
 }
 
@@ -67,10 +73,18 @@ function useMissingChoices(sel: BookingSelection) {
 }
 
 /** Step 1: Sucursal → Profesional → Servicio (seed §2). */
-export function StepSelect({ selection: sel, onNext }: StepSelectProps) {
+export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) {
   const peluqueroFailed = sel.peluqueros.isError;
   const missing = useMissingChoices(sel);
-  const showHint = !sel.complete && missing.anyShown;
+  const [extrasAttempted, setExtrasAttempted] = useState(false);
+  const extrasComplete = extras?.chosen ?? true;
+  const showHint = (!sel.complete && missing.anyShown) || (extrasAttempted && !extrasComplete);
+  const peluqueroOptions = (sel.peluqueros.data ?? []).map((p) => ({
+    value: String(p.id_peluquero_sucursal),
+    label: p.nombre,
+  }));
+  const canAdd =
+    extras !== undefined && sel.complete && extras.extras.length + 1 < VISIT_MAX_SERVICES;
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="step1-title">
       <div>
@@ -135,6 +149,24 @@ export function StepSelect({ selection: sel, onNext }: StepSelectProps) {
         onBlur={() => missing.leave('servicio')}
       />
       <ServiceInfo selection={sel} />
+      {extras?.extras.map((choice, i) => (
+        <ExtraServiceRow
+          key={choice.key}
+          position={i + 2}
+          choice={choice}
+          peluqueros={peluqueroOptions}
+          showMissing={extrasAttempted}
+          onChange={(patch) => extras.update(choice.key, patch)}
+          onRemove={() => extras.remove(choice.key)}
+        />
+      ))}
+      {canAdd && (
+        <div>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={extras.add}>
+            {bookingText.addService}
+          </Button>
+        </div>
+      )}
       {showHint && (
         <Typography variant="body2" color="error" id={HINT_ID} role="alert">
           {bookingText.mustComplete}
@@ -147,7 +179,9 @@ export function StepSelect({ selection: sel, onNext }: StepSelectProps) {
         <Button
           variant="contained"
           onClick={() => {
-            if (missing.attempt()) onNext();
+            const first = missing.attempt();
+            setExtrasAttempted(true);
+            if (first && extrasComplete) onNext();
           }}
           aria-describedby={showHint ? HINT_ID : undefined}
         >

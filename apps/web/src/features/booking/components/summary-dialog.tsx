@@ -47,7 +47,7 @@ export function SummaryDialog(props: SummaryDialogProps) {
               spacing={2}
               sx={{ justifyContent: 'space-between' }}
             >
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                 {r.label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>

@@ -23,4 +23,7 @@ export const bookingText = {
   rescheduleAgendaError: 'Hubo un error al obtener la agenda de turnos del profesional.',
   rescheduleError: 'Se produjo un al reprogramar tu turno. Por favor, intenta nuevamente.',
   rescheduled: '¡Reprogramamos tu turno! Te enviamos un mensaje con los detalles.',
+  // contract §6.2 (not in the seed)
+  addService: 'Agregar otro servicio',
+  visitBooked: '¡Visita agendada! Te enviamos un mensaje con el detalle de tu reserva.',
 } as const;

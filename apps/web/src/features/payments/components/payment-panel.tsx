@@ -12,6 +12,8 @@ import { paymentText } from '../utils/texts';
 
 export interface PaymentPanelProps {
   idTurno: number;
+  /** a visit (contract §6.2) is paid as one: its total deposit in one checkout */
+  idVisita?: number | null;
   /** the deposit, as the server sent it ("2400.00") */
   monto: string | number;
   /** where the browser goes to pay (tests replace it) */
@@ -29,12 +31,13 @@ function preferenceMessage(e: unknown) {
  * How to pay a reservation's deposit (seed §2, §4 Booking flow): the Mercado Pago button when the
  * studio has a public key, and the transfer account (CVU) whenever one is set.
  */
-export function PaymentPanel({ idTurno, monto, navigate = goTo }: PaymentPanelProps) {
+export function PaymentPanel({ idTurno, idVisita, monto, navigate = goTo }: PaymentPanelProps) {
   const datos = useDatosPago();
   const preferencia = useCrearPreferencia();
   const key = datos.data?.MP_PUBLIC_KEY?.trim();
   const cvu = datos.data?.CVU?.trim();
-  const pay = () => preferencia.mutate(idTurno, { onSuccess: (p) => navigate(p.init_point) });
+  const pay = () =>
+    preferencia.mutate({ idTurno, idVisita }, { onSuccess: (p) => navigate(p.init_point) });
   const redirecting = preferencia.isSuccess;
 
   return (

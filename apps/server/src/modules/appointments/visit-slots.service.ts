@@ -1,0 +1,114 @@
+import {
+  UNIT_MINUTES,
+  bookingRule,
+  minutesToTime,
+  timeToMinutes,
+  type BookingVerdict,
+} from '@turnos/domain';
+import { invalid, notFound } from '../../http/app-error';
+import type { Db } from '../../db/types';
+import type { AuthUser } from '../../auth/auth-user';
+import { readSlot } from './availability.service';
+import { slotInvalid, slotTaken } from './booking-errors';
+import { linksWithBranch, visitUnits } from './visit.queries';
+
+export interface VisitRequest {
+  branchId: number;
+  fecha: string;
+  /** the services' links (`id_servicio_de_peluquero_por_sucursal`), in the order they are done */
+  linkIds: readonly number[];
+  /** rescheduling: this visit's own units count as free */
+  exceptVisitId?: number;
+  /** who asks (null: an anonymous visitor): a client is held to the minimum notice (ADR 0070) */
+  caller: AuthUser | null | undefined;
+}
+
+const otherBranch = () =>
+  invalid('Todos los servicios de la visita deben ser de profesionales de la sucursal elegida.');
+
+/**
+ * Each service of a visit read by the one slot reader (`readSlot`), as a single booking of it
+ * would be: its professional-branch, configuration, service and the professional's taken units.
+ * A link that does not exist is 1002; one of another branch 1003.
+ */
+export async function readVisit(db: Db, req: VisitRequest, now: Date) {
+  const found = new Map((await linksWithBranch(db, req.linkIds)).map((l) => [l.linkId, l]));
+  const owned = req.exceptVisitId === undefined ? [] : await visitUnits(db, req.exceptVisitId);
+  const slots = [];
+  for (const linkId of req.linkIds) {
+    const link = found.get(linkId);
+    if (!link) throw notFound('El servicio no está asociado a este profesional.');
+    if (link.branchId !== req.branchId) throw otherBranch();
+    const slot = await readSlot(
+      db,
+      {
+        professionalBranchId: link.professionalBranchId,
+        professionalServiceId: linkId,
+        fecha: req.fecha,
+        caller: req.caller,
+      },
+      now,
+    );
+    // rescheduling: the visit's own units are free, as `id_turno` frees a single booking's
+    const own = owned.filter(
+      (u) => u.professionalId === slot.pb.professionalId && u.fecha === req.fecha,
+    );
+    if (own.length > 0) {
+      const taken = new Set(slot.query.taken);
+      for (const u of own) taken.delete(u.unidad);
+      slots.push({ ...slot, query: { ...slot.query, taken } });
+    } else {
+      slots.push(slot);
+    }
+  }
+  return slots;
+}
+export type VisitSlots = Awaited<ReturnType<typeof readVisit>>;
+
+/**
+ * The visit's rule (ADR 0072), made of the one booking rule (ADR 0020) of each service: service
+ * 1 starts at the visit's start, each next one exactly when the previous one's `duracion` ends,
+ * and a start is allowed only when every service's own rule allows its start. The services
+ * follow one another, so their units never meet: a gap of one service's pattern lies before the
+ * next service's start and stays free for its professional's other clients.
+ * The verdict is the worst of the services': 'invalid' over 'taken' over 'ok'.
+ */
+export function visitRule(slots: VisitSlots) {
+  const rules = slots.map((s) => bookingRule(s.query, 'regular'));
+  const offsets: number[] = [];
+  let offset = 0;
+  for (const s of slots) {
+    offsets.push(offset);
+    offset += s.service.duracion * UNIT_MINUTES;
+  }
+  const verdict = (start: number): BookingVerdict => {
+    let worst: BookingVerdict = 'ok';
+    for (const [i, rule] of rules.entries()) {
+      const v = rule.verdict(start + (offsets[i] ?? 0));
+      if (v === 'invalid') return 'invalid';
+      if (v === 'taken') worst = 'taken';
+    }
+    return worst;
+  };
+  return { candidates: rules[0]?.candidates ?? [], verdict, offsets };
+}
+
+/** The starts a visit may have now: what `obtener-horarios-visita` lists. */
+export function visitStarts(slots: VisitSlots): string[] {
+  const rule = visitRule(slots);
+  return rule.candidates.filter((s) => rule.verdict(s) === 'ok').map(minutesToTime);
+}
+
+/** A write's judgement of a start, with what `obtener-horarios-visita` lists from: 1003 / 1004. */
+export function judgeVisit(slots: VisitSlots, hora: string) {
+  const rule = visitRule(slots);
+  const start = timeToMinutes(hora);
+  const v = rule.verdict(start);
+  if (v === 'invalid') throw slotInvalid();
+  if (v === 'taken') throw slotTaken();
+  return slots.map((slot, i) => ({ ...slot, start: start + (rule.offsets[i] ?? 0) }));
+}
+
+export async function availableVisitSlots(db: Db, req: VisitRequest, now: Date) {
+  return visitStarts(await readVisit(db, req, now));
+}

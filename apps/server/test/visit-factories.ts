@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { professionalBranches, workingDays } from '../src/db/schema';
+import {
+  api,
+  createBranch,
+  createProfessional,
+  createService,
+  linkService,
+} from './catalog-factories';
+import { body, createUser } from './factories';
+import type { TestApp } from './harness';
+
+type Conf = Partial<typeof professionalBranches.$inferInsert>;
+
+async function workMondayToSaturday(t: TestApp, pbId: number, conf: Conf) {
+  await t.db
+    .update(workingDays)
+    .set({
+      activo: true,
+      horaInicio1: '09:00',
+      horaFin1: '13:00',
+      segundoTurno: true,
+      horaInicio2: '16:00',
+      horaFin2: '20:00',
+    })
+    .where(eq(workingDays.professionalBranchId, pbId));
+  await t.db
+    .update(workingDays)
+    .set({ activo: false })
+    .where(and(eq(workingDays.professionalBranchId, pbId), eq(workingDays.diaSemana, 6)));
+  await t.db
+    .update(professionalBranches)
+    .set({ grillaTurnos: 15, ...conf })
+    .where(eq(professionalBranches.id, pbId));
+}
+
+/**
+ * A branch where a visit can be booked (contract §6.2): Lucía and Martín work Monday–Saturday
+ * 09:00–13:00 and 16:00–20:00 on a 15-minute grid. Lucía does colour ('1101', an idle third
+ * module, $ 8000) and a one-module styling; Martín does the cut ('11', $ 5000) and a wash
+ * ('1'). Today (the test clock) is Monday 2026-11-23.
+ */
+export async function createVisitStudio(t: TestApp, conf: { lucia?: Conf; martin?: Conf } = {}) {
+  const branch = await createBranch(t);
+  const lucia = await createProfessional(t, branch.id);
+  const martin = await createProfessional(t, branch.id);
+  await workMondayToSaturday(t, lucia.link.id, conf.lucia ?? {});
+  await workMondayToSaturday(t, martin.link.id, conf.martin ?? {});
+  const color = await createService(t, {
+    nombre: 'Coloración',
+    duracion: 4,
+    ocupacion: '1101',
+    precio: '8000.00',
+  });
+  const peinado = await createService(t, {
+    nombre: 'Peinado',
+    duracion: 1,
+    ocupacion: '1',
+    precio: '3000.00',
+  });
+  const corte = await createService(t, {
+    nombre: 'Corte',
+    duracion: 2,
+    ocupacion: '11',
+    precio: '5000.00',
+  });
+  const lavado = await createService(t, {
+    nombre: 'Lavado',
+    duracion: 1,
+    ocupacion: '1',
+    precio: '1500.00',
+  });
+  const links = {
+    color: await linkService(t, lucia.link.id, color.id),
+    peinado: await linkService(t, lucia.link.id, peinado.id),
+    corte: await linkService(t, martin.link.id, corte.id),
+    lavado: await linkService(t, martin.link.id, lavado.id),
+  };
+  const client = await createUser(t, { roles: ['cliente'] });
+  return { branch, lucia, martin, services: { color, peinado, corte, lavado }, links, client };
+}
+export type VisitStudio = Awaited<ReturnType<typeof createVisitStudio>>;
+
+export async function visitSlots(
+  t: TestApp,
+  s: VisitStudio,
+  fecha: string,
+  servicios: number[],
+  extra: Record<string, unknown> = {},
+  token?: string,
+) {
+  const res = await api(
+    t,
+    'GET',
+    'obtener-horarios-visita',
+    { id_sucursal: s.branch.id, fecha, servicios: servicios.join(','), ...extra },
+    token,
+  );
+  if (res.statusCode !== 200) throw new Error(`obtener-horarios-visita: ${body(res).error}`);
+  return body(res).data.horarios as string[];
+}
+
+export function reserveVisit(
+  t: TestApp,
+  s: VisitStudio,
+  fecha: string,
+  hora: string,
+  servicios: number[],
+  token = s.client.token,
+  clientId = s.client.user.id,
+) {
+  return api(
+    t,
+    'POST',
+    'reservar-visita',
+    { id_cliente: clientId, id_sucursal: s.branch.id, fecha, hora, servicios },
+    token,
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useOfferedServices } from '@/api/professional-services';
+import { formatARS, formatDuration } from '@/lib/format';
+import { useAgendaRules } from '../hooks/use-agenda-rules';
+import { depositFor } from '../utils/booking-note';
+import { bookingText } from '../utils/texts';
+import { CatalogSelect, type SelectOption } from './catalog-select';
+import type { ExtraChoice } from './use-visit-extras';
+
+interface ExtraServiceRowProps {
+  /** 2 for the second service, … */
+  position: number;
+  choice: ExtraChoice;
+  peluqueros: SelectOption[];
+  /** the step was attempted with this row incomplete */
+  showMissing: boolean;
+  onChange: (patch: Partial<Omit<ExtraChoice, 'key'>>) => void;
+  onRemove: () => void;
+}
+
+/** One more service of the visit: a professional of the branch and one of their services. */
+export function ExtraServiceRow(props: ExtraServiceRowProps) {
+  const { position, choice, peluqueros, showMissing, onChange, onRemove } = props;
+  const servicios = useOfferedServices(choice.peluquero);
+  const rules = useAgendaRules(choice.peluquero);
+  const selected = servicios.data?.find(
+    (s) => String(s.id_servicio_de_peluquero_por_sucursal) === choice.servicio,
+  );
+  const nombrePeluquero = peluqueros.find((p) => p.value === choice.peluquero)?.label ?? '';
+  const conf = rules.data?.conf;
+  const ready = selected !== undefined && conf !== undefined;
+  const signature = ready ? `${choice.peluquero}/${choice.servicio}/${nombrePeluquero}` : '';
+  const known = choice.part
+    ? `${choice.part.peluquero}/${choice.part.servicio}/${choice.part.nombrePeluquero}`
+    : '';
+
+  // the row's details, once its service and its professional's deposit rule are loaded
+  useEffect(() => {
+    if (signature === known) return;
+    if (!selected || !conf) {
+      if (choice.part) onChange({ part: undefined });
+      return;
+    }
+    onChange({
+      part: {
+        peluquero: choice.peluquero,
+        servicio: choice.servicio,
+        nombreServicio: selected.nombre,
+        nombrePeluquero,
+        precio: selected.precio,
+        duracion: Number(selected.duracion),
+        deposito: depositFor(conf, selected.precio),
+      },
+    });
+  }, [signature, known, selected, conf, choice, nombrePeluquero, onChange]);
+
+  const base = `booking-extra-${choice.key}`;
+  return (
+    <Paper
+      variant="outlined"
+      component="fieldset"
+      sx={{ p: 2, m: 0, minWidth: 0 }}
+      aria-label={`Servicio ${position} de la visita`}
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography component="legend" variant="h3" sx={{ float: 'left', p: 0 }}>
+            Servicio {position}
+          </Typography>
+          <Button
+            size="small"
+            color="error"
+            onClick={onRemove}
+            aria-label={`Quitar servicio ${position}`}
+          >
+            Quitar
+          </Button>
+        </Stack>
+        <CatalogSelect
+          id={`${base}-profesional`}
+          label={`Profesional del servicio ${position}`}
+          value={choice.peluquero}
+          options={peluqueros}
+          error={showMissing && choice.peluquero === ''}
+          onChange={(v) => onChange({ peluquero: v, servicio: '', part: undefined })}
+        />
+        <CatalogSelect
+          id={`${base}-servicio`}
+          label={`Servicio ${position}`}
+          value={choice.servicio}
+          disabled={choice.peluquero === ''}
+          loading={choice.peluquero !== '' && servicios.isPending}
+          error={servicios.isError || (showMissing && choice.servicio === '')}
+          helperText={servicios.isError ? bookingText.serviciosError : undefined}
+          options={(servicios.data ?? []).map((s) => ({
+            value: String(s.id_servicio_de_peluquero_por_sucursal),
+            label: s.nombre,
+          }))}
+          onChange={(v) => onChange({ servicio: v, part: undefined })}
+        />
+        {selected && (
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            Duración aproximada: <strong>{formatDuration(Number(selected.duracion))}</strong>
+            {' · '}Valor: <strong>{formatARS(selected.precio)}</strong>
+          </Typography>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,148 @@
+import { addDays, studioNow } from '@turnos/domain';
+import type { Page } from '@playwright/test';
+import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import type { Api } from '../fixtures/api';
+
+// contract §6.2: a client books colour with Sofía, then a cut with Martín, as one visit
+const TURNOS = '/wp-json/turnos/v1';
+const PASSWORD = 'Turnos1234';
+const SUCURSAL = 'Km 3';
+
+interface Link {
+  id_servicio_de_peluquero_por_sucursal: number;
+  nombre: string;
+  precio: string;
+}
+
+async function linkOf(api: Api, idPeluqueroSucursal: number, nombre: string) {
+  const res = await api.call<{ serviciosPeluquero: Link[] }>(
+    'GET',
+    `${TURNOS}/obtener-servicios-asociados`,
+    { params: { id_peluquero_sucursal: String(idPeluqueroSucursal) } },
+  );
+  const link = res.body.data.serviciosPeluquero.find((s) => s.nombre === nombre);
+  if (!link) throw new Error(`${nombre} not offered`);
+  return link;
+}
+
+/** A future date where the demo offers the colour + cut visit (found through the API). */
+async function findVisitDate(api: Api) {
+  const sucursales = await api.call<{ sucursales: { id: number; nombre: string }[] }>(
+    'GET',
+    `${TURNOS}/get-all-sucursales`,
+  );
+  const sucursal = sucursales.body.data.sucursales.find((s) => s.nombre === SUCURSAL);
+  const peluqueros = await api.call<{
+    peluqueros: { id_peluquero_sucursal: number; nombre: string }[];
+  }>('GET', `${TURNOS}/get-peluqueros-por-sucursal`, {
+    params: { id_sucursal: String(sucursal?.id) },
+  });
+  const idOf = (nombre: string) =>
+    peluqueros.body.data.peluqueros.find((p) => p.nombre === nombre)?.id_peluquero_sucursal ?? 0;
+  const color = await linkOf(api, idOf('Sofía Romero'), 'Coloración');
+  const corte = await linkOf(api, idOf('Martín Gómez'), 'Corte de caballero');
+  const today = studioNow().date;
+  for (let i = 2; i < 25; i++) {
+    const fecha = addDays(today, i);
+    const res = await api.call<{ horarios: string[] }>('GET', `${TURNOS}/obtener-horarios-visita`, {
+      params: {
+        id_sucursal: String(sucursal?.id),
+        fecha,
+        servicios: `${color.id_servicio_de_peluquero_por_sucursal},${corte.id_servicio_de_peluquero_por_sucursal}`,
+      },
+    });
+    const [first] = res.body.data.horarios;
+    if (first) return { fecha, hora: first, color, corte };
+  }
+  throw new Error('no date for the visit in the demo');
+}
+
+async function pickDate(page: Page, fecha: string) {
+  await page.getByRole('button', { name: /Elige fecha/ }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  const months =
+    (Number(fecha.slice(0, 4)) - Number(studioNow().date.slice(0, 4))) * 12 +
+    Number(fecha.slice(5, 7)) -
+    Number(studioNow().date.slice(5, 7));
+  for (let i = 0; i < months; i++)
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  await page.getByRole('gridcell', { name: String(Number(fecha.slice(8))), exact: true }).click();
+}
+
+const plus60 = (hora: string) => {
+  const [h = 0, m = 0] = hora.split(':').map(Number);
+  const t = h * 60 + m + 60;
+  return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
+};
+
+test('cliente: reserva coloración con Sofía y corte con Martín como una visita y la ve con un total', async ({
+  page,
+  api,
+}, info) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('visita', info.project.name);
+  const created = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
+    data: {
+      email,
+      password: PASSWORD,
+      display_name: 'Rocío Paz',
+      user_meta: { nombre: 'Rocío Paz', celular: '5492974123457' },
+    },
+  });
+  expect(created.status).toBe(200);
+  await page.goto(await validationLinkFor(email));
+  await expect(page.getByText('¡Tu cuenta fue validada!')).toBeVisible();
+  await loginAs(page, { email, password: PASSWORD, nombre: 'Rocío Paz' }, '/cliente/dashboard');
+
+  const { fecha, hora } = await findVisitDate(api);
+  await page.getByRole('link', { name: 'RESERVAR TURNO' }).click();
+  await page.getByLabel('Sucursal', { exact: true }).selectOption({ label: SUCURSAL });
+  await page
+    .getByLabel('Profesional', { exact: true })
+    .selectOption({ label: 'Sofía Romero (Peluquera)' });
+  await page.getByLabel('Servicio', { exact: true }).selectOption({ label: 'Coloración' });
+  await page.getByRole('button', { name: 'Agregar otro servicio' }).click();
+  await page.getByLabel('Profesional del servicio 2').selectOption({ label: 'Martín Gómez' });
+  await page
+    .getByLabel('Servicio 2', { exact: true })
+    .selectOption({ label: 'Corte de caballero' });
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(
+    page.getByText(
+      'Coloración con Sofía Romero, luego Corte de caballero con Martín Gómez en Km 3',
+    ),
+  ).toBeVisible();
+  await pickDate(page, fecha);
+  await page.getByRole('button', { name: 'Buscar horarios' }).click();
+  await page.getByRole('button', { name: `Reservar a las ${hora} hs`, exact: true }).click();
+
+  const summary = page.getByRole('dialog', { name: 'Resumen de tu visita' });
+  await expect(summary).toContainText(`${hora} hsColoración con Sofía Romero`);
+  await expect(summary).toContainText(`${plus60(hora)} hsCorte de caballero con Martín Gómez`);
+  await expect(summary).toContainText('Total$ 47.000');
+  await summary.getByRole('button', { name: 'Reservar' }).click();
+  await expect(page.getByText('Reserva realizada con éxito.')).toBeVisible();
+
+  await page.goto('/cliente/dashboard');
+  const upcoming = page.getByRole('region', { name: 'Próximos Turnos' });
+  const card = upcoming.getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Visita de 2 servicios');
+  await expect(card.getByRole('listitem')).toHaveCount(2);
+  await expect(card.getByRole('listitem').nth(0)).toContainText(
+    `${hora} hs Coloración con Sofía Romero`,
+  );
+  await expect(card.getByRole('listitem').nth(1)).toContainText(
+    `${plus60(hora)} hs Corte de caballero con Martín Gómez`,
+  );
+  await expect(card).toContainText('Total$ 47.000');
+  // a visit is one booking toward the active limit
+  await expect(upcoming).toContainText('Turnos activos: 1');
+
+  // cancel the whole visit
+  await card.getByRole('button', { name: /Cancelar visita del/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar visita' });
+  await dialog.getByRole('button', { name: 'Cancelar visita' }).click();
+  await expect(page.getByText('Visita cancelada.')).toBeVisible();
+  await expect(page.getByText('No tenés turnos próximos.')).toBeVisible();
+});
