@@ -4,6 +4,7 @@ import { clientAccountRoutes } from './modules/clients/clients.routes';
 import { optionRoutes } from './modules/options/options.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { staffAppointmentRoutes } from './modules/appointments/staff.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { clientAdminRoutes } from './modules/clients/clients-admin.routes';
 import { branchRoutes } from './modules/branches/branches.routes';
@@ -30,6 +31,7 @@ export const allRoutes: RouteSpec[] = [
   ...appointmentRoutes,
   ...staffAppointmentRoutes,
   ...agendaRoutes,
+  ...reportRoutes,
   ...clientAdminRoutes,
   ...paymentRoutes,
 ];

@@ -10,6 +10,7 @@ import * as payments from './payments';
 import * as professionalServices from './professional-services';
 import * as professionals from './professionals';
 import * as reception from './reception';
+import * as reports from './reports';
 import * as schedules from './schedules';
 import * as services from './services';
 import * as staffAppointments from './staff-appointments';
@@ -34,6 +35,7 @@ export const endpoints: readonly Endpoint[] = [
   ...all(staffAppointments),
   ...all(agenda),
   ...all(reception),
+  ...all(reports),
   ...all(options),
   ...all(payments),
 ];

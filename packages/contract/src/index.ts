@@ -16,4 +16,5 @@ export * from './appointments';
 export * from './staff-appointments';
 export * from './agenda';
 export * from './reception';
+export * from './reports';
 export * from './payments';
