@@ -178,3 +178,29 @@ export async function apiCall<E extends Endpoint>(
   }
   throw unreadableAnswer();
 }
+
+/**
+ * GET a file entry (`envelope: 'bytes'`, the CSV exports) with the session's token (refreshed
+ * first when due) → its bytes. Errors come as JSON envelopes and read like `apiCall`'s.
+ */
+export async function apiDownload<E extends Endpoint>(
+  endpoint: ApiEndpoint<E>,
+  params: ParamsOf<E>,
+): Promise<Blob> {
+  let token = getToken();
+  if (token && needsRefresh(token)) token = (await refreshToken()) ?? token;
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(endpoint.path, params), { headers });
+  } catch (e) {
+    const offline = e instanceof TypeError;
+    throw new ApiError(NETWORK_STATUS, null, offline ? msg.offline : msg.serverUnreachable);
+  }
+  if (!res.ok) {
+    await parseResponse(res);
+    throw unreadableAnswer();
+  }
+  return res.blob();
+}

@@ -11,8 +11,11 @@ export interface ApiEndpoint<E extends Endpoint> {
   readonly method: Method;
   /** 'turnos/v1/get-all-sucursales': the namespace and the wire name */
   readonly path: string;
-  /** 'plain': the whole 200 body is the answer (contract §3 shapes); 'data': its `data` member */
-  readonly envelope: 'data' | 'plain';
+  /**
+   * 'plain': the whole 200 body is the answer (contract §3 shapes); 'data': its `data` member;
+   * 'bytes': a file to download (the CSV exports), fetched with `apiDownload`
+   */
+  readonly envelope: 'data' | 'plain' | 'bytes';
   /** the entry, for its types only; never set */
   readonly contract?: E;
 }
@@ -23,7 +26,9 @@ type EnvelopeArg<E extends Endpoint> =
     ? []
     : NonNullable<E['envelope']> extends 'plain'
       ? [envelope: 'plain']
-      : [envelope: never];
+      : NonNullable<E['envelope']> extends 'bytes'
+        ? [envelope: 'bytes']
+        : [envelope: never];
 
 /** `apiEndpoint<typeof entry>('GET', 'turnos/v1/<name>')`. */
 export function apiEndpoint<E extends Endpoint>(
