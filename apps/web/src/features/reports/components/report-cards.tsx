@@ -33,15 +33,19 @@ export function formatFigure(key: Key, value: number): string {
 }
 
 /** The change against the previous period: in points for occupancy, in percent otherwise. */
-export function changeText(key: Key, now: number, before: number): string {
+export function changeText(
+  key: Key,
+  now: number,
+  before: number,
+  than = 'período anterior',
+): string {
   if (key === 'ocupacion') {
     const points = (now - before) * 100;
-    return `${points === 0 ? '=' : `${signed.format(points)} pp`} vs. período anterior`;
+    return `${points === 0 ? '=' : `${signed.format(points)} pp`} vs. ${than}`;
   }
-  if (before === 0)
-    return now === 0 ? 'Igual que el período anterior' : 'Sin datos del período anterior';
+  if (before === 0) return now === 0 ? `Igual que el ${than}` : `Sin datos del ${than}`;
   const change = ((now - before) / before) * 100;
-  return `${change === 0 ? '=' : `${signed.format(change)} %`} vs. período anterior`;
+  return `${change === 0 ? '=' : `${signed.format(change)} %`} vs. ${than}`;
 }
 
 /** Good news is green: more turnos, ingresos, señas, ocupación; fewer no-shows and cancellations. */
@@ -56,10 +60,12 @@ interface Props {
   previous: ResumenReporte | undefined;
   /** only these figures (the dashboard shows fewer) */
   only?: Key[];
+  /** what the change is against */
+  previousLabel?: string;
 }
 
 /** One card per figure of `resumen`, each with its change against the previous period. */
-export function ReportCards({ current, previous, only }: Props) {
+export function ReportCards({ current, previous, only, previousLabel }: Props) {
   const cards = only ? CARDS.filter((c) => only.includes(c.key)) : CARDS;
   return (
     <Box
@@ -92,7 +98,12 @@ export function ReportCards({ current, previous, only }: Props) {
                 variant="caption"
                 sx={{ color: tone(c.key, numberOf(current, c.key), numberOf(previous, c.key)) }}
               >
-                {changeText(c.key, numberOf(current, c.key), numberOf(previous, c.key))}
+                {changeText(
+                  c.key,
+                  numberOf(current, c.key),
+                  numberOf(previous, c.key),
+                  previousLabel,
+                )}
               </Typography>
             ) : (
               <Skeleton width="80%" />
