@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -28,6 +29,7 @@ function Section({
 
 /** Occupancy per professional (horizontal bars, 0–100 %). */
 export function OccupancyChart({ rows }: { rows: Reporte['por_profesional'] }) {
+  const theme = useTheme();
   if (rows.length === 0) {
     return (
       <Section id="chart-ocupacion" title="Ocupación por profesional">
@@ -47,11 +49,12 @@ export function OccupancyChart({ rows }: { rows: Reporte['por_profesional'] }) {
           {
             dataKey: 'ocupacion',
             label: 'Ocupación',
+            color: theme.palette.primary.main,
             valueFormatter: (v) => percent.format(v ?? 0),
           },
         ]}
         hideLegend
-        margin={{ left: 8, right: 16 }}
+        margin={{ left: 8, right: 28 }}
       />
     </Section>
   );
@@ -59,6 +62,7 @@ export function OccupancyChart({ rows }: { rows: Reporte['por_profesional'] }) {
 
 /** Income per day of the period, as a line. */
 export function IncomeChart({ days }: { days: Reporte['por_dia'] }) {
+  const theme = useTheme();
   return (
     <Section id="chart-ingresos" title="Ingresos por día">
       <LineChart
@@ -76,6 +80,7 @@ export function IncomeChart({ days }: { days: Reporte['por_dia'] }) {
           {
             dataKey: 'ingresos',
             label: 'Ingresos',
+            color: theme.palette.primary.main,
             showMark: days.length <= 31,
             valueFormatter: (v) => formatARS(v ?? 0),
           },

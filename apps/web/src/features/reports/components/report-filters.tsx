@@ -67,6 +67,7 @@ export function ReportFilters({ value, onChange, scoped }: Props) {
               label="Sucursal"
               value={value.idSucursal}
               onChange={(e) => set({ idSucursal: e.target.value, idPeluqueroSucursal: '' })}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 280 }}
             >
               <MenuItem value="">Todas</MenuItem>
@@ -83,6 +84,7 @@ export function ReportFilters({ value, onChange, scoped }: Props) {
               disabled={value.idSucursal === ''}
               helperText={value.idSucursal === '' ? 'Elegí una sucursal' : undefined}
               onChange={(e) => set({ idPeluqueroSucursal: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 280 }}
             >
               <MenuItem value="">Todos</MenuItem>
