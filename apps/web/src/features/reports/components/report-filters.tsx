@@ -35,8 +35,13 @@ export function ReportFilters({ value, onChange, scoped }: Props) {
         exclusive
         size="small"
         aria-label="Período"
+        color="primary"
         onChange={(_e, preset: Preset | null) => preset && set({ preset })}
-        sx={{ flexWrap: 'wrap' }}
+        // the default unselected grey is just under 4.5:1 on the page's background
+        sx={{
+          flexWrap: 'wrap',
+          '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' },
+        }}
       >
         {PRESETS.map((p) => (
           <ToggleButton key={p.id} value={p.id}>
@@ -82,12 +87,13 @@ export function ReportFilters({ value, onChange, scoped }: Props) {
               label="Profesional"
               value={value.idPeluqueroSucursal}
               disabled={value.idSucursal === ''}
-              helperText={value.idSucursal === '' ? 'Elegí una sucursal' : undefined}
               onChange={(e) => set({ idPeluqueroSucursal: e.target.value })}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 280 }}
             >
-              <MenuItem value="">Todos</MenuItem>
+              <MenuItem value="">
+                {value.idSucursal === '' ? 'Todos (elegí una sucursal)' : 'Todos'}
+              </MenuItem>
               {(pros.data ?? []).map((p) => (
                 <MenuItem key={p.id_peluquero_sucursal} value={String(p.id_peluquero_sucursal)}>
                   {p.nombre}
