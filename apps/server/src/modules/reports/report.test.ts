@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { body, createAdmin, createClient } from '../../../test/factories';
 import { api, createService, linkService } from '../../../test/catalog-factories';
 import { createStudio, reserveParams, type Studio } from '../../../test/booking-factories';
-import { appointments, nonWorkingDays, services } from '../../db/schema';
+import { appointments, nonWorkingDays, professionalBranches, services } from '../../db/schema';
 import { addMoney } from './money-sum';
 import { occupancy } from './report.service';
 
@@ -223,6 +223,38 @@ describe('obtener-reporte: resumen against a hand-computed studio', () => {
       await reporte({ fecha_desde: '2026-11-29', fecha_hasta: '2026-11-29' }, admin.token),
     );
     expect(sunday.resumen).toMatchObject({ minutos_laborables: 0, ocupacion: 0 });
+  });
+});
+
+describe('obtener-reporte: a professional at two branches on one date', () => {
+  it('each branch gets the units of its own appointments', async () => {
+    const other = await createStudio(t);
+    // the same person also works at a second branch (Monday–Saturday, both shifts)
+    const second = await createStudio(t);
+    await t.db
+      .update(professionalBranches)
+      .set({ professionalId: other.pro.user.id })
+      .where(eq(professionalBranches.id, second.pbId));
+    const token = await t.deps.jwt.sign(other.client.user);
+    const bookAt = async (s: Studio, hora: string) => {
+      const res = await api(
+        t,
+        'POST',
+        'reservar-turno',
+        reserveParams(s, '2026-12-01', hora, { id_cliente: other.client.user.id }),
+        token,
+      );
+      expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+    };
+    await bookAt(other, '10:00'); // 3 units at branch A
+    await bookAt(second, '16:00'); // 3 units at branch B, same person, same date
+    const day = { fecha_desde: '2026-12-01', fecha_hasta: '2026-12-01' };
+    const a = data(await reporte({ ...day, id_sucursal: other.branch.id }, admin.token));
+    const b = data(await reporte({ ...day, id_peluquero_sucursal: second.pbId }, admin.token));
+    expect(a.resumen).toMatchObject({ turnos: 1, minutos_reservados: 45 });
+    expect(b.resumen).toMatchObject({ turnos: 1, minutos_reservados: 45 });
+    const all = data(await reporte(day, admin.token));
+    expect(all.resumen.minutos_reservados).toBe(90);
   });
 });
 
