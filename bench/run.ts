@@ -16,6 +16,7 @@
  *   BENCH_REUSE=1      PostgreSQL: keep turnos_bench at the end and reuse it next time (load phases only)
  *   BENCH_OUT          also write the results as JSON to this file
  *   BENCH_ONLY=agenda  run only the branch agenda phase (obtener-agenda-sucursal), e.g. at small scale
+ *   BENCH_ONLY=report  run only the year's report timing (obtener-reporte, whole studio), e.g. at small scale
  *   BENCH_SERVER_ROOT  run the server from another checkout (to measure a change); its `serve` script
  */
 import { spawn } from 'node:child_process';
@@ -47,6 +48,9 @@ const seconds = Number(env.BENCH_SECONDS ?? (small ? 5 : 20));
 const warmup = Number(env.BENCH_WARMUP ?? (small ? 1 : 3));
 const reuse = env.BENCH_REUSE === '1';
 const onlyAgenda = env.BENCH_ONLY === 'agenda';
+const onlyReport = env.BENCH_ONLY === 'report';
+/** Issue 19: a year's report of the whole studio answers within this (PostgreSQL, PGlite). */
+const REPORT_TARGET_MS = { postgres: 500, pglite: 2_000 } as const;
 /** Issue 17: the branch agenda's week answers within this p99. */
 const AGENDA_TARGET_P99_MS = 50;
 /** another checkout to run the server from (to measure a proposed change); default this one */
@@ -252,12 +256,74 @@ async function branchAgendaPhase(
   return r;
 }
 
+/**
+ * Issue 19: one-shot timings of `obtener-reporte` for the last 365 days of the whole studio (one
+ * request at a time: the owner opens the screen; not a load phase). One unmeasured call first.
+ */
+async function reportTiming(
+  base: string,
+  key: Uint8Array,
+  iat: number,
+  today: string,
+  kind: keyof typeof REPORT_TARGET_MS,
+): Promise<PhaseResult> {
+  const admin = await new SignJWT({ id: 1, email: 'admin@bench.test' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setJti(randomUUID())
+    .setExpirationTime(iat + 3_600)
+    .setIssuer(base)
+    .sign(key);
+  const url = new URL(
+    `/wp-json/turnos/v1/obtener-reporte?fecha_desde=${addDays(today, -364)}&fecha_hasta=${today}`,
+    base,
+  );
+  const headers = { authorization: `Bearer ${admin}` };
+  const statuses: Record<string, number> = {};
+  const times: number[] = [];
+  let turnos = 0;
+  for (let i = 0; i < 6; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    const text = await res.text();
+    const ms = performance.now() - t0;
+    if (i === 0) {
+      turnos = res.ok
+        ? (JSON.parse(text) as { data: { resumen: { turnos: number } } }).data.resumen.turnos
+        : 0;
+      continue;
+    }
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    times.push(ms);
+  }
+  times.sort((x, y) => x - y);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  const target = REPORT_TARGET_MS[kind];
+  log(
+    `  year report (whole studio, ${turnos} turnos): median ${at(0.5).toFixed(0)} ms, max ${at(1).toFixed(0)} ms (target ${target} ms): ${at(1) <= target ? 'ok' : 'OVER'}`,
+  );
+  return {
+    name: 'GET obtener-reporte (year, 1 at a time)',
+    connections: 1,
+    seconds: times.reduce((x, y) => x + y, 0) / 1000,
+    requests: times.length,
+    rps: times.length / (times.reduce((x, y) => x + y, 0) / 1000),
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(1),
+    max: at(1),
+    statuses,
+    errors: 0,
+  };
+}
+
 async function loadPhases(
   base: string,
   info: DatasetInfo,
   links: Link[],
   jwtSecret: string,
   cpu: () => Record<string, number> | undefined,
+  kind: keyof typeof REPORT_TARGET_MS,
 ) {
   const today = studioNow().date;
   const key = new TextEncoder().encode(jwtSecret);
@@ -297,6 +363,11 @@ async function loadPhases(
     show(await branchAgendaPhase(base, key, iat, today, common));
     return results;
   }
+  if (onlyReport) {
+    show(await reportTiming(base, key, iat, today, kind));
+    return results;
+  }
+  show(await reportTiming(base, key, iat, today, kind));
 
   show(
     await runPhase({
@@ -529,6 +600,7 @@ async function benchPostgres(passwordHash: string, jwtSecret: string): Promise<D
       links,
       jwtSecret,
       cpuSampler(server.pid, BENCH_DB_NAME),
+      'postgres',
     );
   } finally {
     await server.stop();
@@ -589,6 +661,7 @@ async function benchPglite(passwordHash: string, jwtSecret: string): Promise<DbR
         links,
         jwtSecret,
         cpuSampler(server.pid, undefined),
+        'pglite',
       );
     } finally {
       await server.stop();

@@ -9,8 +9,17 @@ const vendorGroups = [
   // Only the booking screens use the date pickers: keep them out of the chunk every page loads.
   {
     name: 'vendor-pickers',
-    test: /node_modules[\\/]@mui[\\/](x-date-pickers|x-internals)[\\/]/,
+    test: /node_modules[\\/](@mui[\\/](x-date-pickers|x-internals)|@base-ui|@floating-ui|reselect|use-sync-external-store)[\\/]/,
     priority: 10,
+    includeDependenciesRecursively: false,
+  },
+  // Only the reports use the charts (admin chunks): their own chunk. What they share with the
+  // pickers (@mui/x-internals, @base-ui/utils) stays in vendor-pickers, so the two chunks import
+  // one way only (a cycle between chunks breaks their evaluation order).
+  {
+    name: 'vendor-charts',
+    test: /node_modules[\\/](@mui[\\/](x-charts|x-charts-vendor|x-internal-gestures)|d3-[a-z-]+|internmap|flatqueue|bezier-easing)[\\/]/,
+    priority: 9,
     includeDependenciesRecursively: false,
   },
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },

@@ -187,6 +187,7 @@ test.describe('accesibilidad: administración', () => {
 
     for (const [path, name] of [
       ['/admin/clientes', 'clientes'],
+      ['/admin/reportes', 'reportes'],
       ['/admin/sucursales', 'sucursales'],
       ['/admin/servicios', 'servicios'],
       ['/admin/profesionales', 'profesionales'],

@@ -3,6 +3,7 @@ import { test, expect } from '../fixtures/test';
 const ADMIN_ITEMS = [
   'Turnos',
   'Clientes',
+  'Reportes',
   'Sucursales',
   'Servicios',
   'Profesionales',

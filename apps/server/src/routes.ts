@@ -5,6 +5,7 @@ import { optionRoutes } from './modules/options/options.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { staffAppointmentRoutes } from './modules/appointments/staff.routes';
 import { visitRoutes } from './modules/appointments/visits.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { clientAdminRoutes } from './modules/clients/clients-admin.routes';
 import { branchRoutes } from './modules/branches/branches.routes';
@@ -35,6 +36,7 @@ export const allRoutes: RouteSpec[] = [
   ...staffAppointmentRoutes,
   ...visitRoutes,
   ...agendaRoutes,
+  ...reportRoutes,
   ...clientAdminRoutes,
   ...paymentRoutes,
   ...wappReplyRoutes,

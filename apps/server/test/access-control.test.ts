@@ -121,6 +121,10 @@ const contractAccess: Record<string, string> = {
   // §6.1 reception
   'GET obtener-agenda-sucursal': 'P/A',
   'PUT actualizar-asistencia-turno': 'P/A',
+  // §6.6 reports and exports
+  'GET obtener-reporte': 'P/A',
+  'GET exportar-turnos': 'A',
+  'GET exportar-clientes': 'A',
   'GET obtener-ficha-cliente': 'P/A',
   'PUT actualizar-nota-cliente': 'P/A',
   // §6.2 visits

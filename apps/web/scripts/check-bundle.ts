@@ -43,7 +43,7 @@ const PUBLIC_PAGES: Array<{ page: string; route: string }> = [
 ];
 /** Modules that only the admin areas use: none of them may be in a public page's first load. */
 const ADMIN_MODULE =
-  /[\\/]src[\\/](app[\\/]routes[\\/]admin-[^\\/]+|features[\\/](agenda|admin-appointments|admin-clients|settings|catalog|staff)[\\/])/;
+  /[\\/]src[\\/](app[\\/]routes[\\/]admin-[^\\/]+|features[\\/](agenda|admin-appointments|admin-clients|settings|catalog|staff|reports|dashboard)[\\/])/;
 
 function readManifest(): Manifest {
   const file = path.join(dist, '.vite', 'manifest.json');

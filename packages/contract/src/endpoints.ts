@@ -11,6 +11,7 @@ import * as payments from './payments';
 import * as professionalServices from './professional-services';
 import * as professionals from './professionals';
 import * as reception from './reception';
+import * as reports from './reports';
 import * as schedules from './schedules';
 import * as services from './services';
 import * as staffAppointments from './staff-appointments';
@@ -38,6 +39,7 @@ export const endpoints: readonly Endpoint[] = [
   ...all(visits),
   ...all(agenda),
   ...all(reception),
+  ...all(reports),
   ...all(options),
   ...all(payments),
   ...all(waitlist),

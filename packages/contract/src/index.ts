@@ -17,6 +17,7 @@ export * from './staff-appointments';
 export * from './visits';
 export * from './agenda';
 export * from './reception';
+export * from './reports';
 export * from './payments';
 export * from './waitlist';
 export * from './calendars';

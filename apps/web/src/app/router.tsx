@@ -27,6 +27,7 @@ const ProfessionalAgenda = lazyPage(() => import('./routes/professional-agenda')
 const AdminAppointments = lazyPage(() => import('./routes/admin-appointments'));
 const AdminAgenda = lazyPage(() => import('./routes/admin-agenda'));
 const AdminClients = lazyPage(() => import('./routes/admin-clients'));
+const AdminReports = lazyPage(() => import('./routes/admin-reports'));
 const AdminSettings = lazyPage(() => import('./routes/admin-settings'));
 const MpSuccess = lazyPage(() => import('./routes/mp-success'));
 const MpPending = lazyPage(() => import('./routes/mp-pending'));
@@ -75,6 +76,8 @@ export const routes: RouteObject[] = [
             element: <ProfessionalAgenda />,
           },
           { path: 'agenda', element: <Navigate to={profesional.dashboard} replace /> },
+          // a professional's own figures (the server keeps them to their rows)
+          { path: relative(profesional.reportes, profesional.root), element: <AdminReports /> },
         ],
       },
       {
@@ -96,6 +99,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={admin.dashboard} replace /> },
           { path: relative(admin.dashboard, admin.root), element: <AdminDashboard /> },
           { path: relative(admin.clientes, admin.root), element: <AdminClients /> },
+          { path: relative(admin.reportes, admin.root), element: <AdminReports /> },
           { path: relative(admin.sucursales, admin.root), element: <AdminBranches /> },
           { path: relative(admin.servicios, admin.root), element: <AdminServices /> },
           { path: relative(admin.profesionales, admin.root), element: <AdminProfessionals /> },
@@ -106,6 +110,7 @@ export const routes: RouteObject[] = [
           { path: relative(admin.nuevoProfesional, admin.root), element: <AdminNewProfessional /> },
         ],
       },
+      { path: '/peluquero/reportes', element: <Navigate to={profesional.reportes} replace /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -23,6 +23,7 @@ export const paths = {
     agendaPattern: '/profesional/agenda/:id_peluquero',
     agenda: (idPeluqueroSucursal: number | string) =>
       `/profesional/agenda/${encodeURIComponent(String(idPeluqueroSucursal))}`,
+    reportes: '/profesional/reportes',
   },
   admin: {
     root: '/admin',
@@ -30,6 +31,7 @@ export const paths = {
     turnos: '/admin/turnos',
     agenda: '/admin/agenda',
     clientes: '/admin/clientes',
+    reportes: '/admin/reportes',
     sucursales: '/admin/sucursales',
     servicios: '/admin/servicios',
     profesionales: '/admin/profesionales',

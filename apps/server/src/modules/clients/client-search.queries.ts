@@ -13,7 +13,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * Clients whose name or e-mail contains the text (accents and case aside: `users.busqueda`,
  * folded by the database), or, when it is a phone number, whose phone holds its digits.
  */
-function matching(buscar: string | undefined): SQL | undefined {
+export function matching(buscar: string | undefined): SQL | undefined {
   const text = buscar?.trim() ?? '';
   if (text === '') return isClient;
   const byText = sql`${users.busqueda} like ${likePattern(searchFold(text))}`;

@@ -1,6 +1,7 @@
 import {
   actualizarNotaCliente,
   eliminarCliente,
+  exportarClientes,
   getAllClientes,
   obtenerFichaCliente,
 } from '@turnos/contract';
@@ -10,6 +11,7 @@ import { onlyOwnRows } from '../../auth/policy';
 import { clientsPage, listClients, noShowCounts } from './client-search.queries';
 import { deleteClient, toCliente } from './clients.service';
 import { clientFile, updateClientNote } from './client-file.service';
+import { exportClients } from './clients-export.service';
 
 /**
  * Staff-side client management (contract §4.1) and the client's file (§6.1); paths, roles and
@@ -54,6 +56,11 @@ export const clientAdminRoutes: RouteSpec[] = [
     async handler({ params, user, deps }) {
       await updateClientNote(deps, user, params.ID, params.nota);
       return ok({ message: 'Nota guardada.' });
+    },
+  }),
+  routeFrom(exportarClientes, {
+    async handler({ params, deps, reply }) {
+      return exportClients(deps, params.buscar, reply);
     },
   }),
 ];

@@ -7,6 +7,7 @@ const items = [
   { label: 'Agenda', to: paths.admin.agenda },
   { label: 'Turnos', to: paths.admin.turnos },
   { label: 'Clientes', to: paths.admin.clientes },
+  { label: 'Reportes', to: paths.admin.reportes },
   { label: 'Sucursales', to: paths.admin.sucursales },
   { label: 'Servicios', to: paths.admin.servicios },
   { label: 'Profesionales', to: paths.admin.profesionales },

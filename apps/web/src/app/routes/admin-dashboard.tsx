@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import CalendarViewDayIcon from '@mui/icons-material/CalendarViewDay';
 import EventIcon from '@mui/icons-material/Event';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ContentCutIcon from '@mui/icons-material/ContentCut';
@@ -14,6 +15,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { Page } from '@/components/page';
+import { MorningView } from '@/features/reports/components/morning-view';
 import { ProfessionalBranchCards } from '@/features/staff/components/professional-branch-cards';
 import { useSession } from '@/lib/session-context';
 import { StaffRowDialogs } from './staff-row-dialogs';
@@ -36,6 +38,12 @@ const AREAS: { title: string; text: string; to: string; icon: ReactNode }[] = [
     text: 'Datos, validación y bloqueo',
     to: paths.admin.clientes,
     icon: <PeopleIcon />,
+  },
+  {
+    title: 'Reportes',
+    text: 'Turnos, ingresos y ocupación',
+    to: paths.admin.reportes,
+    icon: <InsightsIcon />,
   },
   {
     title: 'Sucursales',
@@ -73,6 +81,7 @@ export default function AdminDashboardRoute() {
   const { session } = useSession();
   return (
     <Page title="Panel de administración" maxWidth="lg">
+      <MorningView />
       <Box component="nav" aria-label="Áreas de administración" sx={grid}>
         {AREAS.map((a) => (
           <Card key={a.to} variant="outlined">

@@ -1,4 +1,8 @@
+import Button from '@mui/material/Button';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { RouterLink } from '@/components/link-button';
 import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/page-loader';
 import { ProfessionalHome } from '@/features/staff/components/professional-home';
 import { useSession } from '@/lib/session-context';
@@ -8,6 +12,15 @@ export default function ProfessionalDashboardRoute() {
   const { session } = useSession();
   return (
     <Page title="Panel del profesional" subtitle={session?.fullName} maxWidth="lg">
+      <Button
+        component={RouterLink}
+        to={paths.profesional.reportes}
+        variant="outlined"
+        startIcon={<InsightsIcon />}
+        sx={{ mb: 2 }}
+      >
+        Mis reportes
+      </Button>
       {session ? (
         <ProfessionalHome idPeluquero={session.id} RowDialogs={StaffRowDialogs} />
       ) : (

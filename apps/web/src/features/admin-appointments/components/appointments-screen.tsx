@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { addDays, studioNow } from '@turnos/domain';
 import type { TurnosSearch } from '@/api/appointments';
 import { DateSearch, NameSearch, PeriodSearch } from './search-forms';
+import { DownloadTurnosCsv } from './download-turnos-csv';
 import { TurnosResults } from './turnos-results';
 
 type TabId = 'fecha' | 'periodo' | 'nombre';
@@ -19,7 +20,8 @@ export function AppointmentsScreen({ isAdmin }: { isAdmin: boolean }) {
   const today = studioNow().date;
   const [tab, setTab] = useState<TabId>('fecha');
   const [searches, setSearches] = useState<Record<TabId, TurnosSearch | null>>({
-    fecha: null,
+    // today's list on arrival, without pressing Buscar
+    fecha: { by: 'fecha', fecha: today },
     periodo: null,
     nombre: null,
   });
@@ -62,6 +64,7 @@ export function AppointmentsScreen({ isAdmin }: { isAdmin: boolean }) {
               {t.id === 'fecha' && <DateSearch initial={fecha} onSearch={onSearch} />}
               {t.id === 'periodo' && <PeriodSearch initial={periodo} onSearch={onSearch} />}
               {t.id === 'nombre' && <NameSearch onSearch={onSearch} />}
+              {isAdmin && <DownloadTurnosCsv search={searches[t.id]} />}
               <TurnosResults
                 search={searches[t.id]}
                 isAdmin={isAdmin}

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { EsDateProvider } from '@/components/es-date-provider';
 import type { TurnosSearch } from '@/api/appointments';
-import { DateField } from './date-field';
+import { DateField } from '@/components/date-field';
 
 interface FormProps {
   onSearch: (search: TurnosSearch) => void;

@@ -15,6 +15,7 @@ import { TableSkeleton } from '@/components/table-skeleton';
 import { useErrorToast, useToast } from '@/components/toast';
 import { type Cliente, useClientesPage, useDeleteCliente } from '@/api/clients';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { DownloadClientsCsv } from './download-clients-csv';
 import { clientesText } from '../utils/texts';
 import { ClientFileDialog } from './client-file-dialog';
 import { ClientActions, type ClientAction } from './client-actions';
@@ -122,18 +123,21 @@ export function ClientsTable() {
   const current = open?.cliente;
   return (
     <Stack spacing={1.5}>
-      <TextField
-        label={clientesText.search}
-        helperText={clientesText.searchHint}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        type="search"
-        size="small"
-        fullWidth
-        autoComplete="off"
-        sx={{ maxWidth: { sm: 420 } }}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <TextField
+          label={clientesText.search}
+          helperText={clientesText.searchHint}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          type="search"
+          size="small"
+          fullWidth
+          autoComplete="off"
+          sx={{ maxWidth: { sm: 420 } }}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <DownloadClientsCsv buscar={buscar} />
+      </Stack>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {data && !clientes.isPlaceholderData ? clientesText.found(total) : ''}
       </Box>
