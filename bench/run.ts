@@ -244,16 +244,29 @@ async function branchAgendaPhase(
   log(
     `  branch 1's week: ${data.profesionales.length} columns (${BIG_BRANCH} professionals work there Monday–Friday), ${data.turnos.length} appointments (HTTP ${probe.status})`,
   );
-  const r = await runPhase({
+  const next = () => ({
+    method: 'GET' as const,
+    path: week(1 + Math.floor(Math.random() * 8)),
+    headers,
+  });
+  // the target is the screen's answer time (one reception desk: one request at a time); 20
+  // desks at once show what the process sustains, without a target
+  const one = await runPhase({
     ...common,
-    name: 'GET obtener-agenda-sucursal',
-    connections: 20,
-    next: () => ({ method: 'GET', path: week(1 + Math.floor(Math.random() * 8)), headers }),
+    name: 'GET obtener-agenda-sucursal (1 conn)',
+    connections: 1,
+    next,
   });
   log(
-    `  branch agenda week p99 ${r.p99.toFixed(1)} ms (target ${AGENDA_TARGET_P99_MS} ms): ${r.p99 <= AGENDA_TARGET_P99_MS ? 'ok' : 'OVER'}`,
+    `  branch agenda week p99 ${one.p99.toFixed(1)} ms at 1 connection (target ${AGENDA_TARGET_P99_MS} ms): ${one.p99 <= AGENDA_TARGET_P99_MS ? 'ok' : 'OVER'}`,
   );
-  return r;
+  const twenty = await runPhase({
+    ...common,
+    name: 'GET obtener-agenda-sucursal (20 conn)',
+    connections: 20,
+    next,
+  });
+  return [one, twenty];
 }
 
 /**
@@ -360,7 +373,7 @@ async function loadPhases(
   };
 
   if (onlyAgenda) {
-    show(await branchAgendaPhase(base, key, iat, today, common));
+    for (const r of await branchAgendaPhase(base, key, iat, today, common)) show(r);
     return results;
   }
   if (onlyReport) {
@@ -457,7 +470,7 @@ async function loadPhases(
       });
     },
   });
-  show(await branchAgendaPhase(base, key, iat, today, common));
+  for (const r of await branchAgendaPhase(base, key, iat, today, common)) show(r);
 
   const targets = bookingTargets(bookable, new Map(links.map(([, ps, units]) => [ps, units])));
   log(
