@@ -1,22 +1,17 @@
 import { studioNow } from '@turnos/domain';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
 
-import { actorOnAppointment, assertSelfOrAdmin } from '../../auth/policy';
-import type { AuthUser } from '../../auth/auth-user';
+import { assertSelfOrAdmin } from '../../auth/policy';
 import { getOption } from '../options';
 import { availableSlots } from './availability.service';
 import { getTakenUnits } from './taken-units.queries';
 import { reserve } from './reserve.service';
 import { cancel, reschedule } from './change.service';
 import { markBusy } from './busy.service';
-import {
-  getAppointment,
-  getTurno,
-  listActiveClientTurnos,
-  listClientTurnos,
-} from './appointments.queries';
+import { getTurno, listActiveClientTurnos, listClientTurnos } from './appointments.queries';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
-import { toTurno } from './turno-view';
+import { bookedTurno, toTurno } from './turno-view';
+import { availabilityAnswer, hintedAppointments } from './availability-route';
 import {
   cancelarTurno,
   marcarOcupado,
@@ -33,19 +28,6 @@ import { notFound } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import { minutesToTime } from '@turnos/domain';
 
-/** Rescheduling hint: only honoured for someone who may act on that appointment. */
-async function ownAppointmentId(deps: AppDeps, user: AuthUser | null, id: number | undefined) {
-  if (!user || id === undefined) return undefined;
-  const appointment = await getAppointment(deps.db, id);
-  if (!appointment) return undefined;
-  try {
-    actorOnAppointment(user, appointment);
-    return id;
-  } catch {
-    return undefined;
-  }
-}
-
 async function turnoResponse(deps: AppDeps, id: number) {
   const record = await getTurno(deps.db, id);
   if (!record) throw notFound('El turno no existe.');
@@ -55,18 +37,23 @@ async function turnoResponse(deps: AppDeps, id: number) {
 export const appointmentRoutes: RouteSpec[] = [
   routeFrom(obtenerHorariosDisponibles, {
     async handler({ params, user, deps }) {
-      const horarios = await availableSlots(
-        deps.db,
-        {
-          professionalBranchId: params.id_peluquero_sucursal,
-          professionalServiceId: params.id_servicio_de_peluquero_por_sucursal,
-          fecha: params.fecha,
-          exceptAppointmentId: await ownAppointmentId(deps, user, params.id_turno),
-          caller: user,
-        },
-        deps.clock(),
+      return availabilityAnswer(
+        { user, deps },
+        hintedAppointments.turno,
+        params.id_turno,
+        (except, now) =>
+          availableSlots(
+            deps.db,
+            {
+              professionalBranchId: params.id_peluquero_sucursal,
+              professionalServiceId: params.id_servicio_de_peluquero_por_sucursal,
+              fecha: params.fecha,
+              exceptAppointmentId: except,
+              caller: user,
+            },
+            now,
+          ),
       );
-      return ok({ horarios });
     },
   }),
   routeFrom(obtenerHorariosOcupados, {
@@ -95,14 +82,7 @@ export const appointmentRoutes: RouteSpec[] = [
         monto_reserva: a.montoReserva,
         reserva_paga: toWireFlag(a.reservaPaga),
         vence: a.venceAt?.toISOString() ?? null,
-        // what was just written, as written: no second read
-        turno: toTurno({
-          a,
-          clienteNombre: client.nombre,
-          clienteDisplayName: client.displayName,
-          clienteCelular: client.celular,
-          clienteEmail: client.email,
-        }),
+        turno: bookedTurno(a, client),
       });
     },
   }),

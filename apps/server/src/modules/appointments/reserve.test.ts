@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { body, createUser } from '../../../test/factories';
+import { body, createAdmin, createUser } from '../../../test/factories';
 import { api, createService, linkService } from '../../../test/catalog-factories';
-import { createStudio, reserveParams } from '../../../test/booking-factories';
+import { createStudio, reserve, reserveParams } from '../../../test/booking-factories';
 import {
   appointmentUnits,
   appointments,
@@ -23,13 +23,26 @@ const unitsOf = async (id: number) =>
   (await t.db.select().from(appointmentUnits).where(eq(appointmentUnits.appointmentId, id)))
     .map((u) => u.unidad)
     .sort((a, b) => a - b);
-const slots = async (pbId: number, linkId: number, fecha: string) =>
+const slots = async (
+  pbId: number,
+  linkId: number,
+  fecha: string,
+  extra: Record<string, unknown> = {},
+  token?: string,
+) =>
   body(
-    await api(t, 'GET', 'obtener-horarios-disponibles', {
-      id_peluquero_sucursal: pbId,
-      id_servicio_de_peluquero_por_sucursal: linkId,
-      fecha,
-    }),
+    await api(
+      t,
+      'GET',
+      'obtener-horarios-disponibles',
+      {
+        id_peluquero_sucursal: pbId,
+        id_servicio_de_peluquero_por_sucursal: linkId,
+        fecha,
+        ...extra,
+      },
+      token,
+    ),
   ).data.horarios as string[];
 
 describe('availability', () => {
@@ -70,6 +83,25 @@ describe('availability', () => {
     expect(await slots(s.pbId, s.link.id, '2026-12-01')).toEqual([]);
     const today = await slots(s.pbId, s.link.id, '2026-11-23');
     expect(today[0]).toBe('09:15');
+  });
+
+  it('id_turno frees its own units only for someone who may act on that appointment', async () => {
+    const s = await createStudio(t);
+    const admin = await createAdmin(t);
+    const stranger = await createUser(t, { roles: ['cliente'] });
+    const r = await reserve(t, s, '2026-11-24', '10:00');
+    expect(r.statusCode).toBe(200);
+    const id = body(r).data.id_turno as number;
+    const offered = (idTurno: number, token?: string) =>
+      slots(s.pbId, s.link.id, '2026-11-24', { id_turno: idTurno }, token);
+    // 10:15 overlaps the appointment's own units: free for its client, its professional, an admin
+    for (const token of [s.client.token, s.pro.token, admin.token]) {
+      expect(await offered(id, token)).toContain('10:15');
+    }
+    // not for another client, an anonymous visitor, nor an id naming no appointment
+    expect(await offered(id, stranger.token)).not.toContain('10:15');
+    expect(await offered(id)).not.toContain('10:15');
+    expect(await offered(2_000_000_000, s.client.token)).not.toContain('10:15');
   });
 
   it('is the same whatever the server process zone is', async () => {

@@ -1,5 +1,6 @@
 import { toWireFlag as flag } from '@turnos/contract';
-import type { TurnoRecord } from './appointments.queries';
+import type { AppointmentRow, TurnoRecord } from './appointments.queries';
+import type { BookedClient } from './reserve.service';
 
 /** The wire `turno` object: every seed §3 field that applies, with both name spellings. */
 export function toTurno({
@@ -51,3 +52,13 @@ export function toTurno({
   };
 }
 export type Turno = ReturnType<typeof toTurno>;
+
+/** What a booking just wrote, as written (no second read), with the client it was booked for. */
+export const bookedTurno = (a: AppointmentRow, client: BookedClient) =>
+  toTurno({
+    a,
+    clienteNombre: client.nombre,
+    clienteDisplayName: client.displayName,
+    clienteCelular: client.celular,
+    clienteEmail: client.email,
+  });

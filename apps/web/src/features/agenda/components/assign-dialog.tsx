@@ -20,6 +20,7 @@ import { useOfferedServices } from '@/api/professional-services';
 import { overbookingTimes } from '../utils/time-options';
 import { agendaText } from '../utils/texts';
 import { ClientAutocomplete } from './client-autocomplete';
+import { TimeSelect } from './time-select';
 
 export interface AssignTarget {
   hora: string;
@@ -110,22 +111,13 @@ export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onCo
             ))}
           </TextField>
           {target.sobreturno && (
-            <TextField
-              select
+            <TimeSelect
               label="Hora de inicio"
               required
               value={start}
-              onChange={(e) => setHora(e.target.value)}
-              slotProps={{
-                select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
-              }}
-            >
-              {times.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setHora}
+              times={times}
+            />
           )}
         </Stack>
       </DialogContent>

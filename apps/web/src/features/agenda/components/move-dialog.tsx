@@ -13,6 +13,7 @@ import type { ColumnaProfesional } from '@/api/branch-agenda';
 import type { DropTarget } from '../hooks/use-block-drag';
 import { branchAgendaText } from '../utils/branch-texts';
 import { AgendaDatePicker } from './agenda-date-picker';
+import { TimeSelect } from './time-select';
 
 const TIMES = Array.from({ length: 96 }, (_, i) => minutesToTime(i * 15));
 
@@ -51,21 +52,7 @@ export function MoveDialog({ turno, profesionales, today, onClose, onPick }: Pro
             error={!validDate}
             helperText={validDate ? ' ' : 'Elegí hoy o una fecha futura.'}
           />
-          <TextField
-            select
-            label="Hora"
-            value={hora}
-            onChange={(e) => setHora(e.target.value)}
-            slotProps={{
-              select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
-            }}
-          >
-            {TIMES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
-              </MenuItem>
-            ))}
-          </TextField>
+          <TimeSelect label="Hora" value={hora} onChange={setHora} times={TIMES} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,16 +1,12 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/link-button';
-import { formatARS, formatLongDate, formatTime } from '@/lib/format';
+import { formatARS, formatTime } from '@/lib/format';
 import type { Turno } from '@/api/appointments';
-import { canReschedule, isUnpaid } from '../utils/turno-status';
-import { UnpaidReservation } from './unpaid-reservation';
+import { canReschedule } from '../utils/turno-status';
+import { CancelButton, RescheduleButton, TurnoCard } from './turno-card';
 import { cuando } from './turno-lines';
 
 interface VisitCardProps {
@@ -28,71 +24,42 @@ export const rescheduleVisitUrl = (idVisita: number) =>
 
 /** A visit (contract §6.2) in Mis turnos: its services in order, one total, one set of actions. */
 export function VisitCard({ turnos, resumen, total, now, onCancel, onPay }: VisitCardProps) {
-  const titleId = `visita-${resumen.id_visita ?? resumen.id_turno}`;
+  const que = `visita del ${cuando(resumen)}`;
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId}>
-      <CardContent sx={{ pb: 1 }}>
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
-        >
-          <Typography variant="h3" component="h3" id={titleId} sx={{ textTransform: 'capitalize' }}>
-            {formatLongDate(resumen.fecha)}
-          </Typography>
-          <Typography variant="h3" component="p" color="primary">
-            {formatTime(resumen.hora)}
-          </Typography>
-        </Stack>
-        <Chip size="small" label={`Visita de ${turnos.length} servicios`} sx={{ mt: 0.5 }} />
-        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, my: 1 }}>
-          {turnos.map((t) => (
-            <Stack
-              component="li"
-              key={t.id_turno}
-              direction="row"
-              sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-            >
-              <Typography>
-                <strong>{formatTime(t.hora)}</strong> {t.nombre_servicio} con {t.nombre_peluquero}
-              </Typography>
-              <Typography color="text.secondary">{formatARS(t.precio)}</Typography>
-            </Stack>
-          ))}
-        </Stack>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-          <Typography sx={{ fontWeight: 600 }}>{formatARS(total)}</Typography>
-        </Stack>
-        <Typography color="text.secondary">Sucursal {resumen.nombre_sucursal}</Typography>
-        {resumen.hora_fin && (
-          <Typography variant="body2" color="text.secondary">
-            Finaliza aprox. {formatTime(resumen.hora_fin)}
-          </Typography>
-        )}
-        {isUnpaid(resumen) && (
-          <Stack sx={{ mt: 1.5 }}>
-            <UnpaidReservation turno={resumen} now={now} onPay={() => onPay(resumen)} />
-          </Stack>
-        )}
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end' }}>
-        {resumen.id_visita !== null && canReschedule(resumen, now) && (
-          <Button
-            component={RouterLink}
-            to={rescheduleVisitUrl(resumen.id_visita)}
-            aria-label={`Reprogramar visita del ${cuando(resumen)}`}
+    <TurnoCard
+      titleId={`visita-${resumen.id_visita ?? resumen.id_turno}`}
+      turno={resumen}
+      now={now}
+      onPay={onPay}
+      actions={
+        <CardActions sx={{ justifyContent: 'flex-end' }}>
+          {resumen.id_visita !== null && canReschedule(resumen, now) && (
+            <RescheduleButton to={rescheduleVisitUrl(resumen.id_visita)} que={que} />
+          )}
+          <CancelButton que={que} onClick={() => onCancel(resumen)} />
+        </CardActions>
+      }
+    >
+      <Chip size="small" label={`Visita de ${turnos.length} servicios`} sx={{ mt: 0.5 }} />
+      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, my: 1 }}>
+        {turnos.map((t) => (
+          <Stack
+            component="li"
+            key={t.id_turno}
+            direction="row"
+            sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
           >
-            Reprogramar
-          </Button>
-        )}
-        <Button
-          color="error"
-          onClick={() => onCancel(resumen)}
-          aria-label={`Cancelar visita del ${cuando(resumen)}`}
-        >
-          Cancelar
-        </Button>
-      </CardActions>
-    </Card>
+            <Typography>
+              <strong>{formatTime(t.hora)}</strong> {t.nombre_servicio} con {t.nombre_peluquero}
+            </Typography>
+            <Typography color="text.secondary">{formatARS(t.precio)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{formatARS(total)}</Typography>
+      </Stack>
+    </TurnoCard>
   );
 }
