@@ -2,8 +2,12 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
-/** What starts a formula in a spreadsheet (contract §6.6): such a cell gets a leading `'`. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What starts a formula in a spreadsheet (contract §6.6: `=`, `+`, `-`, `@`, tab, CR): such a cell
+ * gets a leading `'`. Also when blanks (spaces, LF, the ideographic space) come first, or the sign
+ * is its full-width form (`＝＋－＠`): some spreadsheets trim or fold those on import (ADR 0073).
+ */
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
 
 /** A cell a spreadsheet shows as text, never runs as a formula. */
 export const csvCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);

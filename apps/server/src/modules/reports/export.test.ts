@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -219,7 +220,36 @@ describe('csvCell', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tx', "'\tx"],
     ['\rx', "'\rx"],
+    ['\nx', "'\nx"],
+    [' =1+1', "' =1+1"],
+    ['  +54', "'  +54"],
+    ['\u3000@x', "'\u3000@x"],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF0B54', "'\uFF0B54"],
+    ['\uFF0D3', "'\uFF0D3"],
+    ['\uFF20SUM(A1)', "'\uFF20SUM(A1)"],
     ['María', 'María'],
+    ['Juan - Corte', 'Juan - Corte'],
+    ['a=b', 'a=b'],
+    [' ', ' '],
     ['', ''],
   ])('%j → %j', (input, output) => expect(csvCell(input)).toBe(output));
+
+  const signs = ['=', '+', '-', '@', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'];
+  const blanks = fc.array(fc.constantFrom(' ', '\t', '\r', '\n', '\u3000'), { maxLength: 4 });
+  it('any spelling of a sign after any blanks is neutralised, keeping the text', () => {
+    fc.assert(
+      fc.property(blanks, fc.constantFrom(...signs), fc.string(), (pre, sign, rest) => {
+        const text = pre.join('') + sign + rest;
+        expect(csvCell(text)).toBe(`'${text}`);
+      }),
+    );
+  });
+  it('a cell starting with a letter or digit is left as it is', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('a', 'Ñ', '7', '('), fc.string(), (first, rest) => {
+        expect(csvCell(first + rest)).toBe(first + rest);
+      }),
+    );
+  });
 });
