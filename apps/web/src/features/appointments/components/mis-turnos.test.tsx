@@ -299,6 +299,33 @@ describe('MisTurnos: a visit (contract §6.2)', () => {
     );
   });
 
+  it('past the cut-off of its first appointment, Cancelar visita is off and says why', async () => {
+    const [first, second] = visit();
+    setup([
+      { ...first!, fecha: addDays(today, 1), horas_cancelar_turno: 48 },
+      { ...second!, fecha: addDays(today, 1), horas_cancelar_turno: 0 },
+    ]);
+    const upcoming = await screen.findByRole('region', { name: 'Próximos Turnos' });
+    const [card] = within(upcoming).getAllByRole('article');
+    const cancel = within(card!).getByRole('button', { name: /^Cancelar visita/ });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(
+      'Ya no se puede cancelar este turno: faltan menos de 48 horas.',
+    );
+  });
+
+  it('before the cut-off, Cancelar visita is on with no note', async () => {
+    const [first, second] = visit();
+    setup([
+      { ...first!, fecha: addDays(today, 5), horas_cancelar_turno: 48 },
+      { ...second!, fecha: addDays(today, 5), horas_cancelar_turno: 48 },
+    ]);
+    const upcoming = await screen.findByRole('region', { name: 'Próximos Turnos' });
+    const [card] = within(upcoming).getAllByRole('article');
+    expect(within(card!).getByRole('button', { name: /^Cancelar visita/ })).toBeEnabled();
+    expect(within(card!).queryByText(/Ya no se puede cancelar/)).toBeNull();
+  });
+
   it('cancels the whole visit with cancelar-visita', async () => {
     const fetchMock = setup(visit());
     const user = userEvent.setup();

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { formatARS, formatTime } from '@/lib/format';
 import type { Turno } from '@/api/appointments';
-import { canReschedule } from '../utils/turno-status';
+import { cancelCutOffMessage } from '@turnos/domain';
+import { cancelCutOffPassed, canReschedule } from '../utils/turno-status';
 import { CancelButton, RescheduleButton, TurnoCard } from './turno-card';
 import { cuando } from './turno-lines';
 
@@ -25,18 +26,33 @@ export const rescheduleVisitUrl = (idVisita: number) =>
 /** A visit (contract §6.2) in Mis turnos: its services in order, one total, one set of actions. */
 export function VisitCard({ turnos, resumen, total, now, onCancel, onPay }: VisitCardProps) {
   const que = `visita del ${cuando(resumen)}`;
+  const titleId = `visita-${resumen.id_visita ?? resumen.id_turno}`;
+  // the server judges a visit's cancel cut-off by its first appointment (the summary's start)
+  const cutOff = cancelCutOffPassed(resumen, now);
+  const cutOffId = `${titleId}-corte`;
   return (
     <TurnoCard
-      titleId={`visita-${resumen.id_visita ?? resumen.id_turno}`}
+      titleId={titleId}
       turno={resumen}
       now={now}
       onPay={onPay}
+      nota={
+        cutOff !== null && (
+          <Typography id={cutOffId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {cancelCutOffMessage(cutOff)}
+          </Typography>
+        )
+      }
       actions={
         <CardActions sx={{ justifyContent: 'flex-end' }}>
           {resumen.id_visita !== null && canReschedule(resumen, now) && (
             <RescheduleButton to={rescheduleVisitUrl(resumen.id_visita)} que={que} />
           )}
-          <CancelButton que={que} onClick={() => onCancel(resumen)} />
+          <CancelButton
+            que={que}
+            onClick={() => onCancel(resumen)}
+            closedBy={cutOff !== null ? cutOffId : undefined}
+          />
         </CardActions>
       }
     >
