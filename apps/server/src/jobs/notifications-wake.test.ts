@@ -9,6 +9,7 @@ import { startServerProcess, type ServerProcess } from '../../test/server-proces
 import { appointments, notifications } from '../db/schema';
 import { LISTENER_APPLICATION_NAME } from '../db/listen-postgres';
 import { queueAppointmentEvent } from '../modules/notifications/events';
+import { WAKE_WINDOW_MS, wakeWorkersSoon } from '../modules/notifications/wake';
 import { setOptions, withMessaging } from '../../test/support/messaging-kit';
 import { startNotificationsWorker } from './notifications-worker';
 
@@ -127,6 +128,25 @@ describe('the notification worker wakes on commit (poll every 10 minutes)', () =
     await sleep(300);
     expect(sent()).toBe(10);
     expect((await rows()).every((r) => r.status === 'enviado')).toBe(true);
+  });
+
+  it('wakes after bookings are folded: one NOTIFY per window, another for a later one', async () => {
+    await sleep(300);
+    const wakesBefore = wakes;
+    // a burst across several turns of the event loop, inside one window
+    for (let i = 0; i < 5; i++) {
+      wakeWorkersSoon(t.db, (err) => {
+        throw err;
+      });
+      await new Promise((r) => setImmediate(r));
+    }
+    await sleep(WAKE_WINDOW_MS + 300);
+    expect(wakes - wakesBefore).toBe(1);
+    wakeWorkersSoon(t.db, (err) => {
+      throw err;
+    });
+    await sleep(WAKE_WINDOW_MS + 300);
+    expect(wakes - wakesBefore).toBe(2);
   });
 
   it('wakes only after the commit, and a rolled-back transaction wakes nothing and sends nothing', async () => {
