@@ -37,10 +37,14 @@ export function createMailer(opts: {
   return {
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
-      await fs.mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
       const file = path.join(opts.outboxDir, name);
-      await fs.writeFile(file, info.message as Buffer);
+      // the folder is made when missing (first message, or removed since), not before each one
+      await fs.writeFile(file, info.message as Buffer).catch(async (err: unknown) => {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        await fs.mkdir(opts.outboxDir, { recursive: true });
+        await fs.writeFile(file, info.message as Buffer);
+      });
       opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox');
     },
   };
