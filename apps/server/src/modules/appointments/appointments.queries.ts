@@ -77,66 +77,94 @@ export async function updateAppointment(db: Db, id: number, values: Partial<NewA
 }
 
 /**
- * A client's own booking, in one round trip (a hot statement, ADR 0065): locks the client's row
- * (their bookings run one at a time, so the active limit holds under concurrency) and returns
- * what the booking shows of them, their active appointments (from `today` on, busy blocks are
- * not a client's; a visit counts once, contract §6.2) counted only when a limit applies, the
- * professional's and branch's names as
- * they are now (what the client saw), the branch's address (the invitation's place), and the id
- * the new appointment will have.
+ * What a client's own booking reads of them, in one round trip (a hot statement, ADR 0065): what
+ * the booking shows of the client, the professional's and branch's names as they are now (what
+ * the client saw), the branch's address (the invitation's place), and the id the new appointment
+ * will have. Locked (`for update`) where their bookings must run one at a time: under the active
+ * limit, and for a visit's writes (ADR 0077).
  */
-const lockClient = hotStatement<{
+type ClientForBookingRow = {
   id: number;
   nombre: string;
   display_name: string;
   email: string;
   celular: string;
-  active: number;
   nombre_peluquero: string | null;
   nombre_sucursal: string | null;
   direccion_sucursal: string | null;
   next_id: number;
-}>(
-  'turnos_lock_client_for_booking',
-  `select u.id, u.nombre, u.display_name, u.email, u.celular,
-  case when $3::boolean then (select count(distinct coalesce(-a.visit_id, a.id))::int
-    from appointments a
-    where a.client_id = u.id and not a.cancelado and a.service_id <> 1 and a.fecha >= $2::date)
-  else 0 end as active,
+};
+const CLIENT_FOR_BOOKING = `select u.id, u.nombre, u.display_name, u.email, u.celular,
   (select p.nombre from professional_branches pb join users p on p.id = pb.professional_id
-    where pb.id = $4) as nombre_peluquero,
+    where pb.id = $2) as nombre_peluquero,
   (select b.nombre from professional_branches pb join branches b on b.id = pb.branch_id
-    where pb.id = $4) as nombre_sucursal,
+    where pb.id = $2) as nombre_sucursal,
   (select b.direccion from professional_branches pb join branches b on b.id = pb.branch_id
-    where pb.id = $4) as direccion_sucursal,
+    where pb.id = $2) as direccion_sucursal,
   ${NEXT_APPOINTMENT_ID} as next_id
-from users u where u.id = $1 for update of u`,
+from users u where u.id = $1`;
+const lockClient = hotStatement<ClientForBookingRow>(
+  'turnos_lock_client_for_booking',
+  `${CLIENT_FOR_BOOKING} for update of u`,
+);
+const readClient = hotStatement<ClientForBookingRow>(
+  'turnos_read_client_for_booking',
+  CLIENT_FOR_BOOKING,
+);
+/**
+ * The client's active appointments (from `today` on; busy blocks are not a client's; a visit
+ * counts once, contract §6.2), counted in a statement of its own **after** the lock: a statement
+ * sees the database as it was when it began (READ COMMITTED), so a count inside the locking
+ * statement misses the booking of the transaction whose lock it waited for, and two bookings at
+ * once could both pass the limit (seen on PostgreSQL: active-limit-concurrency.test.ts).
+ */
+const countActive = hotStatement<{ active: number }>(
+  'turnos_count_client_active',
+  `select count(distinct coalesce(-a.visit_id, a.id))::int as active
+from appointments a
+where a.client_id = $1 and not a.cancelado and a.service_id <> 1 and a.fecha >= $2::date`,
 );
 
-export async function lockClientForBooking(
-  db: Db,
-  req: { clientId: number; today: string; countActive: boolean; professionalBranchId: number },
-) {
-  const [row] = await lockClient(db, [
+export interface ClientForBookingRequest {
+  clientId: number;
+  today: string;
+  /** count their active appointments (a limit applies: only with `lock`) */
+  countActive: boolean;
+  professionalBranchId: number;
+}
+
+/**
+ * The client's row for their booking, locked (`lock`: inside the transaction of a booking that
+ * must hold the active limit, or of a visit) or just read (a single booking with no limit).
+ */
+export async function clientForBooking(db: Db, req: ClientForBookingRequest, lock: boolean) {
+  const [row] = await (lock ? lockClient : readClient)(db, [
     req.clientId,
-    req.today,
-    req.countActive,
     req.professionalBranchId,
   ]);
   if (!row) return undefined;
+  let active = 0;
+  if (req.countActive) {
+    if (!lock) throw new Error('the active count needs the lock');
+    const [counted] = await countActive(db, [req.clientId, req.today]);
+    active = Number(counted?.active ?? 0);
+  }
   return {
     id: Number(row.id),
     nombre: row.nombre,
     displayName: row.display_name,
     email: row.email,
     celular: row.celular,
-    active: Number(row.active),
+    active,
     nombrePeluquero: row.nombre_peluquero,
     nombreSucursal: row.nombre_sucursal,
     direccionSucursal: row.direccion_sucursal ?? '',
     nextId: Number(row.next_id),
   };
 }
+
+export const lockClientForBooking = (db: Db, req: ClientForBookingRequest) =>
+  clientForBooking(db, req, true);
 
 /** Appointments with the client's contact, for the wire `turno` object. */
 export function selectTurnos(db: Db) {

@@ -17,7 +17,8 @@ import { getStaff } from '../professionals';
 import { getBranchAddress } from '../calendars';
 import { readSlot } from './availability.service';
 import { judgeBooking } from './booking-rule.service';
-import { lockClientForBooking } from './appointments.queries';
+import { clientForBooking } from './appointments.queries';
+import type { Db } from '../../db/types';
 import { nextAppointmentId, writeBooking } from './book-statement';
 import { withSlotGuard } from './booking-errors';
 import { prepareNewAppointmentMessages, wakeWorkersSoon } from '../notifications';
@@ -65,11 +66,12 @@ async function staffBooking(deps: AppDeps, caller: AuthUser, input: ReserveInput
 /**
  * Books one appointment where the booking rule allows it (what availability offers; staff
  * overbookings skip only the free-unit check). Service, price, duration, units, end, deposit and
- * paid state all come from our own rows; the appointment and one row per active unit go in one
- * transaction, and the unique index on (professional, date, unit) refuses any double booking (1004).
- * A client's booking's transaction is two statements (docs/performance.md, ADR 0065): the
- * client's lock, limit, contact, names and the new id in one; the appointment, its units and its
- * messages in the other.
+ * paid state all come from our own rows; the appointment and one row per active unit are written
+ * by one statement, and the unique index on (professional, date, unit) refuses any double booking
+ * (1004). The options and the slot are read side by side; then, with no active limit, the client's
+ * row and the write are two statements and no transaction (the write is atomic by itself); under
+ * a limit the client's row is locked in a transaction around the write, so the limit holds under
+ * concurrency (docs/performance.md, ADRs 0065 and 0077).
  */
 export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
   const byClient = !isStaff(caller);
@@ -77,94 +79,102 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
   // the caller was loaded fresh for this request: a client who is not one books nothing
   if (byClient && !caller.roles.includes('cliente')) throw notFound('El cliente no existe.');
   const byStaff = byClient ? undefined : await staffBooking(deps, caller, input);
-  const messages = await prepareNewAppointmentMessages(deps.db, [ACTIVE_LIMIT_OPTION]);
-  const max = byClient ? Number(messages.option(ACTIVE_LIMIT_OPTION) || '0') : 0;
   const now = deps.clock();
-  // the slot as availability reads it (its one reader), before the transaction: the unique index
-  // on the units is what refuses a race, so reading inside would add nothing
-  const loaded = await readSlot(
-    deps.db,
-    {
-      professionalBranchId: input.professionalBranchId,
-      professionalServiceId: input.professionalServiceId,
-      fecha: input.fecha,
-      caller,
-    },
-    now,
-  );
+  // the slot as availability reads it (its one reader), before any write: the unique index on the
+  // units is what refuses a race, so reading it inside a transaction would add nothing
+  const [messages, loaded] = await Promise.all([
+    prepareNewAppointmentMessages(deps.db, [ACTIVE_LIMIT_OPTION]),
+    readSlot(
+      deps.db,
+      {
+        professionalBranchId: input.professionalBranchId,
+        professionalServiceId: input.professionalServiceId,
+        fecha: input.fecha,
+        caller,
+      },
+      now,
+    ),
+  ]);
+  const max = byClient ? Number(messages.option(ACTIVE_LIMIT_OPTION) || '0') : 0;
 
-  const booked = await withSlotGuard(() =>
-    deps.db.transaction(async (tx) => {
-      let client: BookedClient | undefined = byStaff?.client;
-      let names = byStaff?.names;
-      let direccionSucursal = byStaff?.direccionSucursal ?? '';
-      let active = 0;
-      let id: number;
-      if (byClient) {
-        const row = await lockClientForBooking(tx, {
+  const book = async (db: Db, limited: boolean) => {
+    let client: BookedClient | undefined = byStaff?.client;
+    let names = byStaff?.names;
+    let direccionSucursal = byStaff?.direccionSucursal ?? '';
+    let active = 0;
+    let id: number;
+    if (byClient) {
+      const row = await clientForBooking(
+        db,
+        {
           clientId: input.clientId,
           today: studioNow(now).date,
-          countActive: max > 0,
+          countActive: limited,
           professionalBranchId: input.professionalBranchId,
-        });
-        if (!row) throw notFound('El cliente no existe.');
-        client = row;
-        active = row.active;
-        id = Number(row.nextId);
-        names = {
-          nombrePeluquero: row.nombrePeluquero ?? '',
-          nombreSucursal: row.nombreSucursal ?? '',
-        };
-        direccionSucursal = row.direccionSucursal;
-      } else id = await nextAppointmentId(tx);
-      if (!client || !names) throw notFound('El cliente no existe.');
-      if (max > 0 && active >= max) throw new AppError(ErrorCode.activeLimit);
-      const { pb, link, service, start } = judgeBooking(
-        loaded,
-        input.hora,
-        input.overbooking ? 'overbooking' : 'regular',
+        },
+        limited,
       );
-      const units = input.overbooking ? [] : activeUnits(start, service.ocupacion);
-      const precio = Number(service.precio);
-      const deposit = byClient
-        ? depositAmount(pb.tipoDeCobroDeReserva, Number(pb.valorDeCobroDeReserva), precio)
-        : 0;
-      const expiryHours = deposit > 0 ? pb.horasCaducidadReservaImpaga : 0;
-      const values = {
-        id,
-        clientId: input.clientId,
-        professionalBranchId: pb.id,
-        professionalId: pb.professionalId,
-        branchId: pb.branchId,
-        serviceId: service.id,
-        professionalServiceId: link.id,
-        fecha: input.fecha,
-        horaInicio: input.hora,
-        horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
-        sobreturno: input.overbooking,
-        nombreServicio: service.nombre,
-        ...names,
-        precio: service.precio,
-        montoReserva: toWireMoney(deposit),
-        reservaPaga: deposit === 0,
-        pagoAprobadoPor: null,
-        horasCaducidadReservaImpaga: expiryHours,
-        horasReprogramarTurno: pb.horasReprogramarTurno,
-        horasCancelarTurno: pb.horasCancelarTurno,
-        venceAt: expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null,
+      if (!row) throw notFound('El cliente no existe.');
+      client = row;
+      active = row.active;
+      id = row.nextId;
+      names = {
+        nombrePeluquero: row.nombrePeluquero ?? '',
+        nombreSucursal: row.nombreSucursal ?? '',
       };
-      const { appointment, toSend } = await writeBooking(
-        tx,
-        values,
-        units,
-        messages.render(values, client, {
-          horaFin: values.horaFin,
-          direccionSucursal,
-          secuencia: 0,
-        }),
-      );
-      return { appointment, client, wake: toSend };
-    }),
+      direccionSucursal = row.direccionSucursal;
+    } else id = await nextAppointmentId(db);
+    if (!client || !names) throw notFound('El cliente no existe.');
+    if (limited && active >= max) throw new AppError(ErrorCode.activeLimit);
+    const { pb, link, service, start } = judgeBooking(
+      loaded,
+      input.hora,
+      input.overbooking ? 'overbooking' : 'regular',
+    );
+    const units = input.overbooking ? [] : activeUnits(start, service.ocupacion);
+    const precio = Number(service.precio);
+    const deposit = byClient
+      ? depositAmount(pb.tipoDeCobroDeReserva, Number(pb.valorDeCobroDeReserva), precio)
+      : 0;
+    const expiryHours = deposit > 0 ? pb.horasCaducidadReservaImpaga : 0;
+    const values = {
+      id,
+      clientId: input.clientId,
+      professionalBranchId: pb.id,
+      professionalId: pb.professionalId,
+      branchId: pb.branchId,
+      serviceId: service.id,
+      professionalServiceId: link.id,
+      fecha: input.fecha,
+      horaInicio: input.hora,
+      horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
+      sobreturno: input.overbooking,
+      nombreServicio: service.nombre,
+      ...names,
+      precio: service.precio,
+      montoReserva: toWireMoney(deposit),
+      reservaPaga: deposit === 0,
+      pagoAprobadoPor: null,
+      horasCaducidadReservaImpaga: expiryHours,
+      horasReprogramarTurno: pb.horasReprogramarTurno,
+      horasCancelarTurno: pb.horasCancelarTurno,
+      venceAt: expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null,
+    };
+    const { appointment, toSend } = await writeBooking(
+      db,
+      values,
+      units,
+      messages.render(values, client, {
+        horaFin: values.horaFin,
+        direccionSucursal,
+        secuencia: 0,
+      }),
+    );
+    return { appointment, client, wake: toSend };
+  };
+
+  const booked = await withSlotGuard(() =>
+    max > 0 ? deps.db.transaction((tx) => book(tx, true)) : book(deps.db, false),
   );
   if (booked.wake) {
     wakeWorkersSoon(deps.db, (err) =>
