@@ -14,6 +14,7 @@
  *                      server otherwise runs with exactly the command line of `npm run serve`
  *   BENCH_WORKERS      PostgreSQL: the server's WORKERS (server processes on the port; default 1)
  *   BENCH_REUSE=1      PostgreSQL: keep turnos_bench at the end and reuse it next time (load phases only)
+ *   BENCH_DB_NAME      PostgreSQL: the bench database's name (default turnos_bench), e.g. for two benches at once
  *   BENCH_OUT          also write the results as JSON to this file
  *   BENCH_ONLY=agenda  run only the branch agenda phase (obtener-agenda-sucursal), e.g. at small scale
  *   BENCH_ONLY=report  run only the year's report timing (obtener-reporte, whole studio), e.g. at small scale
@@ -42,7 +43,7 @@ const small = env.BENCH_SCALE === 'small';
 const which = env.BENCH_DB ?? 'both';
 if (!['both', 'postgres', 'pglite'].includes(which)) throw new Error(`BENCH_DB=${which}?`);
 const adminUrl = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DB_NAME = 'turnos_bench';
+const BENCH_DB_NAME = env.BENCH_DB_NAME ?? 'turnos_bench';
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(env.BENCH_SECONDS ?? (small ? 5 : 20));
 const warmup = Number(env.BENCH_WARMUP ?? (small ? 1 : 3));

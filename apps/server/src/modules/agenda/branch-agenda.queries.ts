@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
-  appointments,
   branches,
   nonWorkingDays,
   professionalBranches,
@@ -9,7 +8,8 @@ import {
   workingDays,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { selectTurnos } from '../appointments';
+import { TURNO_COLUMNS, turnoFromRow, type TurnoRow } from '../appointments';
+import { hotStatement } from '../../db/hot-statement';
 
 const p = {
   branchId: sql.placeholder('branchId'),
@@ -23,7 +23,22 @@ const ofProfessional = (column: PgColumn) =>
   sql`(${p.professionalId}::int is null or ${column} = ${p.professionalId}::int)`;
 
 /**
- * The five statements, built once per database and prepared under a name (PostgreSQL parses and
+ * The range's appointments (not cancelled, busy blocks included) as wire rows (turno-sql.ts).
+ * Read through the branch's professional-branches: the (professional-branch, date) index reads
+ * only this branch's rows, where the branch column would scan every branch's range.
+ */
+const turnosOfBranch = hotStatement<TurnoRow>(
+  'turnos_branch_agenda_turnos',
+  `select ${TURNO_COLUMNS}
+from appointments a join users u on u.id = a.client_id
+where a.professional_branch_id in (select id from professional_branches where branch_id = $1)
+  and a.fecha >= $2::date and a.fecha <= $3::date and not a.cancelado
+  and ($4::int is null or a.professional_id = $4::int)
+order by a.fecha, a.hora_inicio, a.id`,
+);
+
+/**
+ * The other four statements, built once per database and prepared under a name (PostgreSQL parses and
  * plans them once per connection): the reception screen reads them on every refresh.
  */
 function prepare(db: Db) {
@@ -67,26 +82,6 @@ function prepare(db: Db) {
       )
       .where(and(ofBranch, gte(nonWorkingDays.fecha, p.from), lte(nonWorkingDays.fecha, p.to)))
       .prepare('turnos_branch_agenda_days_off'),
-    turnos: selectTurnos(db)
-      .where(
-        and(
-          // by the branch's professional-branches: the (professional-branch, date) index reads
-          // only this branch's rows, where the branch column would scan every branch's range
-          inArray(
-            appointments.professionalBranchId,
-            db
-              .select({ id: professionalBranches.id })
-              .from(professionalBranches)
-              .where(eq(professionalBranches.branchId, p.branchId)),
-          ),
-          gte(appointments.fecha, p.from),
-          lte(appointments.fecha, p.to),
-          eq(appointments.cancelado, false),
-          ofProfessional(appointments.professionalId),
-        ),
-      )
-      .orderBy(asc(appointments.fecha), asc(appointments.horaInicio), asc(appointments.id))
-      .prepare('turnos_branch_agenda_turnos'),
   };
 }
 
@@ -116,7 +111,13 @@ export async function readBranchAgenda(
     q.columns.execute(values),
     q.week.execute(values),
     q.daysOff.execute(values),
-    q.turnos.execute(values),
+    turnosOfBranch(db, [branchId, from, to, values.professionalId]),
   ]);
-  return { exists: branch.length > 0, columns, week: week.map((w) => w.day), daysOff, turnos };
+  return {
+    exists: branch.length > 0,
+    columns,
+    week: week.map((w) => w.day),
+    daysOff,
+    turnos: turnos.map(turnoFromRow),
+  };
 }

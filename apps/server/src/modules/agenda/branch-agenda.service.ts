@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertSeesBranch, onlyOwnRows } from '../../auth/policy';
 import { invalid, notFound } from '../../http/app-error';
-import { toTurno, workingDayTimes } from '../appointments';
+import { workingDayTimes } from '../appointments';
 import { readBranchAgenda } from './branch-agenda.queries';
 
 type WorkingDayRow = Awaited<ReturnType<typeof readBranchAgenda>>['week'][number];
@@ -46,9 +46,9 @@ export async function branchAgenda(
   assertSeesBranch(caller, read.columns.length);
 
   const dates = datesBetween(from, to);
+  const booked = new Set(read.turnos.map((t) => t.id_peluquero_sucursal));
   const schedule = new Map(read.week.map((d) => [`${d.professionalBranchId}/${d.diaSemana}`, d]));
   const off = new Set(read.daysOff.map((d) => `${d.pbId}/${d.fecha}`));
-  const booked = new Set(read.turnos.map((t) => t.a.professionalBranchId));
   const profesionales = read.columns
     .filter((c) => c.activo || only !== undefined || booked.has(c.id))
     .map((c) => ({
@@ -62,5 +62,5 @@ export async function branchAgenda(
           : horarioOf(schedule.get(`${c.id}/${weekdayIndex(fecha)}`)),
       })),
     }));
-  return { profesionales, turnos: read.turnos.map(toTurno) };
+  return { profesionales, turnos: read.turnos };
 }

@@ -9,6 +9,7 @@ export {
 export { cancelForClient, confirmForClient } from './change.service';
 export { announceFreedStarts } from './waitlist.service';
 export { toTurno, type Turno } from './turno-view';
+export { TURNO_COLUMNS, turnoFromRow, type TurnoRow } from './turno-sql';
 export { getVisitAppointments, lockVisitAppointments } from './visit.queries';
 export { PART_OF_VISIT } from './change.service';
 export { workingDayTimes } from './agenda-config-cache';

@@ -1,0 +1,79 @@
+import type { Turno } from './turno-view';
+
+/**
+ * The wire `turno` object (turno-view.ts `toTurno`) selected by the database column for column,
+ * for lists long enough that the query builder's row mapping shows: a branch's week is ~1,000
+ * appointments (docs/performance.md, the branch agenda). The driver's row object is the wire
+ * object already, but for the three timestamps, which come as epoch milliseconds and are written
+ * as `toISOString()` does (`turnoFromRow`). `a` is `appointments`, `u` the client's `users` row.
+ * Same keys, same order, same values as `toTurno` — a property test (turno-sql.test.ts) compares
+ * the two over random appointments on both databases.
+ */
+const flag = (condition: string) => `case when ${condition} then '1' else '0' end`;
+/** a timestamp as whole epoch milliseconds (what a JavaScript Date holds), exact */
+const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+
+const FIELDS: readonly (readonly [string, string])[] = [
+  ['id_turno', 'a.id'],
+  ['id_cliente', 'a.client_id'],
+  ['id_peluquero_sucursal', 'a.professional_branch_id'],
+  ['id_peluquero', 'a.professional_id'],
+  ['id_sucursal', 'a.branch_id'],
+  ['id_servicio', 'a.service_id'],
+  ['id_servicio_de_peluquero_por_sucursal', 'a.professional_service_id'],
+  ['fecha', `to_char(a.fecha, 'YYYY-MM-DD')`],
+  ['hora', 'a.hora_inicio'],
+  ['hora_inicio', 'a.hora_inicio'],
+  ['hora_fin', 'a.hora_fin'],
+  ['sobreturno', flag('a.sobreturno')],
+  ['ocupado', flag('a.service_id = 1')],
+  ['nombre_cliente', 'u.nombre'],
+  ['cliente_nombre', 'u.nombre'],
+  ['cliente_display_name', 'u.display_name'],
+  ['celular_cliente', 'u.celular'],
+  ['cliente_celular', 'u.celular'],
+  ['email_cliente', 'u.email'],
+  ['cliente_email', 'u.email'],
+  ['nombre_servicio', 'a.nombre_servicio'],
+  ['nombre_peluquero', 'a.nombre_peluquero'],
+  ['nombre_sucursal', 'a.nombre_sucursal'],
+  ['precio', 'a.precio::text'],
+  ['monto_reserva', 'a.monto_reserva::text'],
+  ['is_cancelado', flag('a.cancelado')],
+  ['cancelado_por', 'a.cancelado_por'],
+  ['fecha_cancelacion', epochMs('a.fecha_cancelacion')],
+  ['reserva_paga', flag('a.reserva_paga')],
+  ['pago_aprobado_por', 'a.pago_aprobado_por'],
+  ['horas_caducidad_reserva_impaga', 'a.horas_caducidad_reserva_impaga'],
+  ['horas_reprogramar_turno', 'a.horas_reprogramar_turno'],
+  ['horas_cancelar_turno', 'a.horas_cancelar_turno'],
+  ['vence', epochMs('a.vence_at')],
+  ['createdAt', epochMs('a.created_at')],
+  ['asistencia', 'a.asistencia'],
+  ['confirmado', flag('a.confirmado')],
+  ['id_visita', 'a.visit_id'],
+];
+
+/** The keys in `toTurno`'s order (the test checks both agree). */
+export const TURNO_KEYS = FIELDS.map(([key]) => key);
+
+/** The select list of a `turno` row: each value under its wire key, in `toTurno`'s order. */
+export const TURNO_COLUMNS = FIELDS.map(([k, v]) => `${v} as "${k}"`).join(',\n  ');
+
+/** A `turno` row as the driver reads it: the wire object, with the timestamps as epoch ms. */
+export type TurnoRow = Omit<Turno, 'fecha_cancelacion' | 'vence' | 'createdAt'> & {
+  fecha_cancelacion: number | null;
+  vence: number | null;
+  createdAt: number;
+};
+
+const isoOf = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** The wire object of a `TURNO_COLUMNS` row (the row itself, its timestamps written out). */
+export function turnoFromRow(row: TurnoRow): Turno {
+  return Object.assign(row, {
+    fecha_cancelacion: isoOf(row.fecha_cancelacion),
+    vence: isoOf(row.vence),
+    createdAt: isoOf(row.createdAt) ?? '',
+  }) as unknown as Turno;
+}
