@@ -77,6 +77,25 @@ export async function updateAppointment(db: Db, id: number, values: Partial<NewA
 }
 
 /**
+ * Marks an appointment confirmed if it is still at `secuencia` (the version the client answered
+ * about) and not cancelled; false when it changed meanwhile (ADR 0074).
+ */
+export async function confirmVersion(db: Db, id: number, secuencia: number): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ confirmado: true })
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.secuencia, secuencia),
+        eq(appointments.cancelado, false),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+/**
  * A client's own booking, in one round trip (a hot statement, ADR 0065): locks the client's row
  * (their bookings run one at a time, so the active limit holds under concurrency) and returns
  * what the booking shows of them, their active appointments (from `today` on, busy blocks are

@@ -258,9 +258,10 @@ describe('wapp-webhook (contract §6.5)', () => {
         fc.boolean(),
         fc.boolean(),
         async (text, from, fromMe, group) => {
+          // back to the reminded appointment: a cancel raised its version (the reminder's key)
           await t.db
             .update(appointments)
-            .set({ confirmado: false, cancelado: false, canceladoPor: null })
+            .set({ confirmado: false, cancelado: false, canceladoPor: null, secuencia: 0 })
             .where(eq(appointments.id, id));
           const res = await post({ number: from, text, fromMe, group });
           expect(res.statusCode).toBe(200);
