@@ -131,6 +131,39 @@ export async function queueEvent(
   await insertNotifications(db, rows);
 }
 
+/** A brand-new single appointment's invitation, from what its booking wrote (contract §6.4). */
+function singleInvite(
+  a: {
+    id: number;
+    fecha: string;
+    horaInicio: string;
+    nombreServicio: string;
+    nombrePeluquero: string;
+    nombreSucursal: string;
+  },
+  client: { nombre: string; email: string },
+  invite: { horaFin: string; direccionSucursal: string; secuencia: number },
+): EmailIcs {
+  return {
+    method: 'REQUEST',
+    appointment: {
+      id: a.id,
+      fecha: a.fecha,
+      horaInicio: a.horaInicio,
+      horaFin: invite.horaFin,
+      nombreServicio: a.nombreServicio,
+      nombrePeluquero: a.nombrePeluquero,
+      nombreSucursal: a.nombreSucursal,
+      direccion: invite.direccionSucursal,
+      secuencia: invite.secuencia,
+      cancelado: false,
+      ocupado: false,
+      clienteNombre: client.nombre,
+      clienteEmail: client.email,
+    },
+  };
+}
+
 /**
  * `nuevo_turno` of a brand-new appointment, split around the booking's transaction so the
  * booking pays no extra round trip for it: the options and templates are read once before it
@@ -157,31 +190,9 @@ export async function prepareNewAppointmentMessages(db: Db, extra: readonly stri
     /** a visit's: one calendar with every appointment of it (ADR 0074) */
     visitInvite?: EmailIcs,
   ): NewNotification[] => {
-    const email = settings.enabled.includes('email');
-    const ics: EmailIcs | undefined = !email
+    const ics: EmailIcs | undefined = !settings.enabled.includes('email')
       ? undefined
-      : visitInvite
-        ? visitInvite
-        : invite
-          ? {
-              method: 'REQUEST',
-              appointment: {
-                id: a.id,
-                fecha: a.fecha,
-                horaInicio: a.horaInicio,
-                horaFin: invite.horaFin,
-                nombreServicio: a.nombreServicio,
-                nombrePeluquero: a.nombrePeluquero,
-                nombreSucursal: a.nombreSucursal,
-                direccion: invite.direccionSucursal,
-                secuencia: invite.secuencia,
-                cancelado: false,
-                ocupado: false,
-                clienteNombre: client.nombre,
-                clienteEmail: client.email,
-              },
-            }
-          : undefined;
+      : (visitInvite ?? (invite ? singleInvite(a, client, invite) : undefined));
     try {
       const values = appointmentValues({
         nombre: client.nombre,
