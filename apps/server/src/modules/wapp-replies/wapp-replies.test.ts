@@ -550,4 +550,27 @@ describe('wapp-webhook answering a visit’s reminder (contract §6.2, §6.5)', 
       { numRuns: 40 },
     );
   });
+
+  it('a visit moved after its reminder: the old one no longer counts, the fresh one confirms the new times', async () => {
+    const { s, visitId, ids, number, stored } = await remindedVisit('2026-11-26', '10:00');
+    const moved = await api(
+      t,
+      'POST',
+      'reprogramar-visita',
+      { id_visita: visitId, fecha_nueva: '2026-11-26', hora: '16:00' },
+      s.client.token,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(body(await post({ number, text: '1' })).data.resultado).toBe('sin_turno');
+    expect((await visitRows(ids)).map((a) => a.confirmado)).toEqual([false, false]);
+    await queueDueReminders(t.deps);
+    await m.run();
+    const reminders = m.wapp.messages.filter(
+      (x) => x.number === stored && x.text.includes('Respondé 1'),
+    );
+    expect(reminders).toHaveLength(2);
+    expect(reminders.at(-1)?.text).toContain('Coloración (16:00');
+    expect(body(await post({ number, text: 'sí' })).data.resultado).toBe('confirmado');
+    expect((await visitRows(ids)).map((a) => a.confirmado)).toEqual([true, true]);
+  });
 });
