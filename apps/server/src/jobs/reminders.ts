@@ -4,6 +4,8 @@ import type { AppDeps } from '../app-deps';
 import { appointments, notifications, users } from '../db/schema';
 import { appointmentValues } from '../modules/notifications/events';
 import { visitAsAppointment } from '../modules/notifications';
+import { emailReminderKey, reminderKey } from '../modules/notifications/reminder-key';
+import { icsOfReminder } from '../modules/notifications/reminder-ics';
 import { insertNotification } from '../modules/notifications/notifications.queries';
 import {
   SITE_OPTIONS,
@@ -19,11 +21,7 @@ import {
 } from '../modules/notifications/templates';
 
 const BUSY_SERVICE_ID = 1;
-export const reminderKey = (appointmentId: number, fecha: string) =>
-  `recordatorio:${appointmentId}:${fecha}`;
-/** The e-mail reminder's key (contract §6.4): the same date in the same place, for the send-time check. */
-export const emailReminderKey = (appointmentId: number, fecha: string) =>
-  `${reminderKey(appointmentId, fecha)}:email`;
+export { emailReminderKey, reminderKey };
 const EMAIL_REMINDER_SUBJECT = '[Nombre del sitio]: te recordamos tu turno de mañana';
 
 type ReminderRow = {
@@ -37,6 +35,7 @@ type ReminderRow = {
   celular: string;
   email: string;
   visitId: number | null;
+  secuencia: number;
 };
 
 /** A visit (contract §6.2) gets one reminder listing its services, keyed by its first appointment. */
@@ -62,8 +61,11 @@ function oneRowPerVisit(rows: ReminderRow[]): ReminderRow[] {
           nombreSucursal: x.sucursal,
         })),
     );
+    // keyed by the visit's first appointment, at that appointment's version
+    const key = rows.find((x) => x.id === v.id) ?? r;
     out.push({
       ...r,
+      secuencia: key.secuencia,
       id: v.id,
       hora: v.horaInicio,
       servicio: v.nombreServicio,
@@ -108,6 +110,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
       celular: users.celular,
       email: users.email,
       visitId: appointments.visitId,
+      secuencia: appointments.secuencia,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.clientId))
@@ -120,7 +123,10 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
     );
   if (all.length === 0) return 0;
   const rows = oneRowPerVisit(all);
-  const keys = rows.flatMap((r) => [reminderKey(r.id, r.fecha), emailReminderKey(r.id, r.fecha)]);
+  const keys = rows.flatMap((r) => [
+    reminderKey(r.id, r.fecha, r.secuencia),
+    emailReminderKey(r.id, r.fecha, r.secuencia),
+  ]);
   const existing = new Set(
     (
       await deps.db
@@ -133,9 +139,11 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
   let queued = 0;
   for (const r of rows) {
     const values = { ...appointmentValues(r), ...site.values };
-    const mailKey = emailReminderKey(r.id, r.fecha);
+    const mailKey = emailReminderKey(r.id, r.fecha, r.secuencia);
     if (email && !existing.has(mailKey)) {
       const template = get('turnos_mensaje_email_recordatorio_turno');
+      // the appointment's (or the visit's one) calendar, as it is now (ADR 0074)
+      const ics = await icsOfReminder(deps.db, r);
       await insertNotification(deps.db, {
         event: 'recordatorio',
         channel: 'email',
@@ -144,13 +152,14 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
         body: JSON.stringify({
           html: renderHtml(template, values, APPOINTMENT_PLACEHOLDERS, site.logoUrl),
           text: renderText(template, values, APPOINTMENT_PLACEHOLDERS),
+          ...(ics ? { ics: { ...ics, organizador: site.values['Nombre del sitio'] } } : {}),
         }),
         dedupeKey: mailKey,
         appointmentId: r.id,
       });
       queued += 1;
     }
-    const key = reminderKey(r.id, r.fecha);
+    const key = reminderKey(r.id, r.fecha, r.secuencia);
     if (!wapp || existing.has(key)) continue;
     const number = whatsappNumber(r.celular);
     await insertNotification(deps.db, {

@@ -77,6 +77,25 @@ export async function updateAppointment(db: Db, id: number, values: Partial<NewA
 }
 
 /**
+ * Marks an appointment confirmed if it is still at `secuencia` (the version the client answered
+ * about) and not cancelled; false when it changed meanwhile (ADR 0074).
+ */
+export async function confirmVersion(db: Db, id: number, secuencia: number): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ confirmado: true })
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.secuencia, secuencia),
+        eq(appointments.cancelado, false),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+/**
  * What a client's own booking reads of them, in one round trip (a hot statement, ADR 0065): what
  * the booking shows of the client, the professional's and branch's names as they are now (what
  * the client saw), the branch's address (the invitation's place), and the id the new appointment

@@ -20,6 +20,7 @@ import {
   insertUnits,
   linkOfService,
   lockAppointment,
+  confirmVersion,
   updateAppointment,
   type AppointmentRow,
 } from './appointments.queries';
@@ -110,6 +111,8 @@ export async function reschedule(
         horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
         sobreturno: kind === 'overbooking',
         secuencia: locked.secuencia + 1,
+        // a confirmation is of a date and time: the moved appointment is unconfirmed (ADR 0074)
+        confirmado: false,
         ...(target.moved
           ? {
               professionalBranchId: pb.id,
@@ -241,12 +244,24 @@ async function cancelAs(
   return { ...appointment, canceladoPor };
 }
 
-/** The client confirms they will come (their WhatsApp answer, contract §6.5). */
-export async function confirmForClient(deps: AppDeps, clientId: number, id: number) {
+/**
+ * The client confirms they will come (their WhatsApp answer, contract §6.5) at the appointment's
+ * current date and time: `announcedSecuencia` is the version their reminder was about (ADR 0074).
+ * Only that version is confirmed — an appointment moved since, even while this runs, stays
+ * unconfirmed (1009), so `confirmado` never speaks of a time the client did not answer for.
+ */
+export async function confirmForClient(
+  deps: AppDeps,
+  clientId: number,
+  id: number,
+  announcedSecuencia?: number,
+) {
   const { appointment } = await loadAs(deps, id, (a) => {
     if (a.clientId !== clientId) throw forbidden();
     return 'cliente';
   });
-  await updateAppointment(deps.db, appointment.id, { confirmado: true });
+  const version = announcedSecuencia ?? appointment.secuencia;
+  const done = await confirmVersion(deps.db, appointment.id, version);
+  if (!done) throw ruleForbids('El turno cambió desde el recordatorio.');
   return appointment;
 }

@@ -7,6 +7,7 @@ export {
   selectTurnos,
 } from './appointments.queries';
 export { cancelForClient, confirmForClient } from './change.service';
+export { cancelVisitForClient, confirmVisitForClient } from './visit.service';
 export { announceFreedStarts } from './waitlist.service';
 export { toTurno, type Turno } from './turno-view';
 export { TURNO_COLUMNS, turnoFromRow, type TurnoRow } from './turno-sql';

@@ -37,6 +37,7 @@ import {
 import type { BookedClient } from './reserve.service';
 
 const ACTIVE_LIMIT_OPTION = 'turnos_cant_max_turnos_permitidos';
+const VISIT_CHANGED = 'La visita cambió desde el recordatorio.';
 const isStaff = (u: AuthUser) => isAdmin(u) || isProfessional(u);
 const endOf = (start: number, duracion: number) =>
   minutesToTime(Math.min(start + duracion * UNIT_MINUTES, 24 * 60));
@@ -165,7 +166,7 @@ export async function reserveVisit(deps: AppDeps, caller: AuthUser, input: Reser
         );
         rows.push(a);
       }
-      const wake = await messages.queue(tx, visitAsAppointment(rows), client);
+      const wake = await messages.queue(tx, visitAsAppointment(rows), client, visit.id);
       return { visit, appointments: rows, client, total, venceAt, wake };
     }),
   );
@@ -183,10 +184,15 @@ export async function reserveVisit(deps: AppDeps, caller: AuthUser, input: Reser
  * cancelled or has started.
  */
 async function loadVisitForChange(deps: AppDeps, caller: AuthUser, visitId: number) {
+  return loadVisitAs(deps, visitId, (a) => actorOnAppointment(caller, a));
+}
+
+/** The same, with the actor told by `actorOf` (the client's own WhatsApp answer, contract §6.5). */
+async function loadVisitAs(deps: AppDeps, visitId: number, actorOf: (a: AppointmentRow) => Actor) {
   const rows = await getVisitAppointments(deps.db, visitId);
   const first = rows[0];
   if (!first) throw notFound('La visita no existe.');
-  const actors = rows.map((a) => actorOnAppointment(caller, a));
+  const actors = rows.map(actorOf);
   const actor = actors.includes('cliente') ? 'cliente' : (actors[0] ?? 'cliente');
   if (rows.some((a) => a.cancelado)) throw ruleForbids('La visita ya fue cancelada.');
   if (studioInstant(first.fecha, first.horaInicio).getTime() <= deps.clock().getTime()) {
@@ -254,6 +260,8 @@ export async function rescheduleVisit(
           horaFin: endOf(slot.start, slot.service.duracion),
           sobreturno: false,
           secuencia: (locked.find((l) => l.id === a.id)?.secuencia ?? a.secuencia) + 1,
+          // a confirmation is of a date and time (ADR 0074)
+          confirmado: false,
         });
       }
       await queueVisitEvent(tx, 'reprogramar_turno', input.visitId);
@@ -271,7 +279,54 @@ export async function cancelVisit(
   visitId: number,
   requestedBy: string | undefined,
 ) {
-  const { actor, first, rows } = await loadVisitForChange(deps, caller, visitId);
+  return cancelVisitAs(deps, visitId, (a) => actorOnAppointment(caller, a), requestedBy);
+}
+
+/** A client's own answer to a visit's reminder (contract §6.5): `cancelar-visita` by that client. */
+export async function cancelVisitForClient(deps: AppDeps, clientId: number, visitId: number) {
+  return cancelVisitAs(deps, visitId, clientOnly(clientId));
+}
+
+/**
+ * The client confirms they will come to every appointment of their visit (their WhatsApp answer,
+ * contract §6.5), at its current times: `announced` is the version of the appointment their
+ * reminder was keyed by; a visit changed since (or while this runs) is not confirmed (1009).
+ */
+export async function confirmVisitForClient(
+  deps: AppDeps,
+  clientId: number,
+  visitId: number,
+  announced?: { id: number; secuencia: number },
+) {
+  const { rows } = await loadVisitAs(deps, visitId, clientOnly(clientId));
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockVisitAppointments(tx, visitId);
+    const read = new Map(rows.map((a) => [a.id, a.secuencia]));
+    if (announced) read.set(announced.id, announced.secuencia);
+    const unchanged = (a: AppointmentRow) => !a.cancelado && a.secuencia === read.get(a.id);
+    if (locked.length !== rows.length || !locked.every(unchanged)) {
+      throw ruleForbids(VISIT_CHANGED);
+    }
+    for (const a of locked) await updateAppointment(tx, a.id, { confirmado: true });
+  });
+  return { visitId };
+}
+
+const clientOnly = (clientId: number) => (a: AppointmentRow) => {
+  if (a.clientId !== clientId) throw forbidden();
+  return 'cliente' as const;
+};
+
+type Actor = 'admin' | 'profesional' | 'cliente';
+
+/** Every cancel of a visit, whoever asks: the rules by the actor, then one transaction. */
+async function cancelVisitAs(
+  deps: AppDeps,
+  visitId: number,
+  actorOf: (a: AppointmentRow) => Actor,
+  requestedBy?: string,
+) {
+  const { actor, first, rows } = await loadVisitAs(deps, visitId, actorOf);
   const canceladoPor = actor === 'admin' && requestedBy === 'profesional' ? 'profesional' : actor;
   // a client's cancel cut-off (contract §6.4), as for a single appointment: by the visit's start
   assertClientMayCancel(actor, first, deps.clock());

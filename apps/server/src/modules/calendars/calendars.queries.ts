@@ -97,3 +97,15 @@ export async function getBranchAddress(db: Db, branchId: number): Promise<string
     .where(eq(branches.id, branchId));
   return row?.direccion ?? '';
 }
+
+/** Every appointment of a visit as its calendar events show them (cancelled ones included). */
+export async function getVisitIcsAppointments(db: Db, visitId: number): Promise<IcsAppointment[]> {
+  const rows = await db
+    .select(icsColumns)
+    .from(appointments)
+    .innerJoin(branches, eq(branches.id, appointments.branchId))
+    .innerJoin(users, eq(users.id, appointments.clientId))
+    .where(eq(appointments.visitId, visitId))
+    .orderBy(asc(appointments.fecha), asc(appointments.horaInicio), asc(appointments.id));
+  return rows.map(toIcs);
+}

@@ -3,8 +3,9 @@ import type { AppDeps } from '../../app-deps';
 import { appointments } from '../../db/schema';
 import type { NotificationRow } from './notifications.queries';
 import { BASE_URL_MARK } from './templates';
+import { reminderOfKey } from './reminder-key';
 import { buildCalendar, icsSite } from '../calendars';
-import type { EmailIcs } from './email-ics';
+import { icsEventsOf, icsFilenameOf, type EmailIcs } from './email-ics';
 import { WhatsappError, type WhatsappGateway } from './whatsapp/gateway';
 import { gatewayFromOptions } from './whatsapp/from-options';
 
@@ -18,18 +19,27 @@ export function isRetryable(err: unknown): boolean {
   return !(typeof code === 'number' && code >= 500 && code < 600);
 }
 
-/** A reminder is checked again at send time: still active and still on the day it announces. */
+/**
+ * A reminder is checked again at send time: still active, still on the day it announces, and not
+ * changed since it was queued (its version in the key, ADR 0074).
+ */
 async function assertReminderApplies(deps: AppDeps, row: NotificationRow) {
-  const fecha = row.dedupeKey?.split(':')[2];
+  const announced = reminderOfKey(row.dedupeKey);
   if (!row.appointmentId) return;
   const [a] = await deps.db
-    .select({ fecha: appointments.fecha, cancelado: appointments.cancelado })
+    .select({
+      fecha: appointments.fecha,
+      cancelado: appointments.cancelado,
+      secuencia: appointments.secuencia,
+    })
     .from(appointments)
     .where(eq(appointments.id, row.appointmentId));
   if (!a || a.cancelado)
     throw new NoLongerApplies('El turno fue cancelado antes del recordatorio.');
-  if (fecha && a.fecha !== fecha)
+  if (announced && a.fecha !== announced.fecha)
     throw new NoLongerApplies('El turno cambió de fecha antes del recordatorio.');
+  if (announced && a.secuencia !== announced.secuencia)
+    throw new NoLongerApplies('El turno cambió antes del recordatorio.');
 }
 
 export interface DeliveryContext {
@@ -55,8 +65,9 @@ export async function deliver(deps: AppDeps, row: NotificationRow, ctx: Delivery
         ? {
             icalEvent: {
               method: ics.method,
-              filename: `turno-${ics.appointment.id}.ics`,
-              content: buildCalendar([ics.appointment], {
+              filename: icsFilenameOf(ics),
+              // a visit's e-mail carries one calendar with a VEVENT per appointment (ADR 0074)
+              content: buildCalendar(icsEventsOf(ics), {
                 method: ics.method,
                 site: icsSite(deps.config, ics.organizador),
                 now: deps.clock(),

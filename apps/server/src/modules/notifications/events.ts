@@ -20,8 +20,8 @@ import {
   insertNotifications,
   type NewNotification,
 } from './notifications.queries';
-import { getIcsAppointment, type IcsAppointment } from '../calendars';
-import { icsMethodOf, type EmailIcs } from './email-ics';
+import { getIcsAppointment, getVisitIcsAppointments, type IcsAppointment } from '../calendars';
+import { icsMethodOf, visitIcs, type EmailIcs } from './email-ics';
 
 interface Recipient {
   email: string;
@@ -131,6 +131,39 @@ export async function queueEvent(
   await insertNotifications(db, rows);
 }
 
+/** A brand-new single appointment's invitation, from what its booking wrote (contract §6.4). */
+function singleInvite(
+  a: {
+    id: number;
+    fecha: string;
+    horaInicio: string;
+    nombreServicio: string;
+    nombrePeluquero: string;
+    nombreSucursal: string;
+  },
+  client: { nombre: string; email: string },
+  invite: { horaFin: string; direccionSucursal: string; secuencia: number },
+): EmailIcs {
+  return {
+    method: 'REQUEST',
+    appointment: {
+      id: a.id,
+      fecha: a.fecha,
+      horaInicio: a.horaInicio,
+      horaFin: invite.horaFin,
+      nombreServicio: a.nombreServicio,
+      nombrePeluquero: a.nombrePeluquero,
+      nombreSucursal: a.nombreSucursal,
+      direccion: invite.direccionSucursal,
+      secuencia: invite.secuencia,
+      cancelado: false,
+      ocupado: false,
+      clienteNombre: client.nombre,
+      clienteEmail: client.email,
+    },
+  };
+}
+
 /**
  * `nuevo_turno` of a brand-new appointment, split around the booking's transaction so the
  * booking pays no extra round trip for it: the options and templates are read once before it
@@ -154,28 +187,12 @@ export async function prepareNewAppointmentMessages(db: Db, extra: readonly stri
     client: Recipient & { nombre: string },
     /** a single appointment's e-mail carries its calendar invitation (contract §6.4) */
     invite?: { horaFin: string; direccionSucursal: string; secuencia: number },
+    /** a visit's: one calendar with every appointment of it (ADR 0074) */
+    visitInvite?: EmailIcs,
   ): NewNotification[] => {
-    const ics: EmailIcs | undefined =
-      invite && settings.enabled.includes('email')
-        ? {
-            method: 'REQUEST',
-            appointment: {
-              id: a.id,
-              fecha: a.fecha,
-              horaInicio: a.horaInicio,
-              horaFin: invite.horaFin,
-              nombreServicio: a.nombreServicio,
-              nombrePeluquero: a.nombrePeluquero,
-              nombreSucursal: a.nombreSucursal,
-              direccion: invite.direccionSucursal,
-              secuencia: invite.secuencia,
-              cancelado: false,
-              ocupado: false,
-              clienteNombre: client.nombre,
-              clienteEmail: client.email,
-            },
-          }
-        : undefined;
+    const ics: EmailIcs | undefined = !settings.enabled.includes('email')
+      ? undefined
+      : (visitInvite ?? (invite ? singleInvite(a, client, invite) : undefined));
     try {
       const values = appointmentValues({
         nombre: client.nombre,
@@ -206,13 +223,21 @@ export async function prepareNewAppointmentMessages(db: Db, extra: readonly stri
   return {
     option: settings.get,
     render,
-    /** `render`'s rows inserted in the caller's transaction (a visit's one message, ADR 0072) */
+    /**
+     * A visit's one message (ADR 0072), inserted in the caller's transaction: `a` is the visit
+     * read as one appointment; its e-mail carries the visit's calendar, read in that transaction
+     * (ADR 0074).
+     */
     async queue(
       tx: Db,
       a: Parameters<typeof render>[0],
       client: Recipient & { nombre: string },
+      visitId: number,
     ): Promise<boolean> {
-      return insertNotifications(tx, render(a, client), { wake: 'caller' });
+      const calendar = settings.enabled.includes('email')
+        ? visitIcs('REQUEST', visitId, await getVisitIcsAppointments(tx, visitId))
+        : undefined;
+      return insertNotifications(tx, render(a, client, undefined, calendar), { wake: 'caller' });
     },
   };
 }

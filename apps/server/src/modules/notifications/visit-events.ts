@@ -4,6 +4,8 @@ import type { Db } from '../../db/types';
 import { appointments, users } from '../../db/schema';
 import { APPOINTMENT_PLACEHOLDERS } from './templates';
 import { appointmentValues, queueEvent } from './events';
+import { getVisitIcsAppointments } from '../calendars';
+import { icsMethodOf, visitIcs } from './email-ics';
 
 /** What a visit's message shows of each of its appointments. */
 export interface VisitPart {
@@ -46,6 +48,7 @@ export function visitAsAppointment(parts: readonly VisitPart[]): VisitPart {
 /**
  * Queues one message of an appointment event for a whole visit, in the caller's transaction and
  * inside a savepoint: whatever goes wrong here is logged and swallowed, never failing the change.
+ * Its e-mail carries one calendar with a VEVENT per appointment (ADR 0074).
  */
 export async function queueVisitEvent(
   db: Db,
@@ -73,6 +76,7 @@ export async function queueVisitEvent(
       const client = rows[0];
       if (!client) return;
       const v = visitAsAppointment(rows);
+      const calendar = await getVisitIcsAppointments(sp as unknown as Db, visitId);
       await queueEvent(
         sp as unknown as Db,
         event,
@@ -88,6 +92,7 @@ export async function queueVisitEvent(
         }),
         APPOINTMENT_PLACEHOLDERS,
         v.id,
+        visitIcs(icsMethodOf(event), visitId, calendar),
       );
     });
   } catch (err) {

@@ -54,7 +54,13 @@ export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): P
       released.push(
         ...(await tx
           .update(appointments)
-          .set({ cancelado: true, canceladoPor: SYSTEM_CANCELLER, fechaCancelacion: now })
+          .set({
+            cancelado: true,
+            canceladoPor: SYSTEM_CANCELLER,
+            fechaCancelacion: now,
+            // each appointment's own event in the visit's CANCEL (ADR 0074)
+            secuencia: sql`${appointments.secuencia} + 1`,
+          })
           .where(and(unpaid, inArray(appointments.visitId, visitIds)))
           .returning({ id: appointments.id, visitId: appointments.visitId })),
       );

@@ -36,7 +36,9 @@ export async function clientsWithPhone(db: Db, phones: string[]) {
 
 /**
  * The appointment a client's answer refers to: the earliest of theirs, by any client with that
- * phone, not cancelled and not over yet, whose WhatsApp reminder for its current date was sent.
+ * phone, not cancelled and not over yet, whose WhatsApp reminder for its current date and time
+ * (its version, ADR 0074) was sent. A visit's reminder is keyed by its first appointment, which
+ * is what this returns for it (with its `visitId`).
  */
 export async function nextRemindedAppointment(
   db: Db,
@@ -50,6 +52,8 @@ export async function nextRemindedAppointment(
       fecha: appointments.fecha,
       hora: appointments.horaInicio,
       confirmado: appointments.confirmado,
+      visitId: appointments.visitId,
+      secuencia: appointments.secuencia,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.clientId))
@@ -57,7 +61,8 @@ export async function nextRemindedAppointment(
       notifications,
       eq(
         notifications.dedupeKey,
-        sql`'recordatorio:' || ${appointments.id} || ':' || ${appointments.fecha}`,
+        // reminderKey (notifications/reminder-key.ts): the reminder of its current date and version
+        sql`'recordatorio:' || ${appointments.id} || ':' || ${appointments.fecha} || case when ${appointments.secuencia} > 0 then ':' || ${appointments.secuencia} else '' end`,
       ),
     )
     .where(

@@ -4,7 +4,12 @@ import { ErrorCode, minutesToTime, studioNow, wappAnswerOf, type WappAnswer } fr
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import { getOption } from '../options';
-import { cancelForClient, confirmForClient } from '../appointments';
+import {
+  cancelForClient,
+  cancelVisitForClient,
+  confirmForClient,
+  confirmVisitForClient,
+} from '../appointments';
 import { queueWhatsappReply } from '../notifications';
 import { inboundTextOf } from './inbound-message';
 import {
@@ -81,19 +86,22 @@ export async function handleWappEvent(
       key: message.id,
       appointmentId: a.id,
     });
+  // a visit's reminder is one message for all its services (ADR 0072): so is the answer (ADR 0074)
+  const what = a.visitId === null ? 'tu turno' : 'tu visita';
+  const it = a.visitId === null ? 'cambiarlo' : 'cambiarla';
   const when = `del ${fechaCorta(a.fecha)} a las ${a.hora}`;
   // the appointments module's own services, each in its transaction (a cancel then tells the
   // waitlist once it has committed)
   const outcome = await act(deps, answer, a);
   if (outcome.kind === 'confirmado') {
-    await reply(`¡Gracias! Confirmaste tu turno ${when}. ¡Te esperamos!`);
+    await reply(`¡Gracias! Confirmaste ${what} ${when}. ¡Te esperamos!`);
   } else if (outcome.kind === 'no_cancelable') {
     await reply(
-      `No pudimos cancelar tu turno ${when}: ${outcome.why} Si necesitás cambiarlo, comunicate con nosotros.`,
+      `No pudimos cancelar ${what} ${when}: ${outcome.why} Si necesitás ${it}, comunicate con nosotros.`,
     );
   } else if (outcome.kind === 'ayuda') {
     await reply(
-      `Para tu turno ${when}: respondé 1 para confirmar o 2 para cancelar. Para otras consultas, comunicate con nosotros.`,
+      `Para ${what} ${when}: respondé 1 para confirmar o 2 para cancelar. Para otras consultas, comunicate con nosotros.`,
     );
   }
   // a cancel sends the cancelar_turno notification itself
@@ -103,18 +111,25 @@ export async function handleWappEvent(
 type Outcome =
   { kind: 'confirmado' | 'cancelado' | 'ayuda' } | { kind: 'no_cancelable'; why: string };
 
+/**
+ * What the answer does, through the appointments module's own services: a single appointment's,
+ * or the whole visit's when the reminded appointment is part of one (`cancelar-visita` by its
+ * client, every appointment confirmed). A confirmation is of the version the reminder was about.
+ */
 async function act(
   deps: AppDeps,
   answer: WappAnswer,
-  a: { id: number; clientId: number },
+  a: { id: number; clientId: number; secuencia: number; visitId: number | null },
 ): Promise<Outcome> {
   if (answer === null) return { kind: 'ayuda' };
   try {
     if (answer === 'confirmar') {
-      await confirmForClient(deps, a.clientId, a.id);
+      if (a.visitId === null) await confirmForClient(deps, a.clientId, a.id, a.secuencia);
+      else await confirmVisitForClient(deps, a.clientId, a.visitId, a);
       return { kind: 'confirmado' };
     }
-    await cancelForClient(deps, a.clientId, a.id);
+    if (a.visitId === null) await cancelForClient(deps, a.clientId, a.id);
+    else await cancelVisitForClient(deps, a.clientId, a.visitId);
     return { kind: 'cancelado' };
   } catch (err) {
     // the rules of the client's own cancel (or confirm) refused it: say why, change nothing

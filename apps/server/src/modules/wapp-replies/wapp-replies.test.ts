@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { addDays } from '@turnos/domain';
 import { messagesUpsertEvent, type IncomingMessage } from '@turnos/fake-whatsapp';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -8,7 +8,14 @@ import { body, createAdmin } from '../../../test/factories';
 import { api } from '../../../test/catalog-factories';
 import { createStudio, reserveParams } from '../../../test/booking-factories';
 import { setOptions, withMessaging } from '../../../test/support/messaging-kit';
-import { appointments, notifications, users, wappInboundMessages } from '../../db/schema';
+import { createVisitStudio, reserveVisit } from '../../../test/visit-factories';
+import {
+  appointmentUnits,
+  appointments,
+  notifications,
+  users,
+  wappInboundMessages,
+} from '../../db/schema';
 import { queueDueReminders } from '../../jobs/reminders';
 
 // the test clock starts Monday 2026-11-23 09:00 in Buenos Aires (UTC−3)
@@ -258,9 +265,10 @@ describe('wapp-webhook (contract §6.5)', () => {
         fc.boolean(),
         fc.boolean(),
         async (text, from, fromMe, group) => {
+          // back to the reminded appointment: a cancel raised its version (the reminder's key)
           await t.db
             .update(appointments)
-            .set({ confirmado: false, cancelado: false, canceladoPor: null })
+            .set({ confirmado: false, cancelado: false, canceladoPor: null, secuencia: 0 })
             .where(eq(appointments.id, id));
           const res = await post({ number: from, text, fromMe, group });
           expect(res.statusCode).toBe(200);
@@ -352,5 +360,217 @@ describe('wapp-webhook (contract §6.5)', () => {
     expect((await repliesTo(stored)).at(-1)?.body).toBe(
       'No pudimos cancelar tu turno del 27/11/2026 a las 09:00: El turno ya pasó. Si necesitás cambiarlo, comunicate con nosotros.',
     );
+  });
+
+  it('a reminder answers for the time it announced: after a move it does not count, and the fresh reminder does', async () => {
+    const { s, id, number, stored } = await remindedAppointment('2026-11-26', '10:00');
+    const moved = await api(
+      t,
+      'POST',
+      'reprogramar-turno',
+      { id_turno: id, fecha_nueva: '2026-11-26', hora: '12:00' },
+      s.client.token,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    // the 10:00 reminder no longer refers to it: a "1" confirms nothing
+    expect(body(await post({ number, text: '1' })).data.resultado).toBe('sin_turno');
+    expect((await snapshot(id)).confirmado).toBe(false);
+    // the reminder job, still the day before, reminds the new time once
+    await queueDueReminders(t.deps);
+    await queueDueReminders(t.deps);
+    await m.run();
+    const reminders = m.wapp.messages.filter(
+      (x) => x.number === stored && x.text.includes('Respondé 1'),
+    );
+    expect(reminders).toHaveLength(2);
+    expect(reminders.at(-1)?.text).toContain('12:00');
+    expect(body(await post({ number, text: '1' })).data.resultado).toBe('confirmado');
+    expect((await snapshot(id)).confirmado).toBe(true);
+    await m.run();
+    expect(m.wapp.messages.filter((x) => x.number === stored).at(-1)?.text).toBe(
+      '¡Gracias! Confirmaste tu turno del 26/11/2026 a las 12:00. ¡Te esperamos!',
+    );
+  });
+});
+
+/**
+ * A client (own phone) with a visit on `fecha` — colour with Lucía, then the cut with Martín —
+ * whose one WhatsApp reminder went out the day before at 18:00 (contract §6.2, ADR 0072).
+ */
+async function remindedVisit(
+  fecha = '2026-11-24',
+  hora = '10:00',
+  conf: Parameters<typeof createVisitStudio>[1] = {},
+) {
+  seq += 1;
+  const stored = `549297555${String(seq).padStart(4, '0')}`;
+  t.clock.set(`${addDays(fecha, -1)}T15:00:00Z`);
+  const s = await createVisitStudio(t, conf);
+  await t.db.update(users).set({ celular: stored }).where(eq(users.id, s.client.user.id));
+  const res = await reserveVisit(t, s, fecha, hora, [s.links.color.id, s.links.corte.id]);
+  expect(res.statusCode, res.body).toBe(200);
+  const data = body(res).data as unknown as { id_visita: number; turnos: { id_turno: number }[] };
+  const ids = data.turnos.map((x) => x.id_turno);
+  t.clock.advance(6 * 3_600_000); // 18:00
+  await queueDueReminders(t.deps);
+  await m.run();
+  const reminders = m.wapp.messages.filter((x) => x.number === stored);
+  expect(reminders).toHaveLength(1);
+  expect(reminders[0]?.text).toContain('Respondé 1 para confirmar o 2 para cancelar.');
+  t.clock.advance(3_600_000); // 19:00: the client answers
+  return { s, visitId: data.id_visita, ids, stored, number: `54${stored.slice(3)}` };
+}
+
+const visitRows = (ids: number[]) =>
+  t.db.select().from(appointments).where(inArray(appointments.id, ids)).orderBy(appointments.id);
+
+describe('wapp-webhook answering a visit’s reminder (contract §6.2, §6.5)', () => {
+  it.each(['1', 'sí', 'SI'])(
+    '%j confirms every appointment of the visit, with one answer',
+    async (text) => {
+      const { s, ids, number, stored } = await remindedVisit();
+      const res = await post({ number, text });
+      expect(body(res).data).toEqual({ resultado: 'confirmado' });
+      expect((await visitRows(ids)).map((a) => a.confirmado)).toEqual([true, true]);
+      for (const id of ids) expect((await turno(s, id))?.confirmado).toBe('1');
+      const before = m.wapp.messages.length;
+      await m.run();
+      const sent = m.wapp.messages.slice(before).filter((x) => x.number === stored);
+      expect(sent.map((x) => x.text)).toEqual([
+        '¡Gracias! Confirmaste tu visita del 24/11/2026 a las 10:00. ¡Te esperamos!',
+      ]);
+    },
+  );
+
+  it.each(['2', 'no', 'No.'])(
+    '%j cancels the whole visit as its client would: units freed, one cancelar_turno, once per message id',
+    async (text) => {
+      const { s, ids, number, stored } = await remindedVisit();
+      const res = await post({ number, text, id: `VISIT-CANCEL-${seq}` });
+      expect(body(res).data).toEqual({ resultado: 'cancelado' });
+      const rows = await visitRows(ids);
+      expect(rows.map((a) => [a.cancelado, a.canceladoPor, a.confirmado])).toEqual([
+        [true, 'cliente', false],
+        [true, 'cliente', false],
+      ]);
+      const units = await t.db
+        .select()
+        .from(appointmentUnits)
+        .where(inArray(appointmentUnits.appointmentId, ids));
+      expect(units).toHaveLength(0);
+      // the freed start is offered again
+      const free = await api(t, 'GET', 'obtener-horarios-visita', {
+        id_sucursal: s.branch.id,
+        fecha: '2026-11-24',
+        servicios: `${s.links.color.id},${s.links.corte.id}`,
+      });
+      expect(body(free).data.horarios).toContain('10:00');
+      // delivered again: nothing more
+      expect(body(await post({ number, text, id: `VISIT-CANCEL-${seq}` })).data.resultado).toBe(
+        'repetido',
+      );
+      const cancels = await t.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.event, 'cancelar_turno'), inArray(notifications.appointmentId, ids)),
+        );
+      expect(cancels).toHaveLength(1);
+      const before = m.wapp.messages.length;
+      await m.run();
+      const sent = m.wapp.messages.slice(before).filter((x) => x.number === stored);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.text).toContain('fue cancelado');
+      expect(sent[0]?.text).toContain('Coloración (10:00');
+      expect(sent[0]?.text).toContain('Corte (11:00');
+    },
+  );
+
+  it('a cancel past the visit’s cut-off is refused with an answer saying why; nothing changes', async () => {
+    const { ids, number, stored } = await remindedVisit('2026-11-24', '10:00', {
+      lucia: { horasCancelarTurno: 24 },
+      martin: { horasCancelarTurno: 24 },
+    });
+    const before = await visitRows(ids);
+    expect(body(await post({ number, text: '2' })).data.resultado).toBe('no_cancelable');
+    expect(await visitRows(ids)).toEqual(before);
+    expect((await repliesTo(stored)).at(-1)?.body).toBe(
+      'No pudimos cancelar tu visita del 24/11/2026 a las 10:00: Ya no se puede cancelar este turno: faltan menos de 24 horas. Si necesitás cambiarla, comunicate con nosotros.',
+    );
+    const cancels = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.event, 'cancelar_turno'), inArray(notifications.appointmentId, ids)),
+      );
+    expect(cancels).toHaveLength(0);
+    // a confirmation is still welcome
+    expect(body(await post({ number, text: '1' })).data.resultado).toBe('confirmado');
+    expect((await visitRows(ids)).map((a) => a.confirmado)).toEqual([true, true]);
+  });
+
+  it('random messages change the visit only when they are an accepted answer from its client, and always all of it', async () => {
+    const { ids, number, stored } = await remindedVisit('2026-11-25', '16:00');
+    const oracle = (text: string) => {
+      const x = text
+        .normalize('NFC')
+        .trim()
+        .toLowerCase()
+        .replace(/[.!]+$/, '');
+      return ['1', 'si', 'sí'].includes(x) ? 'confirm' : ['2', 'no'].includes(x) ? 'cancel' : null;
+    };
+    const answers = fc.constantFrom('1', '2', 'si', 'Sí', 'NO', ' no. ', 'sí!', 'SI', 'nO');
+    const noise = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('1.5', 'sip', 'ño', '0'));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(answers, noise),
+        fc.constantFrom(number, stored, '541199997777'),
+        fc.boolean(),
+        async (text, from, fromMe) => {
+          // back to the reminded visit: a cancel raised its version (the reminder's key)
+          await t.db
+            .update(appointments)
+            .set({ confirmado: false, cancelado: false, canceladoPor: null, secuencia: 0 })
+            .where(inArray(appointments.id, ids));
+          const res = await post({ number: from, text, fromMe });
+          expect(res.statusCode).toBe(200);
+          const mine = (from === number || from === stored) && !fromMe;
+          const expected = mine ? oracle(text) : null;
+          const rows = await visitRows(ids);
+          expect(rows.map((a) => a.confirmado)).toEqual([
+            expected === 'confirm',
+            expected === 'confirm',
+          ]);
+          expect(rows.map((a) => a.cancelado)).toEqual([
+            expected === 'cancel',
+            expected === 'cancel',
+          ]);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a visit moved after its reminder: the old one no longer counts, the fresh one confirms the new times', async () => {
+    const { s, visitId, ids, number, stored } = await remindedVisit('2026-11-26', '10:00');
+    const moved = await api(
+      t,
+      'POST',
+      'reprogramar-visita',
+      { id_visita: visitId, fecha_nueva: '2026-11-26', hora: '16:00' },
+      s.client.token,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(body(await post({ number, text: '1' })).data.resultado).toBe('sin_turno');
+    expect((await visitRows(ids)).map((a) => a.confirmado)).toEqual([false, false]);
+    await queueDueReminders(t.deps);
+    await m.run();
+    const reminders = m.wapp.messages.filter(
+      (x) => x.number === stored && x.text.includes('Respondé 1'),
+    );
+    expect(reminders).toHaveLength(2);
+    expect(reminders.at(-1)?.text).toContain('Coloración (16:00');
+    expect(body(await post({ number, text: 'sí' })).data.resultado).toBe('confirmado');
+    expect((await visitRows(ids)).map((a) => a.confirmado)).toEqual([true, true]);
   });
 });
