@@ -43,6 +43,8 @@ export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): P
         cancelado: true,
         canceladoPor: SYSTEM_CANCELLER,
         fechaCancelacion: now,
+        // its units are deleted below, in this transaction (ADR 0076)
+        unidades: 0,
         // the .ics SEQUENCE rises with every change (contract §6.4)
         secuencia: sql`${appointments.secuencia} + 1`,
       })
@@ -54,7 +56,12 @@ export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): P
       released.push(
         ...(await tx
           .update(appointments)
-          .set({ cancelado: true, canceladoPor: SYSTEM_CANCELLER, fechaCancelacion: now })
+          .set({
+            cancelado: true,
+            canceladoPor: SYSTEM_CANCELLER,
+            fechaCancelacion: now,
+            unidades: 0,
+          })
           .where(and(unpaid, inArray(appointments.visitId, visitIds)))
           .returning({ id: appointments.id, visitId: appointments.visitId })),
       );

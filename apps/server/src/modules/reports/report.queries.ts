@@ -1,8 +1,7 @@
-import { and, asc, between, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BUSY_SERVICE_ID } from '@turnos/domain';
 import {
-  appointmentUnits,
   appointments,
   branches,
   nonWorkingDays,
@@ -61,10 +60,10 @@ function workedMinutes(db: Db, scope: ReportScope, from: string, to: string) {
 
 /**
  * Contract §6.6 `obtener-reporte`: every figure aggregated by the database, per
- * professional-branch (the process only adds up these few rows): the appointments' counts and
- * sums (one scan of the period, grouped three ways: by professional-branch, by service, by
- * date), their occupied units, and the working minutes of the weekly schedules over the period
- * minus non-working dates.
+ * professional-branch (the process only adds up these few rows): the appointments' counts, sums
+ * and occupied units (one scan of the period, grouped three ways: by professional-branch, by
+ * service, by date), and the working minutes of the weekly schedules over the period minus
+ * non-working dates.
  */
 export async function readReport(db: Db, scope: ReportScope, from: string, to: string) {
   const ofPeriod = and(between(a.fecha, from, to), inScope(db, a.professionalBranchId, scope));
@@ -85,16 +84,13 @@ export async function readReport(db: Db, scope: ReportScope, from: string, to: s
       senas: money(
         sql`sum(${a.montoReserva}) filter (where ${a.reservaPaga} and ${a.serviceId} <> ${BUSY_SERVICE_ID})`,
       ),
+      // occupied units (busy blocks included): each appointment keeps its unit rows' count
+      // (ADR 0076), so no join of appointment_units
+      units: int(sql`coalesce(sum(${a.unidades}) filter (where not ${a.cancelado}), 0)`),
     })
     .from(a)
     .where(ofPeriod)
     .groupBy(sql`grouping sets ((${a.professionalBranchId}), (${a.serviceId}), (${a.fecha}))`);
-  const units = db
-    .select({ pbId: a.professionalBranchId, units: int(sql`count(*)`) })
-    .from(appointmentUnits)
-    .innerJoin(a, eq(a.id, appointmentUnits.appointmentId))
-    .where(and(ofPeriod, between(appointmentUnits.fecha, from, to), not(a.cancelado)))
-    .groupBy(a.professionalBranchId);
   const columns = db
     .select({
       id: professionalBranches.id,
@@ -105,9 +101,8 @@ export async function readReport(db: Db, scope: ReportScope, from: string, to: s
     .innerJoin(users, eq(users.id, professionalBranches.professionalId))
     .where(professionalBranchesOf(scope))
     .orderBy(asc(users.nombre), asc(professionalBranches.id));
-  const [rows, un, wk, cols, names] = await Promise.all([
+  const [rows, wk, cols, names] = await Promise.all([
     grouped,
-    units,
     workedMinutes(db, scope, from, to),
     columns,
     db.select({ id: services.id, nombre: services.nombre }).from(services),
@@ -132,7 +127,7 @@ export async function readReport(db: Db, scope: ReportScope, from: string, to: s
   const perDay = rows
     .filter((r) => r.byPb === 1 && r.byService === 1)
     .map((r) => ({ fecha: r.fecha, turnos: r.turnos, ingresos: r.ingresos }));
-  return { perPb, units: un, worked: wk, columns: cols, perService, perDay };
+  return { perPb, worked: wk, columns: cols, perService, perDay };
 }
 
 export async function branchExists(db: Db, id: number) {
