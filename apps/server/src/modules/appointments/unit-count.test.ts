@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { body, createAdmin } from '../../../test/factories';
 import { api, linkService } from '../../../test/catalog-factories';
@@ -252,26 +252,29 @@ async function run(o: Op, ctx: Awaited<ReturnType<typeof studio>>): Promise<bool
   }
 }
 
+/** The rows of a raw statement (both drivers answer `{ rows }`). */
+const rowsOf = async <Row>(query: SQL) =>
+  ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
 /** The branch's appointments whose stored count differs from their unit rows. */
 async function mismatches(branchId: number) {
-  const res = await t.db.execute<{ id: number; unidades: number; rows: number }>(sql`
+  return rowsOf<{ id: number; unidades: number; rows: number }>(sql`
     select a.id, a.unidades, count(u.appointment_id)::int as rows
     from ${appointments} a left join appointment_units u on u.appointment_id = a.id
     where a.branch_id = ${branchId}
     group by a.id, a.unidades
     having a.unidades <> count(u.appointment_id)`);
-  return res.rows;
 }
 
 /** The report's occupied minutes as it read them before ADR 0076: units ⋈ appointments. */
 async function joinedMinutes(s: VisitStudio) {
-  const res = await t.db.execute<{ pb: number; units: number }>(sql`
+  const rows = await rowsOf<{ pb: number; units: number }>(sql`
     select a.professional_branch_id as pb, count(*)::int as units
     from appointment_units u join ${appointments} a on a.id = u.appointment_id
     where a.branch_id = ${s.branch.id} and not a.cancelado
       and a.fecha between ${DAYS[0]} and ${DAYS[1]} and u.fecha between ${DAYS[0]} and ${DAYS[1]}
     group by 1`);
-  return new Map(res.rows.map((r) => [Number(r.pb), 15 * Number(r.units)]));
+  return new Map(rows.map((r) => [Number(r.pb), 15 * Number(r.units)]));
 }
 
 describe('appointments.unidades', () => {
@@ -348,7 +351,7 @@ describe('appointments.unidades', () => {
         await t.db
           .select({ n: appointments.unidades })
           .from(appointments)
-          .where(and(eq(appointments.id, id)))
+          .where(eq(appointments.id, id))
       )[0]?.n;
     expect(await count()).toBe(0);
     const moved = await api(
