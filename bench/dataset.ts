@@ -207,13 +207,15 @@ export async function buildDataset(
     `
     INSERT INTO appointments (client_id, professional_branch_id, professional_id, branch_id, service_id,
         professional_service_id, fecha, hora_inicio, hora_fin, nombre_servicio, nombre_peluquero,
-        nombre_sucursal, precio, created_at)
+        nombre_sucursal, precio, created_at, unidades)
       SELECT ${clientFrom} + floor(random() * ${scale.clients})::int, k.pb_id, k.professional_id,
              k.branch_id, k.service_id, ps.id, k.fecha,
              lpad((k.start_unit / 4)::text, 2, '0') || ':' || lpad((k.start_unit % 4 * 15)::text, 2, '0'),
              lpad(((k.start_unit + s.duracion) / 4)::text, 2, '0') || ':'
                || lpad(((k.start_unit + s.duracion) % 4 * 15)::text, 2, '0'),
-             s.nombre, u.nombre, b.nombre, s.precio, k.fecha - (k.r * 30)::int
+             s.nombre, u.nombre, b.nombre, s.precio, k.fecha - (k.r * 30)::int,
+             -- the unit rows written next: one per '1' of the pattern (ADR 0076)
+             length(replace(s.ocupacion, '0', ''))
       FROM (SELECT * FROM bench_slots ORDER BY r LIMIT ${scale.appointments}) k
       JOIN services s ON s.id = k.service_id
       JOIN users u ON u.id = k.professional_id

@@ -7,6 +7,7 @@
  *   BENCH_DB           both (default) | postgres | pglite
  *   BENCH_PG_URL       admin URL of the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
  *                      the database turnos_bench is created there and dropped at the end
+ *   BENCH_PG_DB        that database's name instead of turnos_bench (when several people share the server)
  *   BENCH_PGLITE_APPOINTMENTS  appointments for PGlite (default: 200,000 at full scale, see docs/performance.md)
  *   BENCH_CONNECTIONS  concurrent connections of the load phases (default 50)
  *   BENCH_SECONDS      measured seconds per phase (default 20; small: 5), after BENCH_WARMUP (3; small: 1)
@@ -14,7 +15,6 @@
  *                      server otherwise runs with exactly the command line of `npm run serve`
  *   BENCH_WORKERS      PostgreSQL: the server's WORKERS (server processes on the port; default 1)
  *   BENCH_REUSE=1      PostgreSQL: keep turnos_bench at the end and reuse it next time (load phases only)
- *   BENCH_DB_NAME      PostgreSQL: the bench database's name (default turnos_bench), e.g. for two benches at once
  *   BENCH_OUT          also write the results as JSON to this file
  *   BENCH_ONLY=agenda  run only the branch agenda phase (obtener-agenda-sucursal), e.g. at small scale
  *   BENCH_ONLY=report  run only the year's report timing (obtener-reporte, whole studio), e.g. at small scale
@@ -43,7 +43,8 @@ const small = env.BENCH_SCALE === 'small';
 const which = env.BENCH_DB ?? 'both';
 if (!['both', 'postgres', 'pglite'].includes(which)) throw new Error(`BENCH_DB=${which}?`);
 const adminUrl = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DB_NAME = env.BENCH_DB_NAME ?? 'turnos_bench';
+const BENCH_DB_NAME = env.BENCH_PG_DB ?? 'turnos_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB_NAME)) throw new Error(`BENCH_PG_DB=${BENCH_DB_NAME}?`);
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(env.BENCH_SECONDS ?? (small ? 5 : 20));
 const warmup = Number(env.BENCH_WARMUP ?? (small ? 1 : 3));

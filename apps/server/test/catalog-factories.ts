@@ -135,6 +135,8 @@ export async function createAppointment(
       nombreServicio: opts.service.nombre,
       nombrePeluquero: 'Profesional',
       nombreSucursal: 'Sucursal',
+      // the unit rows written next (ADR 0076)
+      unidades: opts.service.duracion,
     })
     .returning();
   if (!row) throw new Error('insert appointments returned nothing');

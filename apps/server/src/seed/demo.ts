@@ -103,6 +103,8 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
           : null,
         ...money.fields,
         createdAt: money.createdAt,
+        // the unit rows written next (ADR 0076)
+        unidades: a.units.length,
       })
       .returning({ id: appointments.id });
     const id = must(row, 'appointment').id;

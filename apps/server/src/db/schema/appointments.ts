@@ -90,6 +90,12 @@ export const appointments = pgTable(
     confirmado: boolean().notNull().default(false),
     /** the visit it belongs to (contract §6.2); null for a single booking */
     visitId: integer().references(() => visits.id, { onDelete: 'cascade' }),
+    /**
+     * How many `appointment_units` rows it owns (its occupied 15-minute units; 0 once cancelled
+     * and for an overbooking that takes none), written by every statement that writes or deletes
+     * its units, so the report counts occupied units in its one scan of appointments (ADR 0076).
+     */
+    unidades: smallint().notNull().default(0),
   },
   (t) => [
     index().on(t.visitId),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   appointmentUnits,
   appointments,
@@ -44,7 +44,10 @@ export async function insertAppointment(db: Db, values: NewAppointment): Promise
   return row;
 }
 
-/** One row per active unit; the primary key refuses any unit already taken (23505). */
+/**
+ * One row per active unit; the primary key refuses any unit already taken (23505). The same
+ * statement adds the rows it wrote to the appointment's `unidades` (ADR 0076).
+ */
 export async function insertUnits(
   db: Db,
   appointmentId: number,
@@ -53,13 +56,24 @@ export async function insertUnits(
   units: number[],
 ) {
   if (units.length === 0) return;
-  await db
-    .insert(appointmentUnits)
-    .values(units.map((unidad) => ({ appointmentId, professionalId, fecha, unidad })));
+  // one text parameter ('{40,41,43}'): the units are integers
+  const list = `{${units.map((u) => Math.trunc(u)).join(',')}}`;
+  await db.execute(sql`with u as (
+      insert into ${appointmentUnits} (professional_id, fecha, unidad, appointment_id)
+      select ${professionalId}::int, ${fecha}::date, unit, ${appointmentId}::int
+      from unnest(${list}::smallint[]) as unit
+      returning 1
+    )
+    update ${appointments} set unidades = unidades + (select count(*)::int from u)
+    where id = ${appointmentId}`);
 }
 
+/** Frees every unit of an appointment; the same statement sets its `unidades` to 0 (ADR 0076). */
 export async function deleteUnits(db: Db, appointmentId: number) {
-  await db.delete(appointmentUnits).where(eq(appointmentUnits.appointmentId, appointmentId));
+  await db.execute(sql`with d as (
+      delete from ${appointmentUnits} where appointment_id = ${appointmentId}
+    )
+    update ${appointments} set unidades = 0 where id = ${appointmentId}`);
 }
 
 export async function getAppointment(db: Db, id: number): Promise<AppointmentRow | undefined> {

@@ -5,8 +5,9 @@ import type { AppointmentRow, NewAppointment } from './appointments.queries';
 
 /**
  * The booking's writes as one statement (ADR 0065): the appointment under the id its
- * transaction drew, one row per active unit (the unique index refuses a taken one: 23505), and
- * its first messages (a repeated dedupe key is skipped). Answers the row's creation time and
+ * transaction drew, with `unidades` = how many units it takes (ADR 0076: the same array's
+ * length, all inserted or the statement fails), one row per active unit (the unique index
+ * refuses a taken one: 23505), and its first messages (a repeated dedupe key is skipped). Answers the row's creation time and
  * how many of the messages are ones to send.
  */
 const insertBooking = hotStatement<{ created_at: string | Date; to_send: number }>(
@@ -16,9 +17,9 @@ const insertBooking = hotStatement<{ created_at: string | Date; to_send: number 
     service_id, professional_service_id, fecha, hora_inicio, hora_fin, sobreturno,
     nombre_servicio, nombre_peluquero, nombre_sucursal, precio, monto_reserva, reserva_paga,
     pago_aprobado_por, horas_caducidad_reserva_impaga, horas_reprogramar_turno, vence_at,
-    horas_cancelar_turno)
+    horas_cancelar_turno, unidades)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-    $20, $21, $31)
+    $20, $21, $31, cardinality($22::smallint[]))
   returning created_at
 ), u as (
   insert into appointment_units (professional_id, fecha, unidad, appointment_id)
@@ -132,6 +133,7 @@ export async function writeBooking(
     confirmado: false,
     secuencia: 0,
     visitId: null,
+    unidades: units.length,
   };
   return { appointment, toSend: row.to_send > 0 };
 }

@@ -43,6 +43,8 @@ export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): P
         cancelado: true,
         canceladoPor: SYSTEM_CANCELLER,
         fechaCancelacion: now,
+        // its units are deleted below, in this transaction (ADR 0076)
+        unidades: 0,
         // the .ics SEQUENCE rises with every change (contract §6.4)
         secuencia: sql`${appointments.secuencia} + 1`,
       })
@@ -60,6 +62,7 @@ export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): P
             fechaCancelacion: now,
             // each appointment's own event in the visit's CANCEL (ADR 0074)
             secuencia: sql`${appointments.secuencia} + 1`,
+            unidades: 0,
           })
           .where(and(unpaid, inArray(appointments.visitId, visitIds)))
           .returning({ id: appointments.id, visitId: appointments.visitId })),

@@ -1,8 +1,7 @@
-import { and, asc, between, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BUSY_SERVICE_ID } from '@turnos/domain';
 import {
-  appointmentUnits,
   appointments,
   branches,
   nonWorkingDays,
@@ -61,40 +60,70 @@ function workedMinutes(db: Db, scope: ReportScope, from: string, to: string) {
 
 /**
  * Contract §6.6 `obtener-reporte`: every figure aggregated by the database, per
- * professional-branch (the process only adds up these few rows): the appointments' counts and
- * sums (one scan of the period, grouped three ways: by professional-branch, by service, by
- * date), their occupied units, and the working minutes of the weekly schedules over the period
- * minus non-working dates.
+ * professional-branch (the process only adds up these few rows): the appointments' counts, sums
+ * and occupied units per professional-branch and service (one scan of the period, then rolled
+ * up per professional-branch and per service), the turnos and income per date (a second, lighter
+ * scan), and the working minutes of the weekly schedules over the period minus non-working dates.
+ * Two plain aggregates rather than one `grouping sets` scan: PostgreSQL runs a plain aggregate
+ * with parallel workers and the two statements at once, a `grouping sets` one in a single process
+ * (docs/performance.md § Reports, ADR 0076).
  */
 export async function readReport(db: Db, scope: ReportScope, from: string, to: string) {
   const ofPeriod = and(between(a.fecha, from, to), inScope(db, a.professionalBranchId, scope));
-  const grouped = db
+  const fine = db
     .select({
       pbId: a.professionalBranchId,
       serviceId: a.serviceId,
-      fecha: a.fecha,
-      byPb: int(sql`grouping(${a.professionalBranchId})`),
-      byService: int(sql`grouping(${a.serviceId})`),
-      turnos: int(sql`count(*) filter (where ${booked})`),
-      cancelados: int(
-        sql`count(*) filter (where ${a.cancelado} and ${a.serviceId} <> ${BUSY_SERVICE_ID})`,
+      turnos: sql<number>`count(*) filter (where ${booked})`.as('turnos'),
+      cancelados:
+        sql<number>`count(*) filter (where ${a.cancelado} and ${a.serviceId} <> ${BUSY_SERVICE_ID})`.as(
+          'cancelados',
+        ),
+      asistidos: sql<number>`count(*) filter (where ${booked} and ${a.asistencia} = 'asistio')`.as(
+        'asistidos',
       ),
-      asistidos: int(sql`count(*) filter (where ${booked} and ${a.asistencia} = 'asistio')`),
-      noAsistidos: int(sql`count(*) filter (where ${booked} and ${a.asistencia} = 'no_asistio')`),
-      ingresos: money(sql`sum(${a.precio}) filter (where ${booked})`),
-      senas: money(
-        sql`sum(${a.montoReserva}) filter (where ${a.reservaPaga} and ${a.serviceId} <> ${BUSY_SERVICE_ID})`,
-      ),
+      noAsistidos:
+        sql<number>`count(*) filter (where ${booked} and ${a.asistencia} = 'no_asistio')`.as(
+          'no_asistidos',
+        ),
+      ingresos: sql<string>`sum(${a.precio}) filter (where ${booked})`.as('ingresos'),
+      senas:
+        sql<string>`sum(${a.montoReserva}) filter (where ${a.reservaPaga} and ${a.serviceId} <> ${BUSY_SERVICE_ID})`.as(
+          'senas',
+        ),
+      // occupied units (busy blocks included): each appointment keeps its unit rows' count
+      // (ADR 0076), so no join of appointment_units
+      units: sql<number>`sum(${a.unidades}) filter (where not ${a.cancelado})`.as('units'),
     })
     .from(a)
     .where(ofPeriod)
-    .groupBy(sql`grouping sets ((${a.professionalBranchId}), (${a.serviceId}), (${a.fecha}))`);
-  const units = db
-    .select({ pbId: a.professionalBranchId, units: int(sql`count(*)`) })
-    .from(appointmentUnits)
-    .innerJoin(a, eq(a.id, appointmentUnits.appointmentId))
-    .where(and(ofPeriod, between(appointmentUnits.fecha, from, to), not(a.cancelado)))
-    .groupBy(a.professionalBranchId);
+    .groupBy(a.professionalBranchId, a.serviceId)
+    .as('fine');
+  const grouped = db
+    .select({
+      pbId: fine.pbId,
+      serviceId: fine.serviceId,
+      byPb: int(sql`grouping(${fine.pbId})`),
+      byService: int(sql`grouping(${fine.serviceId})`),
+      turnos: int(sql`sum(${fine.turnos})`),
+      cancelados: int(sql`sum(${fine.cancelados})`),
+      asistidos: int(sql`sum(${fine.asistidos})`),
+      noAsistidos: int(sql`sum(${fine.noAsistidos})`),
+      ingresos: money(sql`sum(${fine.ingresos})`),
+      senas: money(sql`sum(${fine.senas})`),
+      units: int(sql`coalesce(sum(${fine.units}), 0)`),
+    })
+    .from(fine)
+    .groupBy(sql`grouping sets ((${fine.pbId}), (${fine.serviceId}))`);
+  const daily = db
+    .select({
+      fecha: a.fecha,
+      turnos: int(sql`count(*) filter (where ${booked})`),
+      ingresos: money(sql`sum(${a.precio}) filter (where ${booked})`),
+    })
+    .from(a)
+    .where(ofPeriod)
+    .groupBy(a.fecha);
   const columns = db
     .select({
       id: professionalBranches.id,
@@ -105,9 +134,9 @@ export async function readReport(db: Db, scope: ReportScope, from: string, to: s
     .innerJoin(users, eq(users.id, professionalBranches.professionalId))
     .where(professionalBranchesOf(scope))
     .orderBy(asc(users.nombre), asc(professionalBranches.id));
-  const [rows, un, wk, cols, names] = await Promise.all([
+  const [rows, perDay, wk, cols, names] = await Promise.all([
     grouped,
-    units,
+    daily,
     workedMinutes(db, scope, from, to),
     columns,
     db.select({ id: services.id, nombre: services.nombre }).from(services),
@@ -129,10 +158,7 @@ export async function readReport(db: Db, scope: ReportScope, from: string, to: s
         y.turnos - x.turnos ||
         x.nombre.localeCompare(y.nombre, 'es'),
     );
-  const perDay = rows
-    .filter((r) => r.byPb === 1 && r.byService === 1)
-    .map((r) => ({ fecha: r.fecha, turnos: r.turnos, ingresos: r.ingresos }));
-  return { perPb, units: un, worked: wk, columns: cols, perService, perDay };
+  return { perPb, worked: wk, columns: cols, perService, perDay };
 }
 
 export async function branchExists(db: Db, id: number) {

@@ -92,7 +92,6 @@ export async function report(deps: AppDeps, caller: AuthUser, f: ReportFilters):
   const scope = await reportScope(deps.db, caller, f);
   const read = await readReport(deps.db, scope, f.fecha_desde, f.fecha_hasta);
   const counts = new Map(read.perPb.map((r) => [r.pbId, r]));
-  const units = new Map(read.units.map((r) => [r.pbId, r.units]));
   const worked = new Map(read.worked.map((r) => [r.pbId, r.minutes]));
   let total = EMPTY;
   const porProfesional: Reporte['por_profesional'] = [];
@@ -106,10 +105,10 @@ export async function report(deps: AppDeps, caller: AuthUser, f: ReportFilters):
       ingresos: c?.ingresos ?? '0.00',
       senas_cobradas: c?.senas ?? '0.00',
       minutos_laborables: worked.get(column.id) ?? 0,
-      minutos_reservados: UNIT_MINUTES * (units.get(column.id) ?? 0),
+      minutos_reservados: UNIT_MINUTES * (c?.units ?? 0),
     };
     total = add(total, row);
-    if (!column.activo && !c && !units.has(column.id)) continue;
+    if (!column.activo && !c) continue;
     porProfesional.push({
       id_peluquero_sucursal: column.id,
       nombre: column.nombre,

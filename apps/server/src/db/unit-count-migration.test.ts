@@ -1,0 +1,163 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+
+/**
+ * Migration 0011 (ADR 0076) adds `appointments.unidades` and backfills it: a database whose
+ * appointments were written before the column ends with each one's count equal to its
+ * `appointment_units` rows (0 for those without: cancelled, overbookings). The database is
+ * migrated up to 0010 only (the real files, the journal cut there), filled with random
+ * appointments and units, then migrated to the end as a server start does. PGlite, and
+ * PostgreSQL when TEST_DB=postgres (the server-pg project).
+ */
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const BEFORE = '0011_appointment_unit_count';
+let upTo0010 = '';
+
+interface Journal {
+  entries: { tag: string }[];
+}
+
+beforeAll(async () => {
+  // the migrations as they were before 0011: the same files, the journal without the new entries
+  upTo0010 = await mkdtemp(path.join(tmpdir(), 'turnos-0010-'));
+  await cp(migrations, upTo0010, { recursive: true });
+  const file = path.join(upTo0010, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(file, 'utf8')) as Journal;
+  const cut = journal.entries.findIndex((e) => e.tag === BEFORE);
+  expect(cut).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, cut);
+  await writeFile(file, JSON.stringify(journal));
+});
+afterAll(() => rm(upTo0010, { recursive: true, force: true }));
+
+/** A query runner over a fresh database, migrated with `migrate(folder)`. */
+interface Fresh {
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function freshPglite(): Promise<Fresh> {
+  const client = new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { casing: 'snake_case' });
+  return {
+    query: async <Row>(text: string, params: unknown[] = []) =>
+      (await client.query<Row>(text, params)).rows,
+    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+async function freshPostgres(url: string): Promise<Fresh> {
+  const name = `turnos_m_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  const db = drizzlePg(client, { casing: 'snake_case' });
+  return {
+    query: async <Row>(text: string, params: unknown[] = []) =>
+      (await client.query(text, params)).rows as Row[],
+    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    async close() {
+      await client.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const fresh = () => {
+  const url = process.env.TEST_DATABASE_URL;
+  return process.env.TEST_DB === 'postgres' && url ? freshPostgres(url) : freshPglite();
+};
+
+/** One appointment written before 0011: how many unit rows it owns, and whether it was cancelled. */
+const appointment = fc.record({ units: fc.integer({ min: 0, max: 20 }), cancelled: fc.boolean() });
+
+describe('migration 0011: appointments.unidades', () => {
+  it('backfills each existing appointment with its unit rows count', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(appointment, { minLength: 1, maxLength: 40 }), async (list) => {
+        const db = await fresh();
+        try {
+          await db.migrate(upTo0010);
+          const columns = await db.query<{ n: number }>(
+            `select count(*)::int as n from information_schema.columns
+             where table_name = 'appointments' and column_name = 'unidades'`,
+          );
+          expect(columns[0]?.n).toBe(0);
+          const [user] = await db.query<{ id: number }>(
+            `insert into users (email, password_hash, display_name, nombre)
+             values ('pro@example.com', 'x', 'Pro', 'Pro') returning id`,
+          );
+          const [branch] = await db.query<{ id: number }>(
+            `insert into branches (nombre, direccion) values ('Centro', 'Calle 1') returning id`,
+          );
+          const [service] = await db.query<{ id: number }>(
+            `insert into services (nombre, duracion, ocupacion) values ('Color', 4, '1101')
+             returning id`,
+          );
+          const [pb] = await db.query<{ id: number }>(
+            `insert into professional_branches (professional_id, branch_id) values ($1, $2)
+             returning id`,
+            [user?.id, branch?.id],
+          );
+          const expected = new Map<number, number>();
+          for (const [i, a] of list.entries()) {
+            // a cancelled appointment has no units (they were deleted when it was cancelled)
+            const units = a.cancelled ? 0 : a.units;
+            const [row] = await db.query<{ id: number; fecha: string }>(
+              `insert into appointments (client_id, professional_branch_id, professional_id,
+                 branch_id, service_id, fecha, hora_inicio, hora_fin, nombre_servicio,
+                 nombre_peluquero, nombre_sucursal, cancelado)
+               values ($1, $2, $1, $3, $4, date '2026-01-01' + $5::int, '09:00', '10:00',
+                 'Color', 'Pro', 'Centro', $6)
+               returning id, fecha::text as fecha`,
+              [user?.id, pb?.id, branch?.id, service?.id, i, a.cancelled],
+            );
+            if (!row) throw new Error('no appointment');
+            expected.set(row.id, units);
+            if (units > 0) {
+              await db.query(
+                `insert into appointment_units (professional_id, fecha, unidad, appointment_id)
+                 select $1, $2::date, u, $3 from generate_series(0, $4::int - 1) as u`,
+                [user?.id, row.fecha, row.id, units],
+              );
+            }
+          }
+          await db.migrate(migrations);
+          const after = await db.query<{ id: number; unidades: number; rows: number }>(
+            `select a.id, a.unidades,
+               (select count(*)::int from appointment_units u where u.appointment_id = a.id) as rows
+             from appointments a order by a.id`,
+          );
+          expect(after).toHaveLength(list.length);
+          for (const r of after) {
+            expect(r.unidades, `appointment ${r.id}`).toBe(expected.get(r.id));
+            expect(r.rows).toBe(expected.get(r.id));
+          }
+        } finally {
+          await db.close();
+        }
+      }),
+      { numRuns: 3 },
+    );
+    // each run starts a database and migrates it twice (PGlite: seconds each)
+  }, 120_000);
+});
