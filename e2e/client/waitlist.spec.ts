@@ -3,6 +3,7 @@ import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtur
 import type { Api } from '../fixtures/api';
 import { mailsTo } from '../fixtures/outbox';
 import { ADMIN } from '../fixtures/demo-users';
+import { KM3, KM3_DAYS } from '../fixtures/km3-days';
 
 /**
  * Waitlist (contract §6.3): a day with no free start → the client waits for it; another client
@@ -11,7 +12,7 @@ import { ADMIN } from '../fixtures/demo-users';
  */
 const TURNOS = '/wp-json/turnos/v1';
 const PASSWORD = 'Espera1234';
-const SUCURSAL = 'Km 3';
+const SUCURSAL = KM3;
 const PROFESIONAL = 'Sofía Romero';
 const SERVICIO = 'Coloración';
 
@@ -69,7 +70,8 @@ test('cliente: se anota en la lista de espera de un día completo, otro cancela,
   const { sucursal, pb, link, horarios } = await target(api);
   const today = studioNow().date;
   let fecha = '';
-  for (let i = 12 + (info.project.name === 'phone' ? 5 : 0); i < 40; i++) {
+  // its own days of Sofía's agenda: no other journey books them (km3-days.ts)
+  for (let i = KM3_DAYS.waitlist.from; i <= KM3_DAYS.waitlist.to; i++) {
     const d = addDays(today, i);
     if ((await horarios(d)).length >= 2) {
       fecha = d;
