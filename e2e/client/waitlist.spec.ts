@@ -1,5 +1,12 @@
 import { addDays, studioNow } from '@turnos/domain';
-import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import {
+  test,
+  expect,
+  fillLogin,
+  loginAs,
+  uniqueEmail,
+  validationLinkFor,
+} from '../fixtures/test';
 import type { Api } from '../fixtures/api';
 import { mailsTo } from '../fixtures/outbox';
 import { ADMIN } from '../fixtures/demo-users';
@@ -7,8 +14,8 @@ import { KM3, KM3_DAYS } from '../fixtures/km3-days';
 
 /**
  * Waitlist (contract §6.3): a day with no free start → the client waits for it; another client
- * cancels → the first gets the `turno_liberado` e-mail, whose link opens the booking at that date,
- * and books the freed time.
+ * cancels → the first gets the `turno_liberado` e-mail; logged out, its link asks them to log in
+ * and then opens the booking at that date, where they book the freed time.
  */
 const TURNOS = '/wp-json/turnos/v1';
 const PASSWORD = 'Espera1234';
@@ -141,8 +148,16 @@ test('cliente: se anota en la lista de espera de un día completo, otro cancela,
     )
     .toContain(`fecha=${fecha}`);
 
-  // the link opens the booking at that date: the freed start is offered and booked
+  // the client reads the e-mail logged out: the link asks them to log in first, and then opens
+  // the booking at that date with the professional and the service of the link (ADR 0075)
+  await page.getByRole('button', { name: /^Menú de / }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: /^Menú de / })).toBeHidden();
   await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, { email: waiting.email, password: PASSWORD });
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+  await expect(page.getByText(`${SERVICIO} con ${PROFESIONAL} en ${SUCURSAL}`)).toBeVisible();
   const slot = page.getByRole('button', { name: `Reservar a las ${held} hs`, exact: true });
   await expect(slot).toBeVisible();
   await slot.click();
