@@ -1,12 +1,5 @@
 import { addDays, studioNow } from '@turnos/domain';
-import {
-  test,
-  expect,
-  fillLogin,
-  loginAs,
-  uniqueEmail,
-  validationLinkFor,
-} from '../fixtures/test';
+import { test, expect, fillLogin, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
 import { mailsTo } from '../fixtures/outbox';
 import { ADMIN } from '../fixtures/demo-users';

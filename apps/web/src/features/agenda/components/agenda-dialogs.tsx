@@ -36,6 +36,8 @@ interface Props {
   turnos: readonly Turno[];
   today: string;
   nowMinutes: number;
+  /** an admin sees every appointment of a visit (ADR 0075) */
+  isAdmin: boolean;
   ClientFile: ClientFileComponent;
 }
 
@@ -47,6 +49,7 @@ export function AgendaDialogs({
   turnos,
   today,
   nowMinutes,
+  isAdmin,
   ClientFile,
 }: Props) {
   const toast = useToast();
@@ -60,6 +63,7 @@ export function AgendaDialogs({
       return (
         <AppointmentDialog
           turno={turno}
+          isAdmin={isAdmin}
           today={today}
           nowMinutes={nowMinutes}
           onClose={close}

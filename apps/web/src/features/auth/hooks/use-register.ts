@@ -46,9 +46,7 @@ export function useRegister() {
       toast.success(msg.registerSuccess, REGISTER_SUCCESS_MS);
       timer.current = setTimeout(
         () =>
-          returnTo
-            ? navigate(paths.login, { state: { from: returnTo } })
-            : navigate(paths.home),
+          returnTo ? navigate(paths.login, { state: { from: returnTo } }) : navigate(paths.home),
         REGISTER_SUCCESS_MS,
       );
     } catch (e) {

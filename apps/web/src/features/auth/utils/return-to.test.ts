@@ -90,21 +90,26 @@ describe('safeReturnTo', () => {
 
   it('never answers with anything that leaves the origin or is not a path (any spelling)', () => {
     fc.assert(
-      fc.property(fc.oneof(hostile, fc.string(), fc.webUrl(), fc.string({ unit: 'binary' })), (from) => {
-        const to = safeReturnTo(from, ORIGIN);
-        if (to === null) return;
-        expect(to.startsWith('/')).toBe(true);
-        expect(to.startsWith('//')).toBe(false);
-        expect(to).not.toMatch(/[\u0000-\u0020\u007f\\]/);
-        expect(lands(to).origin).toBe(ORIGIN);
-        expect(lands(to).protocol).toBe('https:');
-      }),
+      fc.property(
+        fc.oneof(hostile, fc.string(), fc.webUrl(), fc.string({ unit: 'binary' })),
+        (from) => {
+          const to = safeReturnTo(from, ORIGIN);
+          if (to === null) return;
+          expect(to.startsWith('/')).toBe(true);
+          expect(to.startsWith('//')).toBe(false);
+          expect(to).not.toMatch(/[\u0000-\u0020\u007f\\]/);
+          expect(lands(to).origin).toBe(ORIGIN);
+          expect(lands(to).protocol).toBe('https:');
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 
   it('gives back every path of the app unchanged, its query string included', () => {
-    const segment = fc.stringMatching(/^[A-Za-z0-9_.~-]{1,12}$/).filter((s) => s !== '.' && s !== '..');
+    const segment = fc
+      .stringMatching(/^[A-Za-z0-9_.~-]{1,12}$/)
+      .filter((s) => s !== '.' && s !== '..');
     const value = fc.stringMatching(/^[A-Za-z0-9_.~%=:-]{0,12}$/).map(encodeURIComponent);
     const path = fc
       .tuple(
