@@ -2,10 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, studioNow } from '@turnos/domain';
-import { renderRoutes } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { visitTurnos } from '@/test/visit-turnos';
+import { renderAt, renderRoutes } from '@/test/render';
+import { AppointmentChip } from './appointment-chip';
 import { BranchAgendaScreen } from './branch-agenda-screen';
+import { SlotInfoDialog } from './slot-info-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -143,5 +145,38 @@ describe('a visit in the branch agenda', () => {
       'Los servicios de la visita con otros profesionales no se muestran en tu agenda.',
     );
     expect(within(info).getByRole('button', { name: 'Cancelar visita' })).toBeInTheDocument();
+  });
+});
+
+describe("a visit in the professional's own agenda", () => {
+  const [, corte] = visitTurnos(tomorrow);
+  const slot = { ...corte, estado: 'turno' as const };
+
+  it('marks the chip and lists the services of the visit it can see in Info del horario', async () => {
+    const fetchMock = mockApi({
+      'obtener-agenda-sucursal': { data: { profesionales: [], turnos: [corte] } },
+      'DELETE cancelar-visita': { data: { id_visita: 7, cancelado_por: 'profesional' } },
+    });
+    const user = userEvent.setup();
+    const chip = renderAt('/', <AppointmentChip slot={slot} onOpen={() => undefined} />);
+    expect(
+      screen.getByRole('button', {
+        name: 'Turno de Valentina López, Corte de dama, parte de una visita',
+      }),
+    ).toHaveTextContent('Visita');
+    chip.unmount();
+    renderAt('/', <SlotInfoDialog slot={slot} today={tomorrow} onClose={() => undefined} />);
+    const info = await screen.findByRole('dialog', { name: 'Info del horario' });
+    const visit = await within(info).findByRole('region', { name: 'Parte de una visita' });
+    expect(await within(visit).findByText(/Corte de dama con Sofía Romero/)).toBeInTheDocument();
+    expect(within(info).queryByRole('button', { name: 'Cancelar turno' })).toBeNull();
+    await user.click(within(info).getByRole('button', { name: 'Cancelar visita' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancelar visita' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar visita' }));
+    expect(await screen.findByText('Visita cancelada.')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'cancelar-visita')[0]?.init?.body))).toEqual({
+      id_visita: 7,
+      cancelado_por: 'profesional',
+    });
   });
 });
