@@ -27,7 +27,11 @@ async function pickDate(page: Page, fecha: string) {
     Number(studioNow().date.slice(5, 7));
   for (let i = 0; i < months; i++)
     await page.getByRole('button', { name: 'Mes siguiente' }).click();
-  await page.getByRole('gridcell', { name: String(Number(fecha.slice(8))), exact: true }).click();
+  // while the month slides, the previous month's grid is still there: its day of the same number
+  // is in the past (the visit's days are 20–24 ahead), so the enabled one is the date
+  await page
+    .getByRole('gridcell', { name: String(Number(fecha.slice(8))), exact: true, disabled: false })
+    .click();
 }
 
 const plus60 = (hora: string) => {
