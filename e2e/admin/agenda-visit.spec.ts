@@ -135,6 +135,10 @@ test('admin: una visita reservada por la API se ve marcada en la agenda de la su
     await page.setViewportSize({ width: 390, height: 844 });
     await screen(page, 'visit-agenda-dialog-mobile');
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await grid
+      .getByRole('button', { name: new RegExp(`^Turno de ${nombre}, Corte de caballero`) })
+      .scrollIntoViewIfNeeded();
     await screen(page, 'visit-agenda-mobile');
 
     // the appointments screen: the visit's rows marked
@@ -173,6 +177,8 @@ test('admin: una visita reservada por la API se ve marcada en la agenda de la su
     await page.setViewportSize({ width: 390, height: 844 });
     await screen(page, 'visit-professional-dialog-mobile');
     await page.keyboard.press('Escape');
+    await expect(own).toBeHidden();
+    await chip.scrollIntoViewIfNeeded();
     await screen(page, 'visit-professional-agenda-mobile');
     await page.setViewportSize({ width: 1280, height: 800 });
   }
