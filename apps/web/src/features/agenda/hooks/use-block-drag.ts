@@ -32,8 +32,9 @@ function columnAt(x: number, y: number) {
 /**
  * Dragging appointments with plain pointer events (ADR 0067): a press that travels becomes a drag,
  * the landing start snaps to the 15-minute row under the block's top, and a release over a column
- * hands the target to `onDrop` (which asks for confirmation). A visit's appointment is not dragged. The block itself never moves until
- * the server accepts, so a refused move leaves it where it was.
+ * hands the target to `onDrop` (which asks for confirmation). The block itself never moves until
+ * the server accepts, so a refused move leaves it where it was. A visit's appointment is not
+ * dragged: a visit moves whole (ADR 0072, 0075).
  */
 export function useBlockDrag(
   range: Range,
