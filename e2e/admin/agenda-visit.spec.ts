@@ -12,8 +12,8 @@ import { expectAccessible } from '../a11y/check';
 /**
  * Contract §6.2, ADR 0075: a visit booked through the API (Coloración with Sofía Romero, then
  * Corte de caballero with Martín Gómez, at Km 3) is marked in the branch agenda, the professional's
- * agenda and the appointments screen; the agenda's dialog lists both services and the total and
- * cancels the whole visit. E2E_SCREENS=1 also saves the screens to docs/screens/.
+ * agenda and the appointments screen; the agenda's dialog lists both services and the total,
+ * moves the whole visit and cancels it. E2E_SCREENS=1 also saves the screens to docs/screens/.
  */
 const TURNOS = '/wp-json/turnos/v1';
 const PASSWORD = 'Visita1234';
@@ -55,8 +55,10 @@ async function laterStart(api: Api) {
   for (const { fecha, horarios } of starts.days) {
     const [first] = horarios;
     if (!first) continue;
-    const hora = horarios.filter((h) => timeToMinutes(h) >= timeToMinutes(first) + 120).at(-1);
-    if (hora) return { ...starts, fecha, hora };
+    const later = horarios.filter((h) => timeToMinutes(h) >= timeToMinutes(first) + 120);
+    const hora = later.at(-1);
+    // where the journey moves it: clear of book-visit's start too
+    if (hora) return { ...starts, fecha, hora, otra: later.find((h) => h !== hora) ?? '' };
     // the day's only starts are book-visit's: its next day has none of its
     break;
   }
@@ -68,14 +70,15 @@ const plus60 = (hora: string) => {
   return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
 };
 
-test('admin: una visita reservada por la API se ve marcada en la agenda de la sucursal, su diálogo lista los dos servicios y la cancela entera', async ({
+test('admin: una visita reservada por la API se ve marcada en la agenda de la sucursal, su diálogo lista los dos servicios, la mueve y la cancela entera', async ({
   page,
   api,
 }, info) => {
   test.setTimeout(150_000);
   const nombre = `Paula Visita ${Date.now().toString(36)}`;
   const idCliente = await newClient(api, info.project.name, nombre);
-  const { sucursal, servicios, fecha, hora } = await laterStart(api);
+  const { sucursal, servicios, fecha, hora, otra } = await laterStart(api);
+  expect(otra, 'a second start later in the day').not.toBe('');
   const staff = await api.login(ADMIN);
   const booked = await api.call<{ id_visita: number; turnos: { id_turno: number }[] }>(
     'POST',
@@ -126,7 +129,7 @@ test('admin: una visita reservada por la API se ve marcada en la agenda de la su
     new RegExp(`^${corte} a .* hs · Corte de caballero con Martín Gómez$`),
   ]);
   await expect(visit).toContainText('Total de la visita: $ 47.000');
-  await expect(dialog.getByRole('button', { name: 'Mover' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Mover', exact: true })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Cancelar turno' })).toHaveCount(0);
   await expectAccessible(page, 'agenda: diálogo de un turno de una visita');
   await screen(page, 'visit-agenda-dialog-desktop');
@@ -184,7 +187,33 @@ test('admin: una visita reservada por la API se ve marcada en la agenda de la su
   }
   await signIn(page, staff);
   await page.goto(`/admin/agenda?sucursal=${sucursal}&fecha=${fecha}`);
+
+  // moved whole from the dialog: both services follow, each with its professional
   await grid.getByRole('button', { name: new RegExp(`^Turno de ${nombre}, Coloración`) }).click();
+  await dialog.getByRole('button', { name: 'Mover visita' }).click();
+  const move = page.getByRole('dialog', { name: 'Mover visita' });
+  await move.getByRole('combobox', { name: 'Hora' }).click();
+  await page.getByRole('option', { name: otra, exact: true }).click();
+  await screen(page, 'visit-move-desktop');
+  if (SCREENS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screen(page, 'visit-move-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await move.getByRole('button', { name: 'Mover visita' }).click();
+  await expect(page.getByText('Visita reprogramada.')).toBeVisible();
+  const moved = grid.getByRole('button', {
+    name: new RegExp(
+      `^Turno de ${nombre}, Coloración, ${otra} a .*, parte de una visita de 2 servicios$`,
+    ),
+  });
+  await expect(moved).toBeVisible();
+  await expect(
+    grid.getByRole('button', {
+      name: new RegExp(`^Turno de ${nombre}, Corte de caballero, ${plus60(otra)} a `),
+    }),
+  ).toBeVisible();
+  await moved.click();
 
   // cancelled from the dialog, with a question: every appointment of the visit goes
   await dialog.getByRole('button', { name: 'Cancelar visita' }).click();

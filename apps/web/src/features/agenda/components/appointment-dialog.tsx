@@ -28,6 +28,8 @@ interface Props {
   nowMinutes: number;
   onClose: () => void;
   onMove: () => void;
+  /** a visit's appointment, for an admin: move the whole visit */
+  onMoveVisit: (turnos: Turno[]) => void;
   onFile: () => void;
 }
 
@@ -44,6 +46,7 @@ export function AppointmentDialog({
   nowMinutes,
   onClose,
   onMove,
+  onMoveVisit,
   onFile,
 }: Props) {
   const toast = useToast();
@@ -126,6 +129,10 @@ export function AppointmentDialog({
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {!busy && <Button onClick={onFile}>Ficha del cliente</Button>}
           {!busy && cancellable && t.id_visita === null && <Button onClick={onMove}>Mover</Button>}
+          {/* only an admin sees every service of the visit, which moving it needs (ADR 0075) */}
+          {cancellable && t.id_visita !== null && isAdmin && visit.data && (
+            <Button onClick={() => visit.data && onMoveVisit(visit.data)}>Mover visita</Button>
+          )}
           {cancellable && (t.id_visita === null ? cancelling.button : cancellingVisit.button)}
           <Button onClick={onClose} variant="contained">
             Cerrar

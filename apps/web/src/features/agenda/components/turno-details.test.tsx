@@ -23,6 +23,7 @@ function open(over: Partial<Turno>) {
       nowMinutes={600}
       onClose={onClose}
       onMove={() => undefined}
+      onMoveVisit={() => undefined}
       onFile={() => undefined}
     />,
   );

@@ -51,6 +51,8 @@ function setup(isAdmin: boolean) {
         : { profesionales: [column(4, 'Sofía Romero')], turnos: [corte] },
     },
     'DELETE cancelar-visita': { data: { id_visita: 7, cancelado_por: 'profesional' } },
+    'obtener-horarios-visita': { data: { horarios: ['09:00', '12:00'] } },
+    'POST reprogramar-visita': { data: { id_visita: 7, turnos: [coloracion, corte] } },
   });
   renderRoutes(
     [
@@ -145,6 +147,33 @@ describe('a visit in the branch agenda', () => {
       'Los servicios de la visita con otros profesionales no se muestran en tu agenda.',
     );
     expect(within(info).getByRole('button', { name: 'Cancelar visita' })).toBeInTheDocument();
+    // moving it needs every service of the visit, which only an admin sees
+    expect(within(info).queryByRole('button', { name: 'Mover visita' })).toBeNull();
+  });
+
+  it('an admin moves the whole visit: the starts offered for its services, reprogramar-visita', async () => {
+    const { fetchMock, user } = setup(true);
+    await user.click(
+      await screen.findByRole('button', { name: /^Turno de Valentina López, Corte de dama/ }),
+    );
+    const info = await screen.findByRole('dialog', { name: 'Info del horario' });
+    await user.click(await within(info).findByRole('button', { name: 'Mover visita' }));
+    const move = await screen.findByRole('dialog', { name: 'Mover visita' });
+    await user.click(await within(move).findByRole('combobox', { name: 'Hora' }));
+    await user.click(await screen.findByRole('option', { name: '12:00' }));
+    const url = callsTo(fetchMock, 'obtener-horarios-visita')[0]?.url;
+    expect(url?.searchParams.get('id_sucursal')).toBe('1');
+    expect(url?.searchParams.get('fecha')).toBe(tomorrow);
+    expect(url?.searchParams.get('servicios')).toBe('21,22');
+    expect(url?.searchParams.get('id_visita')).toBe('7');
+    await user.click(within(move).getByRole('button', { name: 'Mover visita' }));
+    expect(await screen.findByText('Visita reprogramada.')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'reprogramar-visita')[0]?.init?.body))).toEqual({
+      id_visita: 7,
+      fecha_nueva: tomorrow,
+      hora: '12:00',
+    });
+    expect(callsTo(fetchMock, 'reprogramar-turno')).toHaveLength(0);
   });
 });
 
