@@ -194,6 +194,8 @@ test('admin: una visita reservada por la API se ve marcada en la agenda de la su
   const move = page.getByRole('dialog', { name: 'Mover visita' });
   await move.getByRole('combobox', { name: 'Hora' }).click();
   await page.getByRole('option', { name: otra, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(move.getByRole('button', { name: 'Mover visita' })).toBeEnabled();
   await screen(page, 'visit-move-desktop');
   if (SCREENS) {
     await page.setViewportSize({ width: 390, height: 844 });
