@@ -41,6 +41,7 @@ async function bookable(api: Api, sucursalName: string, profesional: string, ser
   });
   const list = servicios.body.data.serviciosPeluquero;
   const link = list.find((s) => s.nombre === servicio) ?? list[0];
+  // days 2–19 only: the later days of Km 3 belong to other journeys (fixtures/km3-days.ts)
   for (let i = 2; i < 20; i++) {
     const fecha = addDays(studioNow().date, i);
     const res = await api.call<{ horarios: string[] }>(

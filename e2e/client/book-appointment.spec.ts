@@ -52,6 +52,7 @@ async function findBookableDate(api: Api) {
     return res.body.data.horarios;
   };
   const today = studioNow().date;
+  // days 2–19 only: the later days of Km 3 belong to other journeys (fixtures/km3-days.ts)
   for (let i = 2; i < 20; i++) {
     const fecha = addDays(today, i);
     if ((await horarios(fecha)).length >= 3) return { fecha, horarios };

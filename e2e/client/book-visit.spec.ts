@@ -1,58 +1,19 @@
-import { addDays, studioNow } from '@turnos/domain';
+import { studioNow } from '@turnos/domain';
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
+import { KM3, visitStarts } from '../fixtures/km3-days';
 
 // contract §6.2: a client books colour with Sofía, then a cut with Martín, as one visit
-const TURNOS = '/wp-json/turnos/v1';
 const PASSWORD = 'Turnos1234';
-const SUCURSAL = 'Km 3';
+const SUCURSAL = KM3;
 
-interface Link {
-  id_servicio_de_peluquero_por_sucursal: number;
-  nombre: string;
-  precio: string;
-}
-
-async function linkOf(api: Api, idPeluqueroSucursal: number, nombre: string) {
-  const res = await api.call<{ serviciosPeluquero: Link[] }>(
-    'GET',
-    `${TURNOS}/obtener-servicios-asociados`,
-    { params: { id_peluquero_sucursal: String(idPeluqueroSucursal) } },
-  );
-  const link = res.body.data.serviciosPeluquero.find((s) => s.nombre === nombre);
-  if (!link) throw new Error(`${nombre} not offered`);
-  return link;
-}
-
-/** A future date where the demo offers the colour + cut visit (found through the API). */
+/** The first start of the first day of KM3_DAYS.visits that offers the visit (see km3-days.ts). */
 async function findVisitDate(api: Api) {
-  const sucursales = await api.call<{ sucursales: { id: number; nombre: string }[] }>(
-    'GET',
-    `${TURNOS}/get-all-sucursales`,
-  );
-  const sucursal = sucursales.body.data.sucursales.find((s) => s.nombre === SUCURSAL);
-  const peluqueros = await api.call<{
-    peluqueros: { id_peluquero_sucursal: number; nombre: string }[];
-  }>('GET', `${TURNOS}/get-peluqueros-por-sucursal`, {
-    params: { id_sucursal: String(sucursal?.id) },
-  });
-  const idOf = (nombre: string) =>
-    peluqueros.body.data.peluqueros.find((p) => p.nombre === nombre)?.id_peluquero_sucursal ?? 0;
-  const color = await linkOf(api, idOf('Sofía Romero'), 'Coloración');
-  const corte = await linkOf(api, idOf('Martín Gómez'), 'Corte de caballero');
-  const today = studioNow().date;
-  for (let i = 2; i < 25; i++) {
-    const fecha = addDays(today, i);
-    const res = await api.call<{ horarios: string[] }>('GET', `${TURNOS}/obtener-horarios-visita`, {
-      params: {
-        id_sucursal: String(sucursal?.id),
-        fecha,
-        servicios: `${color.id_servicio_de_peluquero_por_sucursal},${corte.id_servicio_de_peluquero_por_sucursal}`,
-      },
-    });
-    const [first] = res.body.data.horarios;
-    if (first) return { fecha, hora: first, color, corte };
+  const { days } = await visitStarts(api);
+  for (const { fecha, horarios } of days) {
+    const [first] = horarios;
+    if (first) return { fecha, hora: first };
   }
   throw new Error('no date for the visit in the demo');
 }
@@ -66,7 +27,11 @@ async function pickDate(page: Page, fecha: string) {
     Number(studioNow().date.slice(5, 7));
   for (let i = 0; i < months; i++)
     await page.getByRole('button', { name: 'Mes siguiente' }).click();
-  await page.getByRole('gridcell', { name: String(Number(fecha.slice(8))), exact: true }).click();
+  // while the month slides, the previous month's grid is still there: its day of the same number
+  // is in the past (the visit's days are 20–24 ahead), so the enabled one is the date
+  await page
+    .getByRole('gridcell', { name: String(Number(fecha.slice(8))), exact: true, disabled: false })
+    .click();
 }
 
 const plus60 = (hora: string) => {

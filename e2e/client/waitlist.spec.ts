@@ -1,17 +1,18 @@
 import { addDays, studioNow } from '@turnos/domain';
-import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { test, expect, fillLogin, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
 import { mailsTo } from '../fixtures/outbox';
 import { ADMIN } from '../fixtures/demo-users';
+import { KM3, KM3_DAYS } from '../fixtures/km3-days';
 
 /**
  * Waitlist (contract §6.3): a day with no free start → the client waits for it; another client
- * cancels → the first gets the `turno_liberado` e-mail, whose link opens the booking at that date,
- * and books the freed time.
+ * cancels → the first gets the `turno_liberado` e-mail; logged out, its link asks them to log in
+ * and then opens the booking at that date, where they book the freed time.
  */
 const TURNOS = '/wp-json/turnos/v1';
 const PASSWORD = 'Espera1234';
-const SUCURSAL = 'Km 3';
+const SUCURSAL = KM3;
 const PROFESIONAL = 'Sofía Romero';
 const SERVICIO = 'Coloración';
 
@@ -69,7 +70,8 @@ test('cliente: se anota en la lista de espera de un día completo, otro cancela,
   const { sucursal, pb, link, horarios } = await target(api);
   const today = studioNow().date;
   let fecha = '';
-  for (let i = 12 + (info.project.name === 'phone' ? 5 : 0); i < 40; i++) {
+  // its own days of Sofía's agenda: no other journey books them (km3-days.ts)
+  for (let i = KM3_DAYS.waitlist.from; i <= KM3_DAYS.waitlist.to; i++) {
     const d = addDays(today, i);
     if ((await horarios(d)).length >= 2) {
       fecha = d;
@@ -139,8 +141,16 @@ test('cliente: se anota en la lista de espera de un día completo, otro cancela,
     )
     .toContain(`fecha=${fecha}`);
 
-  // the link opens the booking at that date: the freed start is offered and booked
+  // the client reads the e-mail logged out: the link asks them to log in first, and then opens
+  // the booking at that date with the professional and the service of the link (ADR 0075)
+  await page.getByRole('button', { name: /^Menú de / }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: /^Menú de / })).toBeHidden();
   await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, { email: waiting.email, password: PASSWORD });
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+  await expect(page.getByText(`${SERVICIO} con ${PROFESIONAL} en ${SUCURSAL}`)).toBeVisible();
   const slot = page.getByRole('button', { name: `Reservar a las ${held} hs`, exact: true });
   await expect(slot).toBeVisible();
   await slot.click();

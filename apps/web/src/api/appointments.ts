@@ -294,12 +294,18 @@ export function useReprogramarVisita() {
   });
 }
 
-/** Cancels every appointment of a visit. */
-export function useCancelVisita() {
+/**
+ * Cancels every appointment of a visit. `by` as for `useCancelTurno`: the client from their list,
+ * the professional from an agenda; the staff lists send none (the server records the caller's role).
+ */
+export function useCancelVisita(by: 'cliente' | 'profesional' | null = 'cliente') {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: async (idVisita: number) => {
-      await apiCall(endpoints.cancelVisit, { id_visita: idVisita, cancelado_por: 'cliente' });
+      await apiCall(endpoints.cancelVisit, {
+        id_visita: idVisita,
+        ...(by ? { cancelado_por: by } : {}),
+      });
     },
     onSettled: invalidate,
   });

@@ -49,6 +49,46 @@ export function useBranchAgenda(idSucursal: string, desde: string, hasta: string
   });
 }
 
+/** What a visit's appointments are found by: any one of them (a visit is one branch, one day). */
+export interface VisitRef {
+  id_visita: number | null;
+  id_sucursal: number;
+  fecha: string;
+}
+
+/**
+ * The appointments of a visit (contract §6.2) in the order they are done, read from the branch
+ * agenda of its day: the same query (and cache) as that day's branch agenda. An admin gets every
+ * one of them; a professional without the admin role only those in their own agenda (the server
+ * answers only their own rows; ADR 0075). Idle for an appointment that is not part of a visit.
+ */
+export function useVisitTurnos(ref: VisitRef | null) {
+  const idVisita = ref?.id_visita ?? null;
+  return useQuery({
+    queryKey: branchAgendaKeys.range(
+      String(ref?.id_sucursal ?? ''),
+      ref?.fecha ?? '',
+      ref?.fecha ?? '',
+    ),
+    queryFn: ({ signal }) =>
+      apiCall(
+        endpoints.agenda,
+        {
+          id_sucursal: ref?.id_sucursal ?? 0,
+          fecha_desde: ref?.fecha ?? '',
+          fecha_hasta: ref?.fecha ?? '',
+        },
+        { signal },
+      ),
+    select: (agenda) =>
+      agenda.turnos
+        .filter((t) => t.id_visita === idVisita)
+        .sort((a, b) => a.hora_inicio.localeCompare(b.hora_inicio)),
+    enabled: ref !== null && idVisita !== null,
+    staleTime: 0,
+  });
+}
+
 /** Asistió / No asistió: the agenda and the client's file (its counts) are read again. */
 export function useSetAsistencia() {
   const qc = useQueryClient();

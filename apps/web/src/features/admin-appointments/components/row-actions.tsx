@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Turno } from '@/api/appointments';
+import { visitText } from '@/components/visit/visit-texts';
 import { adminActions, canCancel } from '../utils/turno-rules';
 
 export type RowAction =
@@ -56,7 +57,7 @@ export function RowActions({ turno, today, isAdmin, onAction }: Props) {
             }}
             sx={a === 'cancel' ? { color: 'error.main' } : undefined}
           >
-            {LABELS[a]}
+            {a === 'cancel' && turno.id_visita !== null ? visitText.cancel : LABELS[a]}
           </MenuItem>
         ))}
       </Menu>

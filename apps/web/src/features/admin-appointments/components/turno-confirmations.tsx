@@ -1,7 +1,9 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useErrorToast, useToast } from '@/components/toast';
+import { visitText } from '@/components/visit/visit-texts';
 import {
   useCancelTurno,
+  useCancelVisita,
   useSetTurnoField,
   type TurnoHoursField,
   type Turno,
@@ -39,14 +41,25 @@ export function TurnoConfirmations({ pending, onClose }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
   const cancel = useCancelTurno();
+  const cancelVisit = useCancelVisita(null);
   const field = useSetTurnoField();
-  const copy = pending ? COPY[pending.kind] : COPY.cancel;
+  // one service of a visit: the whole visit is cancelled (contract §6.2)
+  const visita = pending?.kind === 'cancel' ? pending.turno.id_visita : null;
+  const copy =
+    visita !== null
+      ? { title: visitText.cancel, text: visitText.cancelConfirm(null), confirm: visitText.cancel }
+      : pending
+        ? COPY[pending.kind]
+        : COPY.cancel;
 
   async function confirm() {
     if (!pending) return;
     const { kind, turno } = pending;
     try {
-      if (kind === 'cancel') {
+      if (kind === 'cancel' && turno.id_visita !== null) {
+        await cancelVisit.mutateAsync(turno.id_visita);
+        toast.success(visitText.cancelled);
+      } else if (kind === 'cancel') {
         await cancel.mutateAsync(turno.id_turno);
         toast.success(turnosText.cancelled);
       } else {
@@ -54,7 +67,14 @@ export function TurnoConfirmations({ pending, onClose }: Props) {
         toast.success(turnosText.changeSaved);
       }
     } catch (e) {
-      showError(e, kind === 'cancel' ? turnosText.cancelError : turnosText.changeError);
+      showError(
+        e,
+        kind !== 'cancel'
+          ? turnosText.changeError
+          : turno.id_visita !== null
+            ? visitText.cancelError
+            : turnosText.cancelError,
+      );
     } finally {
       onClose();
     }
@@ -65,7 +85,7 @@ export function TurnoConfirmations({ pending, onClose }: Props) {
       open={pending !== null}
       title={copy.title}
       confirmText={copy.confirm}
-      busy={cancel.isPending || field.isPending}
+      busy={cancel.isPending || cancelVisit.isPending || field.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >

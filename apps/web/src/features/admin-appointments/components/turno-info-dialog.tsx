@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { whatsappLink } from '@turnos/domain';
 import { formatARS, formatLongDate } from '@/lib/format';
 import type { Turno } from '@/api/appointments';
+import { VisitServices } from '@/components/visit/visit-services';
 import { hasDeposit, isBusyBlock } from '../utils/turno-rules';
 
 function depositText(t: Turno) {
@@ -19,8 +20,15 @@ function depositText(t: Turno) {
 
 const hours = (h: number, zero: string) => (h === 0 ? zero : `${h} h`);
 
-/** Everything about one appointment, read-only. */
-export function TurnoInfoDialog({ turno, onClose }: { turno: Turno | null; onClose: () => void }) {
+interface Props {
+  turno: Turno | null;
+  /** an admin sees every appointment of a visit; a professional only their own (ADR 0075) */
+  isAdmin: boolean;
+  onClose: () => void;
+}
+
+/** Everything about one appointment, read-only; one service of a visit lists the visit's services. */
+export function TurnoInfoDialog({ turno, isAdmin, onClose }: Props) {
   const t = turno;
   const rows: [string, ReactNode][] = t
     ? [
@@ -87,6 +95,9 @@ export function TurnoInfoDialog({ turno, onClose }: { turno: Turno | null; onClo
             </Box>
           ))}
         </Box>
+        {t && t.id_visita !== null && t.is_cancelado === '0' && (
+          <VisitServices turno={t} complete={isAdmin} />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">

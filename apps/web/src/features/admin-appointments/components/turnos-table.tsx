@@ -3,6 +3,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { studioNow } from '@turnos/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { VisitMarker } from '@/components/visit/visit-marker';
+import { visitSizes } from '@/components/visit/visit-texts';
 import { formatARS, formatShortDate } from '@/lib/format';
 import type { Turno } from '@/api/appointments';
 import { hasDeposit, isBusyBlock } from '../utils/turno-rules';
@@ -28,6 +30,9 @@ export function TurnosTable({ rows, isAdmin, label }: Props) {
   const [payment, setPayment] = useState<{ id: number; view: PaymentView } | null>(null);
   const [confirm, setConfirm] = useState<{ kind: ConfirmKind; turno: Turno } | null>(null);
 
+  // an admin's search holds every appointment of a visit (one client, one day); a professional's
+  // only their own (ADR 0075)
+  const sizes = useMemo(() => (isAdmin ? visitSizes(rows) : null), [isAdmin, rows]);
   const columns = useMemo<DataTableColumn<Turno>[]>(() => {
     function onAction(action: RowAction, t: Turno) {
       if (action === 'info') setInfo(t);
@@ -47,7 +52,15 @@ export function TurnosTable({ rows, isAdmin, label }: Props) {
       {
         id: 'servicio',
         header: 'Servicio',
-        cell: (t) => t.nombre_servicio,
+        cell: (t) =>
+          t.id_visita === null ? (
+            t.nombre_servicio
+          ) : (
+            <>
+              {t.nombre_servicio}{' '}
+              <VisitMarker size={sizes ? (sizes.get(t.id_visita) ?? null) : null} />
+            </>
+          ),
         sortValue: (t) => t.nombre_servicio,
       },
       {
@@ -95,7 +108,7 @@ export function TurnosTable({ rows, isAdmin, label }: Props) {
         cell: (t) => <RowActions turno={t} today={today} isAdmin={isAdmin} onAction={onAction} />,
       },
     ];
-  }, [isAdmin, today]);
+  }, [isAdmin, today, sizes]);
 
   return (
     <>
@@ -110,7 +123,7 @@ export function TurnosTable({ rows, isAdmin, label }: Props) {
             `${clientOf(t)} ${t.nombre_servicio} ${t.nombre_peluquero} ${t.nombre_sucursal}`,
         }}
       />
-      <TurnoInfoDialog turno={info} onClose={() => setInfo(null)} />
+      <TurnoInfoDialog turno={info} isAdmin={isAdmin} onClose={() => setInfo(null)} />
       <PaymentDetailsDialog
         idTurno={payment?.id ?? null}
         view={payment?.view ?? 'operacion'}

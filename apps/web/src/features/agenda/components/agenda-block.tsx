@@ -4,6 +4,8 @@ import type { Turno } from '@/api/appointments';
 import { overbookingColor } from '../utils/overbooking-colors';
 import type { Segment } from '../utils/grid-layout';
 import { asistenciaLabel, branchAgendaText } from '../utils/branch-texts';
+import { VisitMarker } from '@/components/visit/visit-marker';
+import { visitMarkerLabel } from '@/components/visit/visit-texts';
 
 export interface BlockHandlers {
   onPointerDown: PointerEventHandler<HTMLElement>;
@@ -21,6 +23,11 @@ interface Props {
   /** the n-th overbooking of the column picks its preset colour (seed §9) */
   overbookingIndex: number | null;
   dimmed: boolean;
+  /**
+   * part of a visit: how many services it has (0 when the screen cannot tell, ADR 0075); null for
+   * an appointment booked alone
+   */
+  visitSize: number | null;
   /** 0 when it is the grid's tab stop, else -1 (roving tabindex) */
   tabIndex: number;
   /** its keyboard place (data-nav) */
@@ -42,11 +49,12 @@ export function blockBadges(t: Turno): string[] {
   return badges;
 }
 
-/** What a screen reader hears for a block. */
-export function blockLabel(t: Turno): string {
+/** What a screen reader hears for a block; `visitSize` as the block's prop. */
+export function blockLabel(t: Turno, visitSize: number | null = null): string {
   const when = `${t.hora_inicio} a ${t.hora_fin}`;
   if (t.ocupado === '1') return `${branchAgendaText.busy}, ${when}`;
   const badges = blockBadges(t);
+  if (visitSize !== null) badges.unshift(visitMarkerLabel(visitSize || null).toLowerCase());
   return `Turno de ${t.cliente_nombre}, ${t.nombre_servicio}, ${when}${badges.length ? `, ${badges.join(', ')}` : ''}`;
 }
 
@@ -62,6 +70,7 @@ export function AgendaBlock({
   rowPx,
   overbookingIndex,
   dimmed,
+  visitSize,
   tabIndex,
   nav,
   handlers,
@@ -83,13 +92,14 @@ export function AgendaBlock({
           key={s.row}
           component={i === 0 ? 'button' : 'div'}
           type={i === 0 ? 'button' : undefined}
-          aria-label={i === 0 ? blockLabel(turno) : undefined}
+          aria-label={i === 0 ? blockLabel(turno, visitSize) : undefined}
           aria-hidden={i === 0 ? undefined : true}
           tabIndex={i === 0 ? tabIndex : undefined}
           data-nav={i === 0 ? nav : undefined}
           data-turno={turno.id_turno}
           data-lane={`${lane + 1}/${lanes}`}
           data-estado={busy ? 'ocupado' : turno.sobreturno === '1' ? 'sobreturno' : 'turno'}
+          data-visita={i === 0 && turno.id_visita !== null ? turno.id_visita : undefined}
           onClick={onOpen}
           {...handlers}
           sx={{
@@ -107,7 +117,8 @@ export function AgendaBlock({
             fontSize: 12,
             lineHeight: 1.25,
             overflow: 'hidden',
-            cursor: 'grab',
+            // a visit's appointment is moved only with the whole visit: it opens, it is not dragged
+            cursor: turno.id_visita === null ? 'grab' : 'pointer',
             touchAction: 'none',
             userSelect: 'none',
             borderRadius: 1,
@@ -132,6 +143,11 @@ export function AgendaBlock({
                 {turno.hora_inicio} {busy ? branchAgendaText.busy : turno.cliente_nombre}
               </Box>
               {/* the service and its badges flow on one line: a half-hour block shows them all */}
+              {visitSize !== null && (
+                <Box component="span" sx={{ mr: 0.5 }}>
+                  <VisitMarker size={visitSize || null} decorative />
+                </Box>
+              )}
               {!busy && (
                 <Box component="span" sx={{ mr: 0.5 }}>
                   {turno.nombre_servicio}

@@ -31,6 +31,7 @@ interface Props {
   nowMinutes: number;
   drag: DragState | null;
   bind: ReturnType<typeof useBlockDrag>['bind'];
+  visitSizes: ReadonlyMap<number, number> | null;
   onOpen: (t: Turno) => void;
   onCell: (column: AgendaColumn, minutes: number) => void;
 }
@@ -48,6 +49,7 @@ export function AgendaColumnView({
   nowMinutes,
   drag,
   bind,
+  visitSizes,
   onOpen,
   onCell,
 }: Props) {
@@ -134,6 +136,7 @@ export function AgendaColumnView({
             rowPx={rowPx}
             overbookingIndex={ob === -1 ? null : ob}
             dimmed={drag?.turno.id_turno === t.id_turno}
+            visitSize={t.id_visita === null ? null : (visitSizes?.get(t.id_visita) ?? 0)}
             tabIndex={tabStop(place)}
             nav={placeKey(place)}
             handlers={handlers}

@@ -11,11 +11,13 @@ import { AssignDialog } from './assign-dialog';
 import { CellDialog, type CellTarget } from './cell-dialog';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 import { MoveDialog } from './move-dialog';
+import { MoveVisitDialog } from './move-visit-dialog';
 
 /** Which of the agenda's dialogs is open, and about what. */
 export type AgendaDialog =
   | { kind: 'info'; turno: Turno }
   | { kind: 'move'; turno: Turno }
+  | { kind: 'move-visit'; turnos: Turno[] }
   | { kind: 'confirm-move'; turno: Turno; target: DropTarget }
   | { kind: 'cell'; cell: CellTarget }
   | { kind: 'book'; cell: CellTarget; sobreturno: boolean }
@@ -36,6 +38,8 @@ interface Props {
   turnos: readonly Turno[];
   today: string;
   nowMinutes: number;
+  /** an admin sees every appointment of a visit (ADR 0075) */
+  isAdmin: boolean;
   ClientFile: ClientFileComponent;
 }
 
@@ -47,6 +51,7 @@ export function AgendaDialogs({
   turnos,
   today,
   nowMinutes,
+  isAdmin,
   ClientFile,
 }: Props) {
   const toast = useToast();
@@ -60,10 +65,12 @@ export function AgendaDialogs({
       return (
         <AppointmentDialog
           turno={turno}
+          isAdmin={isAdmin}
           today={today}
           nowMinutes={nowMinutes}
           onClose={close}
           onMove={() => setDialog({ kind: 'move', turno })}
+          onMoveVisit={(visita) => setDialog({ kind: 'move-visit', turnos: visita })}
           onFile={() =>
             setDialog({ kind: 'file', idCliente: turno.id_cliente, nombre: turno.cliente_nombre })
           }
@@ -80,6 +87,8 @@ export function AgendaDialogs({
           onPick={(target) => setDialog({ kind: 'confirm-move', turno: dialog.turno, target })}
         />
       );
+    case 'move-visit':
+      return <MoveVisitDialog turnos={dialog.turnos} today={today} onClose={close} />;
     case 'confirm-move':
       return (
         <MoveConfirmDialog

@@ -38,6 +38,8 @@ interface Props {
   today: string;
   nowMinutes: number;
   patterns: ReadonlyMap<number, string>;
+  /** how many appointments each visit has, when the screen sees them all (admins); ADR 0075 */
+  visitSizes: ReadonlyMap<number, number> | null;
   onOpen: (t: Turno) => void;
   onCell: (column: AgendaColumn, minutes: number) => void;
   onMove: (t: Turno, target: DropTarget) => void;
@@ -50,6 +52,7 @@ export function AgendaGrid({
   today,
   nowMinutes,
   patterns,
+  visitSizes,
   onOpen,
   onCell,
   onMove,
@@ -210,6 +213,7 @@ export function AgendaGrid({
             nowMinutes={nowMinutes}
             drag={drag}
             bind={bind}
+            visitSizes={visitSizes}
             onOpen={onOpen}
             onCell={onCell}
           />

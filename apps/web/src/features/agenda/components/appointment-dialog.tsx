@@ -12,7 +12,9 @@ import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
 import type { Turno } from '@/api/appointments';
-import { type Asistencia, useSetAsistencia } from '@/api/branch-agenda';
+import { type Asistencia, useSetAsistencia, useVisitTurnos } from '@/api/branch-agenda';
+import { useCancelVisitConfirm } from '@/components/visit/use-cancel-visit-confirm';
+import { VisitServices } from '@/components/visit/visit-services';
 import { agendaText } from '../utils/texts';
 import { canMarkAttendance } from '../utils/attendance';
 import { asistenciaLabel, branchAgendaText } from '../utils/branch-texts';
@@ -20,18 +22,33 @@ import { CelularRow, Row, depositText, useCancelTurnoConfirm } from './turno-det
 
 interface Props {
   turno: Turno;
+  /** an admin sees every appointment of a visit; a professional only their own (ADR 0075) */
+  isAdmin: boolean;
   today: string;
   nowMinutes: number;
   onClose: () => void;
   onMove: () => void;
+  /** a visit's appointment, for an admin: move the whole visit */
+  onMoveVisit: (turnos: Turno[]) => void;
   onFile: () => void;
 }
 
 /**
  * An appointment of the branch agenda: its details, attendance once it started, the client's file,
  * moving it (the keyboard alternative to dragging) and cancelling it; a busy block can be freed.
+ * One service of a visit lists the visit's services and cancels the whole visit; it is not moved
+ * alone (the server refuses it, ADR 0072).
  */
-export function AppointmentDialog({ turno: t, today, nowMinutes, onClose, onMove, onFile }: Props) {
+export function AppointmentDialog({
+  turno: t,
+  isAdmin,
+  today,
+  nowMinutes,
+  onClose,
+  onMove,
+  onMoveVisit,
+  onFile,
+}: Props) {
   const toast = useToast();
   const showError = useErrorToast();
   const attendance = useSetAsistencia();
@@ -43,6 +60,13 @@ export function AppointmentDialog({ turno: t, today, nowMinutes, onClose, onMove
     busy
       ? { action: 'Liberar', title: 'Liberar horario', done: branchAgendaText.freed }
       : { action: 'Cancelar turno', title: 'Cancelar turno', done: agendaText.cancelled },
+    onClose,
+  );
+  const visit = useVisitTurnos(t.id_visita === null ? null : t);
+  const cancellingVisit = useCancelVisitConfirm(
+    t.id_visita,
+    isAdmin ? (visit.data?.length ?? null) : null,
+    'profesional',
     onClose,
   );
 
@@ -80,6 +104,7 @@ export function AppointmentDialog({ turno: t, today, nowMinutes, onClose, onMove
             {!busy && <Row label="Reserva">{depositText(t)}</Row>}
             {!busy && <Row label="Asistencia">{asistenciaLabel[t.asistencia]}</Row>}
           </Box>
+          {t.id_visita !== null && <VisitServices turno={t} complete={isAdmin} />}
           {attendable && (
             <Stack spacing={1} sx={{ mt: 2 }}>
               <Typography variant="body2" color="text.secondary" id="asistencia-label">
@@ -103,14 +128,19 @@ export function AppointmentDialog({ turno: t, today, nowMinutes, onClose, onMove
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {!busy && <Button onClick={onFile}>Ficha del cliente</Button>}
-          {!busy && cancellable && <Button onClick={onMove}>Mover</Button>}
-          {cancellable && cancelling.button}
+          {!busy && cancellable && t.id_visita === null && <Button onClick={onMove}>Mover</Button>}
+          {/* only an admin sees every service of the visit, which moving it needs (ADR 0075) */}
+          {cancellable && t.id_visita !== null && isAdmin && visit.data && (
+            <Button onClick={() => visit.data && onMoveVisit(visit.data)}>Mover visita</Button>
+          )}
+          {cancellable && (t.id_visita === null ? cancelling.button : cancellingVisit.button)}
           <Button onClick={onClose} variant="contained">
             Cerrar
           </Button>
         </DialogActions>
       </Dialog>
       {cancelling.dialog}
+      {cancellingVisit.dialog}
     </>
   );
 }

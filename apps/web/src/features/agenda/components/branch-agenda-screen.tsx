@@ -19,6 +19,7 @@ import {
 } from '../utils/agenda-columns';
 import { useAgendaBranches } from '../hooks/use-agenda-branches';
 import { branchAgendaText } from '../utils/branch-texts';
+import { visitSizes } from '@/components/visit/visit-texts';
 import { neighbour, swipeStep } from '../utils/swipe';
 import { AgendaDialogs, type AgendaDialog, type ClientFileComponent } from './agenda-dialogs';
 import { AgendaGrid } from './agenda-grid';
@@ -143,6 +144,7 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
             today={today}
             nowMinutes={clock.minutes}
             patterns={patterns}
+            visitSizes={isAdmin ? visitSizes(agenda.data.turnos) : null}
             onOpen={(turno) => setDialog({ kind: 'info', turno })}
             onCell={(c, minutes) =>
               setDialog({
@@ -193,6 +195,7 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
         turnos={agenda.data?.turnos ?? []}
         today={today}
         nowMinutes={clock.minutes}
+        isAdmin={isAdmin}
         ClientFile={ClientFile}
       />
     </>

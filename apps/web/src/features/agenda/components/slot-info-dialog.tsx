@@ -6,6 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatLongDate } from '@/lib/format';
 import type { AgendaSlot } from '@/api/appointments';
+import { useVisitTurnos } from '@/api/branch-agenda';
+import { useCancelVisitConfirm } from '@/components/visit/use-cancel-visit-confirm';
+import { VisitServices } from '@/components/visit/visit-services';
+import { useSession } from '@/lib/session-context';
 import { agendaText } from '../utils/texts';
 import { CelularRow, Row, depositText, useCancelTurnoConfirm } from './turno-details';
 
@@ -15,12 +19,34 @@ interface Props {
   onClose: () => void;
 }
 
-/** 'Info del horario': the appointment's details, a WhatsApp chat link and cancelling it. */
+/** The visit an agenda slot belongs to, when it is one of a visit's appointments (§6.2). */
+function visitOf(slot: AgendaSlot | null) {
+  if (slot?.id_visita == null || slot.id_turno === null) return null;
+  const { id_visita, id_sucursal, fecha, id_turno } = slot;
+  return id_sucursal === undefined || fecha === undefined
+    ? null
+    : { id_visita, id_sucursal, fecha, id_turno };
+}
+
+/**
+ * 'Info del horario': the appointment's details, a WhatsApp chat link and cancelling it; one
+ * service of a visit lists the visit's services and cancels the whole visit (ADR 0075).
+ */
 export function SlotInfoDialog({ slot, today, onClose }: Props) {
+  const { session } = useSession();
+  const complete = session?.isAdmin === true;
   const cancellable = slot?.id_turno != null && (slot.fecha ?? today) >= today;
+  const visit = visitOf(slot);
   const cancelling = useCancelTurnoConfirm(
     slot?.id_turno,
     { action: 'Cancelar turno', title: 'Cancelar turno', done: agendaText.cancelled },
+    onClose,
+  );
+  const visitTurnos = useVisitTurnos(visit);
+  const cancellingVisit = useCancelVisitConfirm(
+    visit?.id_visita ?? null,
+    complete ? (visitTurnos.data?.length ?? null) : null,
+    'profesional',
     onClose,
   );
 
@@ -45,16 +71,18 @@ export function SlotInfoDialog({ slot, today, onClose }: Props) {
               <Row label="Horario">{`${slot.hora_inicio ?? slot.hora} a ${slot.hora_fin ?? ''} hs`}</Row>
               <Row label="Reserva">{depositText(slot)}</Row>
             </Box>
+            {visit && <VisitServices turno={visit} complete={complete} />}
           </DialogContent>
         )}
         <DialogActions>
-          {cancellable && cancelling.button}
+          {cancellable && (visit ? cancellingVisit.button : cancelling.button)}
           <Button onClick={onClose} variant="contained">
             Cerrar
           </Button>
         </DialogActions>
       </Dialog>
       {cancelling.dialog}
+      {cancellingVisit.dialog}
     </>
   );
 }

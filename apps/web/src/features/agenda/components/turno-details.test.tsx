@@ -18,10 +18,12 @@ function open(over: Partial<Turno>) {
     '/',
     <AppointmentDialog
       turno={wireTurno({ id_turno: 41, fecha: '2030-01-15', ...over })}
+      isAdmin
       today="2030-01-10"
       nowMinutes={600}
       onClose={onClose}
       onMove={() => undefined}
+      onMoveVisit={() => undefined}
       onFile={() => undefined}
     />,
   );

@@ -33,7 +33,8 @@ function columnAt(x: number, y: number) {
  * Dragging appointments with plain pointer events (ADR 0067): a press that travels becomes a drag,
  * the landing start snaps to the 15-minute row under the block's top, and a release over a column
  * hands the target to `onDrop` (which asks for confirmation). The block itself never moves until
- * the server accepts, so a refused move leaves it where it was.
+ * the server accepts, so a refused move leaves it where it was. A visit's appointment is not
+ * dragged: a visit moves whole (ADR 0072, 0075).
  */
 export function useBlockDrag(
   range: Range,
@@ -67,7 +68,8 @@ export function useBlockDrag(
   function bind(turno: Turno, firstRow: number) {
     return {
       onPointerDown: (e: PointerEvent<HTMLElement>) => {
-        if (e.button !== 0) return;
+        // a visit's appointment moves only with the whole visit (ADR 0072): a press just opens it
+        if (e.button !== 0 || turno.id_visita !== null) return;
         const col = e.currentTarget.closest('[data-agenda-column]');
         const inColumn = col ? e.clientY - col.getBoundingClientRect().top : 0;
         press.current = {

@@ -3,8 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { msg } from '@turnos/domain';
-import { calledUrl, errorResponse, jsonResponse, renderAt, sentBody } from '@/test/render';
+import {
+  calledUrl,
+  errorResponse,
+  jsonResponse,
+  renderAt,
+  renderRoutes,
+  sentBody,
+} from '@/test/render';
 import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -19,6 +27,31 @@ const extraRoutes = [
   { path: '/cuenta-no-validada', element: <NotValidated /> },
   { path: '/cuenta-desactivada', element: <p>desactivada</p> },
 ];
+
+function Here() {
+  const { pathname, search } = useLocation();
+  return <p>en {`${pathname}${search}`}</p>;
+}
+
+const LINK =
+  '/cliente/reservar-turno?id_sucursal=2&id_peluquero_sucursal=4&id_servicio_de_peluquero_por_sucursal=11&fecha=2026-12-21';
+
+/** The login page as the route guard opens it: with `from` in the router state. */
+async function renderLoginFrom(from: unknown) {
+  const { router } = renderRoutes(
+    [
+      { path: '/', element: <p>inicio</p> },
+      { path: '/login', element: <LoginForm /> },
+      { path: '/registrar-nuevo-cliente', element: <RegisterForm /> },
+      { path: '/cliente/reservar-turno', element: <Here /> },
+      ...extraRoutes,
+    ],
+    '/',
+  );
+  await router.navigate('/login', { replace: true, state: { from } });
+  await screen.findByLabelText(/^email/i);
+  return router;
+}
 
 function renderLogin() {
   renderAt('/login', <LoginForm />, extraRoutes);
@@ -136,5 +169,51 @@ describe('LoginForm', () => {
     expect(dialog).toBeInTheDocument();
     expect(sentBody(fetchMock, 0)).toEqual({ email: 'ana@x.com' });
     expect(calledUrl(fetchMock, 0)).toBe('/wp-json/simple-jwt-login/v1/user/reset_password');
+  });
+
+  describe('the way back to where the guard sent from (ADR 0075)', () => {
+    const loginOk = () =>
+      fetchMock
+        .mockResolvedValueOnce(jsonResponse(200, { success: true, data: { jwt: 'h.e30.s' } }))
+        .mockResolvedValueOnce(validated(['cliente']));
+
+    it('lands on the page it came from with its whole query string', async () => {
+      loginOk();
+      await renderLoginFrom(LINK);
+      await fillAndSubmit('ana@x.com', 'Secreta123');
+      expect(await screen.findByText(`en ${LINK}`)).toBeInTheDocument();
+    });
+
+    it.each(['https://evil.com/cliente', '//evil.com', '/\\evil.com', 'javascript:alert(1)'])(
+      'goes to the landing page when `from` is %j',
+      async (from) => {
+        loginOk();
+        await renderLoginFrom(from);
+        await fillAndSubmit('ana@x.com', 'Secreta123');
+        expect(await screen.findByRole('heading', { name: 'Mis turnos' })).toBeInTheDocument();
+      },
+    );
+
+    it("keeps it through 'Registrate' and the register page's way back", async () => {
+      loginOk();
+      await renderLoginFrom(LINK);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('link', { name: 'Registrate' }));
+      await user.click(await screen.findByRole('link', { name: 'Iniciá sesión' }));
+      await fillAndSubmit('ana@x.com', 'Secreta123');
+      expect(await screen.findByText(`en ${LINK}`)).toBeInTheDocument();
+    });
+
+    it("keeps it while 'Olvidé mi contraseña' is opened and closed", async () => {
+      loginOk();
+      await renderLoginFrom(LINK);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Olvidé mi contraseña' }));
+      await screen.findByRole('dialog');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await fillAndSubmit('ana@x.com', 'Secreta123');
+      expect(await screen.findByText(`en ${LINK}`)).toBeInTheDocument();
+    });
   });
 });

@@ -12,7 +12,7 @@ import { TextInput } from '@/components/text-input';
 import { muiField } from '@/lib/form';
 import { lazyPage } from '@/lib/lazy-page';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { useLogin } from '../hooks/use-login';
+import { useLogin, useReturnTo } from '../hooks/use-login';
 import type { LoginForm as LoginValues } from '../schemas';
 import type { ForgotPasswordDialog as Forgot } from './forgot-password-dialog';
 
@@ -27,6 +27,7 @@ const ForgotPasswordDialog = lazyPage<ComponentProps<typeof Forgot>>(() =>
 
 export function LoginForm() {
   const { submit, error } = useLogin();
+  const returnTo = useReturnTo();
   const [forgotOpen, setForgotOpen] = useState(false);
   // mounted from the first opening on, so that closing it keeps its transition
   const [forgotMounted, setForgotMounted] = useState(false);
@@ -83,7 +84,12 @@ export function LoginForm() {
       </Button>
       <Typography sx={{ textAlign: 'center' }}>
         ¿No tenés cuenta?{' '}
-        <Link component={RouterLink} to={paths.register}>
+        {/* a client who registers first comes back here, and then to where they were going */}
+        <Link
+          component={RouterLink}
+          to={paths.register}
+          state={returnTo ? { from: returnTo } : undefined}
+        >
           Registrate
         </Link>
       </Typography>

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { msg } from '@turnos/domain';
-import { calledUrl, errorResponse, jsonResponse, renderAt, sentBody } from '@/test/render';
+import { useLocation } from 'react-router';
+import {
+  calledUrl,
+  errorResponse,
+  jsonResponse,
+  renderAt,
+  renderRoutes,
+  sentBody,
+} from '@/test/render';
 import { REGISTER_UNEXPECTED } from '../hooks/use-register';
 import { RegisterForm } from './register-form';
 
@@ -88,6 +96,32 @@ describe('RegisterForm', () => {
     expect(screen.queryByRole('heading', { name: 'Inicio' })).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1_100));
     expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+  });
+
+  it('sent here by the login page on the way to a link: after 10 s back to that login page, with the way (ADR 0075)', async () => {
+    const from = '/cliente/reservar-turno?id_sucursal=2&fecha=2026-12-21';
+    function Login() {
+      const state = useLocation().state as { from?: string } | null;
+      return <h1>Login hacia {state?.from}</h1>;
+    }
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, id: 9, message: 'ok' }));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <h1>Inicio</h1> },
+        { path: '/login', element: <Login /> },
+        { path: '/registrar-nuevo-cliente', element: <RegisterForm /> },
+      ],
+      '/',
+    );
+    await act(() => router.navigate('/registrar-nuevo-cliente', { state: { from } }));
+    await fill(user);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findAllByText(msg.registerSuccess)).not.toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(10_100));
+    expect(screen.getByRole('heading', { name: `Login hacia ${from}` })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Inicio' })).not.toBeInTheDocument();
   });
 
   it('explains an existing account (38) and keeps what was typed', async () => {

@@ -11,6 +11,7 @@ import { msg, registerFormSchema } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { PasswordField } from '@/components/password-field';
+import { useReturnTo } from '../hooks/use-login';
 import { useRegister } from '../hooks/use-register';
 import type { RegisterForm as RegisterValues } from '../schemas';
 import { PhoneFields } from '@/components/phone-fields';
@@ -25,6 +26,7 @@ const defaults: RegisterValues = {
 
 export function RegisterForm() {
   const { submit, error, done } = useRegister();
+  const returnTo = useReturnTo();
   const {
     register,
     handleSubmit,
@@ -107,7 +109,11 @@ export function RegisterForm() {
       </Button>
       <Typography sx={{ textAlign: 'center' }}>
         ¿Ya tenés cuenta?{' '}
-        <Link component={RouterLink} to={paths.login}>
+        <Link
+          component={RouterLink}
+          to={paths.login}
+          state={returnTo ? { from: returnTo } : undefined}
+        >
           Iniciá sesión
         </Link>
       </Typography>

@@ -7,13 +7,15 @@ import { isApiError, isNetworkError, type ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session-context';
 import { login } from '@/api/account';
 import type { LoginForm } from '../schemas';
+import { safeReturnTo } from '../utils/return-to';
 
-/** Where a guard sent the user from (router state `from`), if any. */
+/**
+ * Where a guard sent the user from (router state `from`), if it is a path of this app (ADR 0075):
+ * the login page, and the registration page it links to, carry it along.
+ */
 export function useReturnTo(): string | null {
   const state: unknown = useLocation().state;
-  if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') {
-    return state.from;
-  }
+  if (state && typeof state === 'object' && 'from' in state) return safeReturnTo(state.from);
   return null;
 }
 

@@ -5,8 +5,12 @@ import { paths } from '@/config/paths';
 import { useErrorToast, useToast } from '@/components/toast';
 import { isNetworkError, type ApiError } from '@/lib/api-error';
 import { registerClient, type RegisterInput } from '@/api/account';
+import { useReturnTo } from './use-login';
 
-/** Seed §2: the success text stays 10 s, then home. */
+/**
+ * Seed §2: the success text stays 10 s, then home — or, for a client the login page sent here on
+ * their way somewhere (a waitlist link), back to the login page that takes them there (ADR 0075).
+ */
 export const REGISTER_SUCCESS_MS = 10_000;
 export const REGISTER_UNEXPECTED = 'Se produjo un error inesperado';
 export const REGISTER_FAILED = 'No pudo crearse la cuenta. Por favor, intente nuevamente.';
@@ -22,6 +26,7 @@ export function useRegister() {
   const navigate = useNavigate();
   const toast = useToast();
   const showError = useErrorToast();
+  const returnTo = useReturnTo();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -39,7 +44,11 @@ export function useRegister() {
       await registerClient(values);
       setDone(true);
       toast.success(msg.registerSuccess, REGISTER_SUCCESS_MS);
-      timer.current = setTimeout(() => navigate(paths.home), REGISTER_SUCCESS_MS);
+      timer.current = setTimeout(
+        () =>
+          returnTo ? navigate(paths.login, { state: { from: returnTo } }) : navigate(paths.home),
+        REGISTER_SUCCESS_MS,
+      );
     } catch (e) {
       setError(showError(e, REGISTER_FAILED, registerError));
     }
