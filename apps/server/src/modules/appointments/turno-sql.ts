@@ -4,14 +4,17 @@ import type { Turno } from './turno-view';
  * The wire `turno` object (turno-view.ts `toTurno`) selected by the database column for column,
  * for lists long enough that the query builder's row mapping shows: a branch's week is ~1,000
  * appointments (docs/performance.md, the branch agenda). The driver's row object is the wire
- * object already, but for the three timestamps, which come as epoch milliseconds and are written
+ * object already, but for the three timestamps, which come as epoch seconds and are written
  * as `toISOString()` does (`turnoFromRow`). `a` is `appointments`, `u` the client's `users` row.
  * Same keys, same order, same values as `toTurno` — a property test (turno-sql.test.ts) compares
  * the two over random appointments on both databases.
  */
 const flag = (condition: string) => `case when ${condition} then '1' else '0' end`;
-/** a timestamp as whole epoch milliseconds (what a JavaScript Date holds), exact */
-const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+/**
+ * A timestamp as epoch seconds in a double (`date_part`: no numeric arithmetic, unlike
+ * `extract`): exact to well under a microsecond for any date of ours, made exact in `isoOf`.
+ */
+const epochSeconds = (column: string) => `date_part('epoch', ${column})`;
 
 const FIELDS: readonly (readonly [string, string])[] = [
   ['id_turno', 'a.id'],
@@ -21,7 +24,8 @@ const FIELDS: readonly (readonly [string, string])[] = [
   ['id_sucursal', 'a.branch_id'],
   ['id_servicio', 'a.service_id'],
   ['id_servicio_de_peluquero_por_sucursal', 'a.professional_service_id'],
-  ['fecha', `to_char(a.fecha, 'YYYY-MM-DD')`],
+  // ISO text, as Drizzle's date columns read it (DateStyle ISO, PostgreSQL's default)
+  ['fecha', 'a.fecha::text'],
   ['hora', 'a.hora_inicio'],
   ['hora_inicio', 'a.hora_inicio'],
   ['hora_fin', 'a.hora_fin'],
@@ -41,14 +45,14 @@ const FIELDS: readonly (readonly [string, string])[] = [
   ['monto_reserva', 'a.monto_reserva::text'],
   ['is_cancelado', flag('a.cancelado')],
   ['cancelado_por', 'a.cancelado_por'],
-  ['fecha_cancelacion', epochMs('a.fecha_cancelacion')],
+  ['fecha_cancelacion', epochSeconds('a.fecha_cancelacion')],
   ['reserva_paga', flag('a.reserva_paga')],
   ['pago_aprobado_por', 'a.pago_aprobado_por'],
   ['horas_caducidad_reserva_impaga', 'a.horas_caducidad_reserva_impaga'],
   ['horas_reprogramar_turno', 'a.horas_reprogramar_turno'],
   ['horas_cancelar_turno', 'a.horas_cancelar_turno'],
-  ['vence', epochMs('a.vence_at')],
-  ['createdAt', epochMs('a.created_at')],
+  ['vence', epochSeconds('a.vence_at')],
+  ['createdAt', epochSeconds('a.created_at')],
   ['asistencia', 'a.asistencia'],
   ['confirmado', flag('a.confirmado')],
   ['id_visita', 'a.visit_id'],
@@ -60,14 +64,23 @@ export const TURNO_KEYS = FIELDS.map(([key]) => key);
 /** The select list of a `turno` row: each value under its wire key, in `toTurno`'s order. */
 export const TURNO_COLUMNS = FIELDS.map(([k, v]) => `${v} as "${k}"`).join(',\n  ');
 
-/** A `turno` row as the driver reads it: the wire object, with the timestamps as epoch ms. */
+/** A `turno` row as the driver reads it: the wire object, with the timestamps as epoch seconds. */
 export type TurnoRow = Omit<Turno, 'fecha_cancelacion' | 'vence' | 'createdAt'> & {
   fecha_cancelacion: number | null;
   vence: number | null;
   createdAt: number;
 };
 
-const isoOf = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+/**
+ * Epoch seconds (a double) as `toISOString()` writes the instant: rounded to the microsecond it
+ * stands for (below 2^32 s, i.e. until 2106, a double errs by less than half a microsecond), then
+ * truncated to the millisecond, as a Date read from the driver is.
+ */
+function isoOf(seconds: number | null): string | null {
+  if (seconds === null) return null;
+  const micros = Math.round(Number(seconds) * 1_000_000);
+  return new Date(Math.floor(micros / 1000)).toISOString();
+}
 
 /** The wire object of a `TURNO_COLUMNS` row (the row itself, its timestamps written out). */
 export function turnoFromRow(row: TurnoRow): Turno {
