@@ -48,15 +48,28 @@ export async function assertOwnsProfessionalBranch(
  * An appointment: its client (C own), the professional whose agenda it is in (P own), or an
  * admin. Returns the caller's role for it, which cancellations record.
  */
+export type AppointmentActor = 'admin' | 'profesional' | 'cliente';
+
 export function actorOnAppointment(
   user: AuthUser,
   appointment: { clientId: number; professionalId: number },
-): 'admin' | 'profesional' | 'cliente' {
+): AppointmentActor {
   if (isAdmin(user)) return 'admin';
   if (isProfessional(user) && appointment.professionalId === user.id) return 'profesional';
   if (user.roles.includes('cliente') && appointment.clientId === user.id) return 'cliente';
   throw forbidden();
 }
+
+/**
+ * A client acting on their own appointment with no request of theirs in hand (their WhatsApp
+ * answer, contract §6.5): the appointment must be theirs (1001), and they act as its client.
+ */
+export const clientOnOwnAppointment =
+  (clientId: number) =>
+  (appointment: { clientId: number }): AppointmentActor => {
+    if (appointment.clientId !== clientId) throw forbidden();
+    return 'cliente';
+  };
 
 /**
  * Which professional-branch rows a staff listing may show: an admin sees all (or the one asked

@@ -10,7 +10,11 @@ import { eq } from 'drizzle-orm';
 import { forbidden, invalid, notFound } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
-import { actorOnAppointment, assertOwnsProfessionalBranch } from '../../auth/policy';
+import {
+  actorOnAppointment,
+  assertOwnsProfessionalBranch,
+  clientOnOwnAppointment,
+} from '../../auth/policy';
 import { getStaff } from '../professionals';
 import { appointments } from '../../db/schema';
 import { assertBookable } from './booking-rule.service';
@@ -207,10 +211,7 @@ export async function cancel(
  * the same effects as `cancelar-turno` called by that client.
  */
 export async function cancelForClient(deps: AppDeps, clientId: number, id: number) {
-  return cancelAs(deps, id, (a) => {
-    if (a.clientId !== clientId) throw forbidden();
-    return 'cliente';
-  });
+  return cancelAs(deps, id, clientOnOwnAppointment(clientId));
 }
 
 /** Every cancel, whoever asks: the rules by the actor, then one transaction. */
@@ -256,10 +257,7 @@ export async function confirmForClient(
   id: number,
   announcedSecuencia?: number,
 ) {
-  const { appointment } = await loadAs(deps, id, (a) => {
-    if (a.clientId !== clientId) throw forbidden();
-    return 'cliente';
-  });
+  const { appointment } = await loadAs(deps, id, clientOnOwnAppointment(clientId));
   const version = announcedSecuencia ?? appointment.secuencia;
   const done = await confirmVersion(deps.db, appointment.id, version);
   if (!done) throw ruleForbids('El turno cambió desde el recordatorio.');

@@ -12,7 +12,12 @@ import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { isAdmin, isProfessional } from '../../auth/auth-user';
-import { actorOnAppointment, assertOwnsProfessionalBranch } from '../../auth/policy';
+import {
+  actorOnAppointment,
+  assertOwnsProfessionalBranch,
+  clientOnOwnAppointment,
+  type AppointmentActor,
+} from '../../auth/policy';
 import { getUserById } from '../../auth/users.queries';
 import { getStaff } from '../professionals';
 import {
@@ -188,7 +193,11 @@ async function loadVisitForChange(deps: AppDeps, caller: AuthUser, visitId: numb
 }
 
 /** The same, with the actor told by `actorOf` (the client's own WhatsApp answer, contract §6.5). */
-async function loadVisitAs(deps: AppDeps, visitId: number, actorOf: (a: AppointmentRow) => Actor) {
+async function loadVisitAs(
+  deps: AppDeps,
+  visitId: number,
+  actorOf: (a: AppointmentRow) => AppointmentActor,
+) {
   const rows = await getVisitAppointments(deps.db, visitId);
   const first = rows[0];
   if (!first) throw notFound('La visita no existe.');
@@ -284,7 +293,7 @@ export async function cancelVisit(
 
 /** A client's own answer to a visit's reminder (contract §6.5): `cancelar-visita` by that client. */
 export async function cancelVisitForClient(deps: AppDeps, clientId: number, visitId: number) {
-  return cancelVisitAs(deps, visitId, clientOnly(clientId));
+  return cancelVisitAs(deps, visitId, clientOnOwnAppointment(clientId));
 }
 
 /**
@@ -298,7 +307,7 @@ export async function confirmVisitForClient(
   visitId: number,
   announced?: { id: number; secuencia: number },
 ) {
-  const { rows } = await loadVisitAs(deps, visitId, clientOnly(clientId));
+  const { rows } = await loadVisitAs(deps, visitId, clientOnOwnAppointment(clientId));
   await deps.db.transaction(async (tx) => {
     const locked = await lockVisitAppointments(tx, visitId);
     const read = new Map(rows.map((a) => [a.id, a.secuencia]));
@@ -312,18 +321,11 @@ export async function confirmVisitForClient(
   return { visitId };
 }
 
-const clientOnly = (clientId: number) => (a: AppointmentRow) => {
-  if (a.clientId !== clientId) throw forbidden();
-  return 'cliente' as const;
-};
-
-type Actor = 'admin' | 'profesional' | 'cliente';
-
 /** Every cancel of a visit, whoever asks: the rules by the actor, then one transaction. */
 async function cancelVisitAs(
   deps: AppDeps,
   visitId: number,
-  actorOf: (a: AppointmentRow) => Actor,
+  actorOf: (a: AppointmentRow) => AppointmentActor,
   requestedBy?: string,
 ) {
   const { actor, first, rows } = await loadVisitAs(deps, visitId, actorOf);
