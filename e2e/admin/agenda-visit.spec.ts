@@ -120,8 +120,10 @@ test('admin: una visita reservada por la API se ve marcada en la agenda de la su
   await color.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await screen(page, 'visit-agenda-desktop');
 
-  // its dialog: both services with time and professional, the total, no single-appointment moves
-  await color.click();
+  // its dialog, from the keyboard: the block opens with Enter; both services with time and
+  // professional, the total, no single-appointment moves
+  await color.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Info del horario' });
   const visit = dialog.getByRole('region', { name: 'Visita de 2 servicios' });
   await expect(visit.getByRole('listitem')).toHaveText([
@@ -132,6 +134,15 @@ test('admin: una visita reservada por la API se ve marcada en la agenda de la su
   await expect(dialog.getByRole('button', { name: 'Mover', exact: true })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Cancelar turno' })).toHaveCount(0);
   await expectAccessible(page, 'agenda: diálogo de un turno de una visita');
+  // Tab reaches the visit's own action inside the dialog
+  const cancelVisit = dialog.getByRole('button', { name: 'Cancelar visita' });
+  for (
+    let i = 0;
+    i < 12 && !(await cancelVisit.evaluate((el) => el === document.activeElement));
+    i++
+  )
+    await page.keyboard.press('Tab');
+  await expect(cancelVisit).toBeFocused();
   await screen(page, 'visit-agenda-dialog-desktop');
 
   if (SCREENS) {
