@@ -14,14 +14,16 @@
  *   BENCH_NODE_FLAGS   extra node flags for the server process only (e.g. to A/B a GC setting); the
  *                      server otherwise runs with exactly the command line of `npm run serve`
  *   BENCH_WORKERS      PostgreSQL: the server's WORKERS (server processes on the port; default 1)
- *   BENCH_REUSE=1      PostgreSQL: keep turnos_bench at the end and reuse it next time (load phases only)
+ *   BENCH_REUSE=1      keep the built data and reuse it next time (load phases only): PostgreSQL keeps
+ *                      turnos_bench; PGlite keeps $TMPDIR/turnos-bench-pglite-<appointments> and copies it
  *   BENCH_OUT          also write the results as JSON to this file
  *   BENCH_ONLY=agenda  run only the branch agenda phase (obtener-agenda-sucursal), e.g. at small scale
  *   BENCH_ONLY=report  run only the year's report timing (obtener-reporte, whole studio), e.g. at small scale
  *   BENCH_SERVER_ROOT  run the server from another checkout (to measure a change); its `serve` script
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -641,28 +643,59 @@ async function untilBackupWritten(dataDir: string) {
   throw new Error('the startup backup was not written within 5 minutes');
 }
 
+/** With BENCH_REUSE=1, the built PGlite data directory is kept here and copied for each run. */
+const keptPglite = (n: number) => path.join(os.tmpdir(), `turnos-bench-pglite-${n}`);
+
+const pgliteSql = (lite: PGlite): Sql => ({
+  exec: async (text) => {
+    await lite.exec(text);
+  },
+  query: async <T>(text: string) => (await lite.query<T>(text)).rows,
+});
+
+async function buildPglite(dir: string, scale: Scale, passwordHash: string) {
+  const t0 = performance.now();
+  const migrated = await openDatabase({ kind: 'pglite', dataDir: dir });
+  await migrated.close();
+  const lite = new PGlite(path.join(dir, 'pgdata'));
+  await lite.waitReady;
+  const sql = pgliteSql(lite);
+  await lite.exec("SET maintenance_work_mem = '256MB'; SET work_mem = '64MB'");
+  const dataset = await buildDataset(sql, scale, studioNow().date, passwordHash, log);
+  const buildSeconds = (performance.now() - t0) / 1000;
+  log(`  built in ${buildSeconds.toFixed(0)} s: ${describe(dataset)}`);
+  const links = await linksOf(sql);
+  await lite.close();
+  return { dataset, links, buildSeconds };
+}
+
 async function benchPglite(passwordHash: string, jwtSecret: string): Promise<DbRun> {
   const scale = pgliteScale;
   log(`\n== PGlite (${scale.appointments.toLocaleString('en')} appointments)`);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'turnos-bench-'));
   try {
-    const t0 = performance.now();
-    const migrated = await openDatabase({ kind: 'pglite', dataDir: dir });
-    await migrated.close();
-    const lite = new PGlite(path.join(dir, 'pgdata'));
-    await lite.waitReady;
-    const sql: Sql = {
-      exec: async (text) => {
-        await lite.exec(text);
-      },
-      query: async <T>(text: string) => (await lite.query<T>(text)).rows,
-    };
-    await lite.exec("SET maintenance_work_mem = '256MB'; SET work_mem = '64MB'");
-    const dataset = await buildDataset(sql, scale, studioNow().date, passwordHash, log);
-    const buildSeconds = (performance.now() - t0) / 1000;
-    log(`  built in ${buildSeconds.toFixed(0)} s: ${describe(dataset)}`);
-    const links = await linksOf(sql);
-    await lite.close();
+    const kept = keptPglite(scale.appointments);
+    let built: Awaited<ReturnType<typeof buildPglite>> | undefined;
+    if (reuse && existsSync(path.join(kept, 'pgdata'))) {
+      await cp(kept, dir, { recursive: true });
+      const lite = new PGlite(path.join(dir, 'pgdata'));
+      const sql = pgliteSql(lite);
+      const dataset = await countDataset(sql, scale);
+      if (dataset) {
+        log(`  reusing ${kept}: ${describe(dataset)}`);
+        built = { dataset, links: await linksOf(sql), buildSeconds: 0 };
+      }
+      await lite.close();
+    }
+    if (!built) {
+      await rm(dir, { recursive: true, force: true });
+      built = await buildPglite(dir, scale, passwordHash);
+      if (reuse) {
+        await rm(kept, { recursive: true, force: true });
+        await cp(dir, kept, { recursive: true });
+      }
+    }
+    const { dataset, links, buildSeconds } = built;
 
     const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '', WORKERS: '1' }, jwtSecret);
     // a fresh data directory gets its daily backup at start, which holds the embedded database

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { listenPostgres } from './listen-postgres';
+import { PGliteThread } from './pglite-thread/client';
 import type { Database } from './types';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -25,17 +26,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolMax);
   const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
   try {
-    const client =
-      target.kind === 'pglite' ? new PGlite(path.join(target.dataDir, 'pgdata')) : new PGlite();
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    const client = await PGliteThread.start(
+      target.kind === 'pglite' ? path.join(target.dataDir, 'pgdata') : undefined,
+    );
+    // drizzle's PGlite session calls only `query` and `transaction`, which the thread's client
+    // answers with PGlite's own results and errors (ADR 0078)
+    const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
-      dump: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
-      // PGlite runs in this process: its own LISTEN/NOTIFY is the in-process signal, delivered
-      // by the engine after COMMIT (never on ROLLBACK), like PostgreSQL's
+      dump: () => client.dumpDataDir(),
+      // PGlite's own LISTEN/NOTIFY is the in-process signal, delivered by the engine after
+      // COMMIT (never on ROLLBACK), like PostgreSQL's
       async listen(channel, onNotify) {
         const unlisten = await client.listen(channel, () => onNotify());
         onNotify();

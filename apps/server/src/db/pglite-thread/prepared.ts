@@ -1,0 +1,129 @@
+/**
+ * Named prepared statements for PGlite (ADR 0078). PGlite's own `query` sends every call as
+ * parse, describe, bind, describe, execute and sync, each a separate trip into the engine, and
+ * PostgreSQL parses and plans the text every time. Here a statement's text is parsed once under a
+ * name (its parameter types read once); each call is then one trip: bind, describe, execute, sync,
+ * and PostgreSQL reuses the plan as it does for any prepared statement (a generic plan after the
+ * fifth call when it is not worse). Results and errors are PGlite's own.
+ */
+import {
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+} from '@electric-sql/pglite';
+
+/** Statements kept per session; the least recently used one is closed past this. */
+export const MAX_PREPARED = 500;
+/** PostgreSQL's answer when a table changed under a kept plan: prepared again, once. */
+const STALE_PLAN = '0A000';
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+}
+
+const { serialize } = protocol;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+export class PreparedStatements {
+  readonly #client: PGlite;
+  /** by text, least recently used first (a Map keeps insertion order) */
+  readonly #statements = new Map<string, Statement>();
+  #counter = 0;
+
+  constructor(client: PGlite) {
+    this.#client = client;
+  }
+
+  /**
+   * Runs `text` with `params`. `inTransaction`: the caller holds PGlite's transaction (its queries
+   * take only the query lock); otherwise this waits for any open transaction first, like `query`.
+   */
+  query(
+    text: string,
+    params: unknown[],
+    options: QueryOptions,
+    inTransaction: boolean,
+  ): Promise<Results> {
+    const client = this.#client;
+    const run = () => client._runExclusiveQuery(() => this.#run(text, params, options));
+    return inTransaction ? run() : client._runExclusiveTransaction(run);
+  }
+
+  async #run(text: string, params: unknown[], options: QueryOptions): Promise<Results> {
+    try {
+      return await this.#execute(await this.#statement(text), params, options);
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== STALE_PLAN) throw err;
+      await this.#forget(text);
+      return this.#execute(await this.#statement(text), params, options);
+    }
+  }
+
+  async #statement(text: string): Promise<Statement> {
+    const kept = this.#statements.get(text);
+    if (kept) {
+      this.#statements.delete(text);
+      this.#statements.set(text, kept);
+      return kept;
+    }
+    const name = `pglite_${++this.#counter}`;
+    const { messages } = await this.#client.execProtocol(
+      concat([
+        serialize.parse({ name, text }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    this.#statements.set(text, statement);
+    if (this.#statements.size > MAX_PREPARED) {
+      const oldest = this.#statements.keys().next().value;
+      if (oldest !== undefined) await this.#forget(oldest);
+    }
+    return statement;
+  }
+
+  async #forget(text: string) {
+    const statement = this.#statements.get(text);
+    if (!statement) return;
+    this.#statements.delete(text);
+    await this.#client.execProtocol(
+      concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+      { syncToFs: false },
+    );
+  }
+
+  async #execute(statement: Statement, params: unknown[], options: QueryOptions) {
+    const { serializers, parsers } = this.#client;
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serialize = serializers[statement.paramTypes[i] ?? 0];
+      return serialize ? serialize(value) : String(value);
+    });
+    const { messages } = await this.#client.execProtocol(
+      concat([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const [result] = parse.parseResults(messages, parsers, options);
+    if (!result) throw new Error('PGlite answered no result');
+    return result;
+  }
+}
