@@ -1,73 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig, type AppConfig } from './config/env';
-import type { Db } from './db/types';
-import type { AppDeps } from './app-deps';
-import { isClusterWorker, runClusterPrimary } from './cluster';
-import { openDatabase } from './db/open-database';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { buildApp } from './app';
-import { ensureFirstAdmin } from './seed/first-admin';
-import { startPeriodicJobs } from './jobs/periodic-jobs';
+/**
+ * The server's entry. With the embedded database its thread starts first, and the server's
+ * modules load while it starts (`db/embedded-early.ts`, ADR 0078); then `serve.ts` opens and
+ * serves.
+ */
+import { loadConfig } from './config/env';
+import { startEmbeddedEarly } from './db/embedded-early';
 
-async function main() {
-  const config = loadConfig();
-  if (config.workers > 1 && !isClusterWorker()) {
-    // WORKERS=N: prepare the database here once, then N server processes (cluster.ts)
-    return runClusterPrimary(config.workers, async () => {
-      const database = await openDatabase(databaseOptions(config));
-      const { app, deps } = await buildApp({ config, db: database.db });
-      await prepareData(config, database.db, deps, app.log);
-      await app.close();
-      await database.close();
-    });
-  }
-  const database = await openDatabase(databaseOptions(config));
-  const { app, deps } = await buildApp({ config, db: database.db });
-  // with WORKERS=N the primary did it before forking
-  if (!isClusterWorker()) await prepareData(config, database.db, deps, app.log);
-  // housekeeping, backups, the notifications worker, unpaid expiry: all in jobs/periodic-jobs.ts
-  const stopJobs = startPeriodicJobs(deps, database);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await stopJobs();
-    await app.close().catch((err: unknown) => app.log.error({ err }, 'close failed'));
-    await database.close().catch((err: unknown) => app.log.error({ err }, 'db close failed'));
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { db: database.kind, url: config.publicUrl },
-    `Turnos listo en http://localhost:${config.port} (base de datos: ${database.kind === 'pglite' ? `embebida en ${config.dataDir}` : 'PostgreSQL'})`,
-  );
-}
-
-function databaseOptions(config: AppConfig) {
-  return config.databaseUrl
-    ? { kind: 'postgres' as const, url: config.databaseUrl, poolMax: config.databasePoolMax }
-    : { kind: 'pglite' as const, dataDir: config.dataDir };
-}
-
-/** The first admin and, with SEED=demo, the demo studio: once per start, before serving. */
-async function prepareData(config: AppConfig, db: Db, deps: AppDeps, log: FastifyBaseLogger) {
-  await ensureFirstAdmin(db, config, log);
-  if (config.seed === 'demo') {
-    const { seedDemo } = await import('./seed/demo');
-    await seedDemo(deps);
-  }
-}
-
-main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError) {
-    console.error(err.message);
-    process.exit(2);
-  }
-  console.error('No se pudo iniciar Turnos:', err);
-  process.exit(1);
-});
+const config = loadConfig();
+const early = startEmbeddedEarly(config);
+const { serve } = await import('./serve');
+await serve(config, early);

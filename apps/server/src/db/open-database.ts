@@ -10,6 +10,7 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { listenPostgres } from './listen-postgres';
 import { PGliteThread } from './pglite-thread/client';
+import type { EmbeddedStart } from './embedded-early';
 import type { Database } from './types';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -18,17 +19,14 @@ const MIGRATION_LOCK_ID = 727_115_001;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolMax?: number }
-  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; dataDir: string; early?: Promise<EmbeddedStart> | undefined }
   | { kind: 'pglite-memory' };
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolMax);
-  const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
+  const { client, release } = await startEmbedded(target);
   try {
-    const client = await PGliteThread.start(
-      target.kind === 'pglite' ? path.join(target.dataDir, 'pgdata') : undefined,
-    );
     // drizzle's PGlite session calls only `query` and `transaction`, which the thread's client
     // answers with PGlite's own results and errors (ADR 0078)
     const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
@@ -49,6 +47,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         release();
       },
     };
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    release();
+    throw err;
+  }
+}
+
+/** The embedded database's thread: the one started early for this directory, or a new one. */
+async function startEmbedded(
+  target: Exclude<DatabaseTarget, { kind: 'postgres' }>,
+): Promise<{ client: PGliteThread; release: () => void }> {
+  if (target.kind === 'pglite-memory') {
+    return { client: await PGliteThread.start(undefined), release: () => {} };
+  }
+  const early = await target.early;
+  if (early && early.dataDir === path.resolve(target.dataDir)) {
+    return { client: early.thread, release: early.release };
+  }
+  if (early) {
+    await early.thread.close();
+    early.release();
+  }
+  const release = acquireDataDirLock(target.dataDir);
+  try {
+    return { client: await PGliteThread.start(path.join(target.dataDir, 'pgdata')), release };
   } catch (err) {
     release();
     throw err;
