@@ -1,7 +1,7 @@
 # Turnos: the whole product (API + web app) in one image. Non-root, PostgreSQL or embedded data.
 #   docker build -t turnos .    ·    docker compose up (with PostgreSQL 16, see compose.yaml)
 
-# 1. build the web app with every dependency
+# 1. build the web app and the server's bundle with every dependency
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
@@ -27,10 +27,11 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @turnos/server \
     && npm cache clean --force
 COPY apps/server/ apps/server/
 COPY --from=build /app/apps/web/dist/ apps/web/dist/
+COPY --from=build /app/apps/server/dist/ apps/server/dist/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--max-semi-space-size=32", "apps/server/dist/bundle/main.mjs"]

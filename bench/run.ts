@@ -92,6 +92,25 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The checkout's server bundle (ADR 0079), built once per run where the checkout has one. */
+let bundled: Promise<void> | undefined;
+function buildServerOnce(checkout: string): Promise<void> {
+  bundled ??= (async () => {
+    const script = path.join(checkout, 'apps', 'server', 'scripts', 'build.ts');
+    if (!existsSync(script)) return;
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', script], {
+        cwd: checkout,
+        stdio: 'inherit',
+      });
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`server build exited ${code}`)),
+      );
+    });
+  })();
+  return bundled;
+}
+
 /** The node arguments of the root package's `serve` script: the server as production runs it. */
 async function serveArgs(checkout: string): Promise<string[]> {
   const pkg = JSON.parse(await readFile(path.join(checkout, 'package.json'), 'utf8')) as {
@@ -108,6 +127,7 @@ async function startServer(dbEnv: Record<string, string>, jwtSecret: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const nodeFlags = (env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  await buildServerOnce(serverRoot);
   const args = [...nodeFlags, ...(await serveArgs(serverRoot))];
   log(`  server: node ${args.join(' ')}`);
   const child = spawn(process.execPath, args, {

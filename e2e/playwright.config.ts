@@ -99,7 +99,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      // the server as `npm start` runs it: the bundle `npm run build` made (ADR 0079)
+      command: 'node --max-semi-space-size=32 apps/server/dist/bundle/main.mjs',
       cwd: root,
       url: `${BASE_URL}/healthz`,
       timeout: 120_000,

@@ -70,3 +70,46 @@ describe('npm start rebuilds the web app only when its inputs change', () => {
     expect(hashBuildInputs(root)).toBe(before);
   });
 });
+
+describe("npm start rebuilds the server's bundle only when its inputs change", () => {
+  beforeEach(() => {
+    write('apps/server/package.json', '{}');
+    write('apps/server/scripts/build.ts', 'build()');
+    write('apps/server/src/main.ts', 'serve()');
+    write('apps/server/src/main.test.ts', 'test');
+    write('apps/server/src/db/migrations/0000_init.sql', 'create table t ()');
+    write('apps/server/dist/bundle/main.mjs', 'built');
+  });
+
+  it('reads its sources and migrations, its build script, shared packages and the lock file', () => {
+    const rel = buildInputs(root, 'server').map((f) => path.relative(root, f));
+    expect(rel).toEqual(
+      [
+        'apps/server/package.json',
+        'apps/server/scripts/build.ts',
+        'apps/server/src/db/migrations/0000_init.sql',
+        'apps/server/src/main.ts',
+        'package-lock.json',
+        'packages/domain/src/index.ts',
+      ].sort(),
+    );
+  });
+
+  it("changes with the server's inputs and not with the web app's, its tests or its output", () => {
+    const before = hashBuildInputs(root, 'server');
+    write('apps/web/src/main.tsx', 'console.log(3)');
+    write('apps/server/src/main.test.ts', 'changed test');
+    write('apps/server/dist/bundle/main.mjs', 'rebuilt');
+    expect(hashBuildInputs(root, 'server')).toBe(before);
+    for (const change of [
+      () => write('apps/server/src/main.ts', 'serve(1)'),
+      () => write('apps/server/src/db/migrations/0001_next.sql', 'alter table t'),
+      () => write('apps/server/scripts/build.ts', 'build(1)'),
+      () => write('packages/domain/src/index.ts', 'export const b = 2'),
+    ]) {
+      const previous = hashBuildInputs(root, 'server');
+      change();
+      expect(hashBuildInputs(root, 'server')).not.toBe(previous);
+    }
+  });
+});

@@ -2,20 +2,29 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** What each built app is made from besides the shared packages and the lock file. */
+const OWN_INPUTS = {
+  web: {
+    files: ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'],
+    dirs: ['src', 'public'],
+  },
+  server: { files: ['package.json', 'tsconfig.json', 'scripts/build.ts'], dirs: ['src'] },
+} as const;
+
+export type BuiltApp = keyof typeof OWN_INPUTS;
+
 /**
- * What the built web app is made from: its sources, public files and build configuration, the
- * shared packages' sources, and the lock file (dependency versions). Tests are left out: they
- * never change the bundle.
+ * What a built app (the web app, or the server's bundle) is made from: its sources and build
+ * configuration (and the web's public files), the shared packages' sources, and the lock file
+ * (dependency versions). Tests are left out: they never change the bundle.
  */
-export function buildInputs(root: string): string[] {
-  const web = path.join(root, 'apps', 'web');
+export function buildInputs(root: string, app: BuiltApp = 'web'): string[] {
+  const dir = path.join(root, 'apps', app);
+  const own = OWN_INPUTS[app];
   const files = [
     path.join(root, 'package-lock.json'),
-    ...['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((f) =>
-      path.join(web, f),
-    ),
-    ...walk(path.join(web, 'src')),
-    ...walk(path.join(web, 'public')),
+    ...own.files.map((f) => path.join(dir, f)),
+    ...own.dirs.flatMap((d) => walk(path.join(dir, d))),
   ];
   const packages = path.join(root, 'packages');
   for (const name of fs.existsSync(packages) ? fs.readdirSync(packages) : []) {
@@ -37,9 +46,9 @@ function walk(dir: string): string[] {
 }
 
 /** One hash of every input's path and content: equal hashes, equal bundles. */
-export function hashBuildInputs(root: string): string {
+export function hashBuildInputs(root: string, app: BuiltApp = 'web'): string {
   const hash = createHash('sha256');
-  for (const file of buildInputs(root)) {
+  for (const file of buildInputs(root, app)) {
     hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   return hash.digest('hex');
