@@ -77,6 +77,8 @@ async function end(tx: number, commit: boolean) {
 async function handle(req: Request): Promise<unknown> {
   switch (req.op) {
     case 'query':
+      // inside a transaction its queries take only the query lock (the transaction holds the
+      // instance); `on` refuses one that is not open
       if (req.tx !== undefined) on(req.tx);
       return prepared.query(req.sql, req.params, queryOptions(req), req.tx !== undefined);
     case 'exec':
