@@ -6,7 +6,6 @@ import { isClusterWorker, runClusterPrimary } from './cluster';
 import { openDatabase } from './db/open-database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import type { EmbeddedStart } from './db/embedded-early';
-
 import { buildApp } from './app';
 import { startPeriodicJobs } from './jobs/periodic-jobs';
 import { ensureFirstAdmin } from './seed/first-admin';

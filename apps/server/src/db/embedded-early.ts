@@ -21,17 +21,19 @@ export function startEmbeddedEarly(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
 ): Promise<EmbeddedStart> | undefined {
   if (config.databaseUrl) return undefined;
-  const dataDir = config.dataDir;
-  const started = (async () => {
-    const release = acquireDataDirLock(dataDir);
-    try {
-      return { dataDir, release, thread: await PGliteThread.start(path.join(dataDir, 'pgdata')) };
-    } catch (err) {
-      release();
-      throw err;
-    }
-  })();
+  const started = lockAndStart(config.dataDir);
   // awaited later by openDatabase; until then a failure must not count as unhandled
   started.catch(() => undefined);
   return started;
+}
+
+/** Takes `dataDir`'s lock and starts PGlite's thread on it; the lock is let go if that fails. */
+export async function lockAndStart(dataDir: string): Promise<EmbeddedStart> {
+  const release = acquireDataDirLock(dataDir);
+  try {
+    return { dataDir, release, thread: await PGliteThread.start(path.join(dataDir, 'pgdata')) };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

@@ -7,10 +7,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { acquireDataDirLock } from './data-dir-lock';
 import { listenPostgres } from './listen-postgres';
 import { PGliteThread } from './pglite-thread/client';
-import type { EmbeddedStart } from './embedded-early';
+import { lockAndStart, type EmbeddedStart } from './embedded-early';
 import type { Database } from './types';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -69,13 +68,8 @@ async function startEmbedded(
     await early.thread.close();
     early.release();
   }
-  const release = acquireDataDirLock(target.dataDir);
-  try {
-    return { client: await PGliteThread.start(path.join(target.dataDir, 'pgdata')), release };
-  } catch (err) {
-    release();
-    throw err;
-  }
+  const started = await lockAndStart(target.dataDir);
+  return { client: started.thread, release: started.release };
 }
 
 /**
