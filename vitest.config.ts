@@ -28,7 +28,11 @@ export default defineConfig({
       },
       { test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] } },
       {
-        test: { name: 'scripts', environment: 'node', include: ['apps/web/scripts/**/*.test.ts'] },
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
+        },
       },
       serverProject('server-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL

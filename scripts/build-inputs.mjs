@@ -1,3 +1,5 @@
+// Plain JavaScript (type-checked through JSDoc, scripts/tsconfig.json): `npm start` runs it with
+// node alone, without loading a TypeScript loader first (ADR 0080).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,16 +11,22 @@ const OWN_INPUTS = {
     dirs: ['src', 'public'],
   },
   server: { files: ['package.json', 'tsconfig.json', 'scripts/build.ts'], dirs: ['src'] },
-} as const;
+};
 
-export type BuiltApp = keyof typeof OWN_INPUTS;
+/** @typedef {keyof typeof OWN_INPUTS} BuiltApp */
+
+/** The apps `npm start` builds, in build order. @type {BuiltApp[]} */
+export const BUILT_APPS = ['web', 'server'];
 
 /**
  * What a built app (the web app, or the server's bundle) is made from: its sources and build
  * configuration (and the web's public files), the shared packages' sources, and the lock file
  * (dependency versions). Tests are left out: they never change the bundle.
+ * @param {string} root the repository's root
+ * @param {BuiltApp} [app]
+ * @returns {string[]}
  */
-export function buildInputs(root: string, app: BuiltApp = 'web'): string[] {
+export function buildInputs(root, app = 'web') {
   const dir = path.join(root, 'apps', app);
   const own = OWN_INPUTS[app];
   const files = [
@@ -36,7 +44,11 @@ export function buildInputs(root: string, app: BuiltApp = 'web'): string[] {
   return files.filter((f) => fs.existsSync(f) && !/\.test\.tsx?$/.test(f)).sort();
 }
 
-function walk(dir: string): string[] {
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function walk(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -45,8 +57,13 @@ function walk(dir: string): string[] {
   });
 }
 
-/** One hash of every input's path and content: equal hashes, equal bundles. */
-export function hashBuildInputs(root: string, app: BuiltApp = 'web'): string {
+/**
+ * One hash of every input's path and content: equal hashes, equal bundles.
+ * @param {string} root
+ * @param {BuiltApp} [app]
+ * @returns {string}
+ */
+export function hashBuildInputs(root, app = 'web') {
   const hash = createHash('sha256');
   for (const file of buildInputs(root, app)) {
     hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildInputs, hashBuildInputs } from './build-inputs';
+import { buildIfStale } from './build-if-stale.mjs';
+import { buildInputs, hashBuildInputs } from './build-inputs.mjs';
 
 let root: string;
 const write = (rel: string, text: string) => {
@@ -111,5 +112,65 @@ describe("npm start rebuilds the server's bundle only when its inputs change", (
       change();
       expect(hashBuildInputs(root, 'server')).not.toBe(previous);
     }
+  });
+});
+
+describe('buildIfStale: what npm start builds before serving', () => {
+  const run = () => {
+    const calls: string[] = [];
+    const built = buildIfStale(root, {
+      // as a real build does, it leaves the app's entry file
+      build: (_root, app) => {
+        calls.push(app);
+        write(app === 'web' ? 'apps/web/dist/index.html' : 'apps/server/dist/bundle/main.mjs', '');
+      },
+      log: () => {},
+    });
+    expect(built).toEqual(calls);
+    return calls;
+  };
+  beforeEach(() => {
+    write('apps/server/src/main.ts', 'serve()');
+    write('apps/server/dist/bundle/main.mjs', 'built');
+  });
+
+  it('builds both apps the first time, then nothing until an input changes', () => {
+    expect(run()).toEqual(['web', 'server']);
+    expect(run()).toEqual([]);
+    expect(run()).toEqual([]);
+  });
+
+  it('rebuilds only the app whose inputs changed; a shared input rebuilds both', () => {
+    run();
+    write('apps/web/src/main.tsx', 'console.log(9)');
+    expect(run()).toEqual(['web']);
+    write('apps/server/src/main.ts', 'serve(9)');
+    expect(run()).toEqual(['server']);
+    write('packages/domain/src/index.ts', 'export const c = 3');
+    expect(run()).toEqual(['web', 'server']);
+    expect(run()).toEqual([]);
+  });
+
+  it('rebuilds an app whose output or stamp is missing, even with unchanged inputs', () => {
+    run();
+    fs.rmSync(path.join(root, 'apps/server/dist/bundle/main.mjs'));
+    expect(run()).toEqual(['server']);
+    fs.rmSync(path.join(root, 'apps/web/dist/.build-inputs'));
+    expect(run()).toEqual(['web']);
+    write('apps/web/dist/.build-inputs', 'a stamp of other inputs\n');
+    expect(run()).toEqual(['web']);
+  });
+
+  it('a failed build leaves no stamp, so the next start builds again', () => {
+    expect(() =>
+      buildIfStale(root, {
+        build: () => {
+          throw new Error('vite failed');
+        },
+        log: () => {},
+      }),
+    ).toThrow('vite failed');
+    expect(fs.existsSync(path.join(root, 'apps/web/dist/.build-inputs'))).toBe(false);
+    expect(run()).toEqual(['web', 'server']);
   });
 });
