@@ -46,8 +46,9 @@ const CACHED_ATTEMPTS = 2;
  * configuration from the per-process cache, trusted only when the generation read together with
  * the day's taken units matches it; the taken units always read fresh, through the shared
  * statement. Availability lists from it and every booking write judges with it, so a write is
- * accepted exactly when availability would offer that start. Returns the slot engine's question
- * and what a write records (the configuration, the service link and its service).
+ * accepted exactly when availability would offer that start. Returns the slot engine's question,
+ * what a write records (the configuration, the service link and its service) and the generation
+ * read with the units (a booking's options may be trusted from cache at it, ADR 0081).
  */
 export async function readSlot(db: Db, req: SlotRequest, now: Date) {
   const cache = agendaCacheFor(db);
@@ -71,7 +72,7 @@ export async function readSlot(db: Db, req: SlotRequest, now: Date) {
       current = await cache.load(db, req.professionalBranchId);
       if (!current) throw noProfessional();
     }
-    return build(req, current, units.taken, now);
+    return { ...build(req, current, units.taken, now), generation: units.generation };
   }
 }
 

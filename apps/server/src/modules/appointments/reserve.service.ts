@@ -68,7 +68,8 @@ async function staffBooking(deps: AppDeps, caller: AuthUser, input: ReserveInput
  * overbookings skip only the free-unit check). Service, price, duration, units, end, deposit and
  * paid state all come from our own rows; the appointment and one row per active unit are written
  * by one statement, and the unique index on (professional, date, unit) refuses any double booking
- * (1004). The options and the slot are read side by side; then, with no active limit, the client's
+ * (1004). The slot is read first; the options come from cache at the generation read with it
+ * (read only after a change, ADR 0081); then, with no active limit, the client's
  * row and the write are two statements and no transaction (the write is atomic by itself); under
  * a limit the client's row is locked in a transaction around the write, so the limit holds under
  * concurrency (docs/performance.md, ADRs 0065 and 0077).
@@ -82,19 +83,23 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
   const now = deps.clock();
   // the slot as availability reads it (its one reader), before any write: the unique index on the
   // units is what refuses a race, so reading it inside a transaction would add nothing
-  const [messages, loaded] = await Promise.all([
-    prepareNewAppointmentMessages(deps.db, [ACTIVE_LIMIT_OPTION]),
-    readSlot(
-      deps.db,
-      {
-        professionalBranchId: input.professionalBranchId,
-        professionalServiceId: input.professionalServiceId,
-        fecha: input.fecha,
-        caller,
-      },
-      now,
-    ),
-  ]);
+  const loaded = await readSlot(
+    deps.db,
+    {
+      professionalBranchId: input.professionalBranchId,
+      professionalServiceId: input.professionalServiceId,
+      fecha: input.fecha,
+      caller,
+    },
+    now,
+  );
+  // the options (active limit, messages) as of the generation just read with the units: from
+  // this process's cache when nothing changed them since its last read (ADR 0081)
+  const messages = await prepareNewAppointmentMessages(
+    deps.db,
+    [ACTIVE_LIMIT_OPTION],
+    loaded.generation,
+  );
   const max = byClient ? Number(messages.option(ACTIVE_LIMIT_OPTION) || '0') : 0;
 
   const book = async (db: Db, limited: boolean) => {

@@ -32,12 +32,17 @@ type Channel = 'email' | 'wapp';
 const CHANNELS: readonly Channel[] = ['email', 'wapp'];
 
 /** The options and site values an event's messages are rendered from (two reads). */
-async function readEventSettings(db: Db, event: NotificationEvent, extra: readonly string[] = []) {
+async function readEventSettings(
+  db: Db,
+  event: NotificationEvent,
+  extra: readonly string[] = [],
+  generation?: string,
+) {
   const names = CHANNELS.flatMap((c) => [
     `turnos_enviar_${c}_${event}`,
     `turnos_mensaje_${c}_${event}`,
   ]);
-  const { get, site } = await optionsAndSite(db, [...names, ...extra]);
+  const { get, site } = await optionsAndSite(db, [...names, ...extra], generation);
   const enabled = CHANNELS.filter((c) => get(`turnos_enviar_${c}_${event}`) === '1');
   return { get, site, enabled };
 }
@@ -173,8 +178,13 @@ function singleInvite(
  * out; it never fails the booking. After the commit the caller wakes the workers
  * (`wakeWorkersSoon`) when a row is one to send.
  */
-export async function prepareNewAppointmentMessages(db: Db, extra: readonly string[] = []) {
-  const settings = await readEventSettings(db, 'nuevo_turno', extra);
+export async function prepareNewAppointmentMessages(
+  db: Db,
+  extra: readonly string[] = [],
+  /** the configuration generation the caller just read (ADR 0081): the options may come from cache */
+  generation?: string,
+) {
+  const settings = await readEventSettings(db, 'nuevo_turno', extra, generation);
   const render = (
     a: {
       id: number;

@@ -1,4 +1,4 @@
-import { getOptions, getLogo, getOptionsAndLogo, OPTION_DEFAULTS } from '../options';
+import { getOptions, getLogo, getOptionsAndLogoAt, OPTION_DEFAULTS } from '../options';
 import type { Db } from '../../db/types';
 import { BASE_URL_MARK } from './templates';
 
@@ -25,9 +25,16 @@ function site(get: (name: string) => string, logoVersion: number | null) {
   };
 }
 
-/** `optionsWithDefaults` and `siteValues` in one round trip. */
-export async function optionsAndSite(db: Db, names: string[]) {
-  const { stored, logoVersion } = await getOptionsAndLogo(db, [...names, ...SITE_OPTIONS]);
+/**
+ * `optionsWithDefaults` and `siteValues` in one round trip, or none when the caller just read the
+ * configuration `generation` and this process's last read of these names was made at it (ADR 0081).
+ */
+export async function optionsAndSite(db: Db, names: string[], generation?: string) {
+  const { stored, logoVersion } = await getOptionsAndLogoAt(
+    db,
+    [...names, ...SITE_OPTIONS],
+    generation,
+  );
   const get = (name: string) => stored.get(name) ?? OPTION_DEFAULTS[name] ?? '';
   return { get, site: site(get, logoVersion) };
 }
