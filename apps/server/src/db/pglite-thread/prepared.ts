@@ -36,6 +36,31 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/**
+ * What the Bind message can hold: text (or bytes). A type's serializer returns other values
+ * as they came when they are not its shape (an array serializer given a number returns the
+ * number); sent as text, PostgreSQL refuses them as it does from node-postgres (22P02).
+ */
+function asText(value: unknown): string | Uint8Array {
+  if (typeof value === 'string' || value instanceof Uint8Array) return value;
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * PGlite's protocol serializer writes into buffers shared by every message: one that throws
+ * half-way (a value it cannot write) would leave its bytes in front of every later message, and
+ * every later statement would be answered 08P01. An empty Bind flushes both buffers.
+ */
+function bind(statement: string, values: (string | Uint8Array | null)[]): Uint8Array {
+  try {
+    return serialize.bind({ statement, values });
+  } catch (err) {
+    serialize.bind({});
+    throw err;
+  }
+}
+
 export class PreparedStatements {
   readonly #client: PGlite;
   /** by text, least recently used first (a Map keeps insertion order) */
@@ -111,11 +136,11 @@ export class PreparedStatements {
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serialize = serializers[statement.paramTypes[i] ?? 0];
-      return serialize ? serialize(value) : String(value);
+      return asText(serialize ? serialize(value) : value);
     });
     const { messages } = await this.#client.execProtocol(
       concat([
-        serialize.bind({ statement: statement.name, values }),
+        bind(statement.name, values),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
