@@ -9,7 +9,7 @@ import { insertNotifications } from './notifications.queries';
 
 // Whatever mix of sends succeeds and fails, and however many batches the worker claims, each
 // message's row ends saying exactly what happened to it: sent once and marked sent at the time
-// it went out (marked a batch at a time, ADR 0082), retried later, or failed for good.
+// it went out, retried later, or failed for good.
 
 let t: TestApp;
 beforeAll(async () => {

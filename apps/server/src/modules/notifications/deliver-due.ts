@@ -7,20 +7,13 @@ export const BACKOFF_MINUTES = [1, 5, 15, 60];
 /** A claim lasts this long; longer than any single send may take (SMTP and HTTP time out first). */
 const CLAIM_MS = 5 * 60_000;
 const BATCH = 20;
-/**
- * Sent messages are marked in one statement per claimed batch instead of one each, but never
- * later than this after the first of them was sent: a worker that dies mid-batch leaves at most
- * this long's sends as "may not have been delivered" (failStaleClaims), as one send did before.
- */
-const MARK_SENT_WITHIN_MS = 1_000;
 
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'Error desconocido';
 
 /**
  * Claims and sends due messages (ADR 0040). Safe in any number of processes at once: each
- * message is claimed by one of them. The sent ones of a batch are marked together (ADR 0082).
- * Returns how many were claimed.
+ * message is claimed by one of them. Returns how many were claimed.
  */
 export async function deliverDue(deps: AppDeps, keyPrefix?: string): Promise<number> {
   const now = deps.clock();
@@ -30,11 +23,10 @@ export async function deliverDue(deps: AppDeps, keyPrefix?: string): Promise<num
   for (;;) {
     const rows = await claimDue(deps.db, now, CLAIM_MS, BATCH, keyPrefix);
     total += rows.length;
-    const sent: { id: number; at: Date }[] = [];
-    let firstSentAt = 0;
     for (const row of rows) {
       try {
         await deliver(deps, row, ctx);
+        await markSent(deps.db, row.id, deps.clock());
       } catch (err) {
         if (err instanceof NoLongerApplies) {
           await markFailed(deps.db, row.id, err.message, null, 'descartado');
@@ -50,15 +42,8 @@ export async function deliverDue(deps: AppDeps, keyPrefix?: string): Promise<num
           { id: row.id, event: row.event, channel: row.channel, err: errorText(err), retryAt },
           'notification not sent',
         );
-        continue;
-      }
-      if (sent.length === 0) firstSentAt = performance.now();
-      sent.push({ id: row.id, at: deps.clock() });
-      if (performance.now() - firstSentAt >= MARK_SENT_WITHIN_MS) {
-        await markSent(deps.db, sent.splice(0));
       }
     }
-    await markSent(deps.db, sent);
     if (rows.length < BATCH) return total;
   }
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { hotStatement } from '../../db/hot-statement';
 import { wakeWorkersOnCommit } from './wake';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -102,19 +101,11 @@ export async function failStaleClaims(db: Db, now: Date) {
     .where(and(eq(notifications.status, 'enviando'), sql`${notifications.claimedUntil} < ${now}`));
 }
 
-/** A hot statement (ADR 0065): every booking's messages pass through it. */
-const markSentStatement = hotStatement(
-  'turnos_mark_sent',
-  `update notifications as n
-set status = 'enviado', sent_at = s.at, last_error = null, claimed_until = null
-from unnest($1::bigint[], $2::timestamptz[]) as s(id, at)
-where n.id = s.id and n.status = 'enviando'`,
-);
-
-/** Marks claimed messages sent, each at its own time, in one statement. */
-export async function markSent(db: Db, sent: readonly { id: number; at: Date }[]) {
-  if (sent.length === 0) return;
-  await markSentStatement(db, [sent.map((s) => s.id), sent.map((s) => s.at.toISOString())]);
+export async function markSent(db: Db, id: number, now: Date) {
+  await db
+    .update(notifications)
+    .set({ status: 'enviado', sentAt: now, lastError: null, claimedUntil: null })
+    .where(and(eq(notifications.id, id), eq(notifications.status, 'enviando')));
 }
 
 export async function markFailed(
