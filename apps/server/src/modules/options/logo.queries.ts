@@ -55,7 +55,7 @@ export interface OptionsAndLogo {
  * Stored options by name and the logo's version in one round trip: what rendering a message
  * reads, on the booking's path (docs/performance.md).
  */
-export async function getOptionsAndLogo(db: Db, names: string[]): Promise<OptionsAndLogo> {
+async function getOptionsAndLogo(db: Db, names: string[]): Promise<OptionsAndLogo> {
   const rows = await optionsAndLogo(db, [names]);
   const stored = new Map<string, string>();
   let logoVersion: number | null = null;
