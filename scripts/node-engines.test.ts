@@ -18,7 +18,20 @@ const REVIEWED: Record<string, string> = {
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const WORKSPACES = ['.', 'apps/server', 'apps/web', 'packages/domain', 'packages/contract', 'e2e'];
+/** The root and every workspace of package.json (`dir/*` globs expanded), where npm installs. */
+function workspaceFolders(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    workspaces?: string[];
+  };
+  return [
+    '.',
+    ...(pkg.workspaces ?? []).flatMap((w) =>
+      w.endsWith('/*')
+        ? fs.readdirSync(path.join(root, w.slice(0, -2))).map((d) => path.join(w.slice(0, -2), d))
+        : [w],
+    ),
+  ];
+}
 
 interface Found {
   name: string;
@@ -56,7 +69,7 @@ function installed(nodeModules: string, into: Found[] = [], scope = ''): Found[]
   return into;
 }
 
-const all = WORKSPACES.flatMap((w) => installed(path.join(root, w, 'node_modules')));
+const all = workspaceFolders().flatMap((w) => installed(path.join(root, w, 'node_modules')));
 const refused = all.filter((p) => !semver.satisfies(process.version, p.range));
 
 describe(`installed packages on this Node (${process.version})`, () => {
