@@ -14,7 +14,7 @@ import { registerBodyParsers } from './http/body-parsers';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { registerApiDocs } from './http/api-docs';
-import { loggerOptions } from './http/logger';
+import { loggerOptions, terminalStream } from './http/logger';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -49,7 +49,7 @@ export async function buildApp(
         ? false
         : typeof opts.logger === 'object'
           ? loggerOptions(opts.logger.level ?? config.logLevel, opts.logger.stream)
-          : loggerOptions(config.logLevel),
+          : loggerOptions(config.logLevel, terminalStream()),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

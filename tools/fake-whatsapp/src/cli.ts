@@ -1,8 +1,8 @@
 import { startFakeWhatsapp } from './index';
 
-/** `PORT=8090 FAKE_WAPP_APIKEY=… node --import tsx tools/fake-whatsapp/src/cli.ts` */
+/** `PORT=8091 FAKE_WAPP_APIKEY=… node --import tsx tools/fake-whatsapp/src/cli.ts` */
 const fake = await startFakeWhatsapp({
-  port: Number(process.env.PORT) || 8090,
+  port: Number(process.env.PORT) || 8091,
   host: process.env.HOST ?? '127.0.0.1',
   apikey: process.env.FAKE_WAPP_APIKEY ?? 'fake-apikey',
 });

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
 import { REDACTED, redactUrl, scrubText, scrubValue } from './log-redaction';
 
 interface LoggedRequest {
@@ -88,4 +89,23 @@ export function loggerOptions(
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * Where the server's lines go when no test gives a stream: readable lines for a person at a
+ * terminal (`npm start` by hand: the first admin's password, the demo's users), one JSON object
+ * a line for everything else (a pipe, a file, Docker, a log collector).
+ */
+export function terminalStream(
+  isTerminal = process.stdout.isTTY === true,
+  destination: NodeJS.WritableStream = process.stdout,
+): DestinationStream | undefined {
+  if (!isTerminal) return undefined;
+  return pretty({
+    colorize: isTerminal && destination === process.stdout,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    destination,
+    sync: true,
+  });
 }

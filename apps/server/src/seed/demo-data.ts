@@ -6,6 +6,11 @@
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_SITE_NAME = 'Peluquería Demo';
 export const DEMO_MAX_ACTIVE = '3';
+/**
+ * The account the demo's deposits are paid to by transfer (a valid CVU that belongs to nobody):
+ * with it, a deposit of the plain demo can be paid end to end without Mercado Pago.
+ */
+export const DEMO_CVU = '0000003100000012345681';
 
 export type BranchKey = 'centro' | 'km3' | 'radaTilly';
 export type ServiceKey =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { timeToMinutes, weekdayIndex } from '@turnos/domain';
+import { isValidCvu, timeToMinutes, weekdayIndex } from '@turnos/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { body } from '../../test/factories';
 import { DEMO_USERS, seedDemo } from './demo';
@@ -175,6 +175,28 @@ describe('SEED=demo', () => {
     expect(blocked.statusCode).toBe(403);
     expect(body(blocked).data.errorCode).toBe(1007);
     expect(CLIENTS.filter((c) => c.blocked)).toHaveLength(1);
+  });
+
+  it('offers a way to pay every deposit it holds, with no extra set-up (issue 29)', async () => {
+    const login = await t.call({
+      method: 'POST',
+      url: '/wp-json/simple-jwt-login/v1/auth',
+      payload: { email: DEMO_USERS.client, password: DEMO_USERS.password },
+    });
+    const token = String(body(login).data.jwt);
+    const datos = await t.call({
+      method: 'GET',
+      url: '/wp-json/turnos/v1/obtener-datos-pago',
+      token,
+    });
+    expect(datos.statusCode).toBe(200);
+    const { CVU, MP_PUBLIC_KEY } = body(datos).data as { CVU: string; MP_PUBLIC_KEY: string };
+    // the plain demo has no Mercado Pago account: the transfer account is how its deposits are paid
+    expect(MP_PUBLIC_KEY).toBe('');
+    expect(isValidCvu(CVU)).toBe(true);
+    expect(
+      await count(t, sql`SELECT count(*) n FROM appointments WHERE monto_reserva > 0`),
+    ).toBeGreaterThan(0);
   });
 
   it('is the same demo every time for a given day', async () => {

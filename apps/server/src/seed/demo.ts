@@ -9,6 +9,7 @@ import { getUserByEmail } from '../auth/users.queries';
 import {
   APPOINTMENT_COUNTS,
   CLIENTS,
+  DEMO_CVU,
   DEMO_MAX_ACTIVE,
   DEMO_PASSWORD,
   DEMO_SITE_NAME,
@@ -134,6 +135,7 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
   }
   await setOption(tx, 'turnos_nombre_sitio', DEMO_SITE_NAME);
   await setOption(tx, 'turnos_cant_max_turnos_permitidos', DEMO_MAX_ACTIVE);
+  await setOption(tx, 'turnos_mp_cvu', DEMO_CVU);
 }
 
 /** Deposit (seña) state: past ones paid (provider or transfer), upcoming ones some unpaid. */
