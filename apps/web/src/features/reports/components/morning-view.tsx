@@ -33,10 +33,13 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+const countText = (n: number) => `${n} ${n === 1 ? 'turno' : 'turnos'}`;
+const pendingText = (n: number) => (n === 1 ? 'Queda 1 por venir' : `Quedan ${n} por venir`);
+
 const isClientTurno = (t: Turno) => t.is_cancelado === '0' && t.ocupado === '0';
 
 /** Today's appointments per branch, with the next ones still to come. */
-function TodayPanel({ today, now }: { today: string; now: string }) {
+export function TodayPanel({ today, now }: { today: string; now: string }) {
   const list = useTurnosList({ by: 'fecha', fecha: today });
   const turnos = (list.data ?? []).filter(isClientTurno);
   const branches = [...new Set(turnos.map((t) => t.nombre_sucursal))].sort((x, y) =>
@@ -57,20 +60,30 @@ function TodayPanel({ today, now }: { today: string; now: string }) {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {branches.map((b) => {
             const ofBranch = turnos.filter((t) => t.nombre_sucursal === b);
-            const next = ofBranch
+            const coming = ofBranch
               .filter((t) => t.hora_inicio >= now)
-              .sort((x, y) => x.hora_inicio.localeCompare(y.hora_inicio))
-              .slice(0, NEXT_SHOWN);
+              .sort((x, y) => x.hora_inicio.localeCompare(y.hora_inicio));
+            const next = coming.slice(0, NEXT_SHOWN);
+            const idSucursal = ofBranch[0]?.id_sucursal;
+            const agendaLink = `${paths.admin.agenda}?${new URLSearchParams({
+              ...(idSucursal ? { sucursal: String(idSucursal) } : {}),
+              fecha: today,
+            }).toString()}`;
             return (
               <Box key={b}>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {b}: {ofBranch.length} {ofBranch.length === 1 ? 'turno' : 'turnos'}
+                  {b}: {countText(ofBranch.length)}
                 </Typography>
-                {next.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary">
-                    No quedan turnos por hoy.
-                  </Typography>
-                ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {coming.length === 0
+                    ? 'No quedan turnos por hoy.'
+                    : coming.length === ofBranch.length
+                      ? next.length < coming.length
+                        ? `Los próximos ${next.length}:`
+                        : 'Todos por venir:'
+                      : `${pendingText(coming.length)}${next.length < coming.length ? `; los próximos ${next.length}:` : ':'}`}
+                </Typography>
+                {next.length > 0 && (
                   <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={`Próximos turnos en ${b}`}>
                     {next.map((t) => (
                       <Typography component="li" variant="body2" key={t.id_turno}>
@@ -80,6 +93,13 @@ function TodayPanel({ today, now }: { today: string; now: string }) {
                     ))}
                   </Box>
                 )}
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  <Link component={RouterLink} to={agendaLink}>
+                    {ofBranch.length === 1
+                      ? `Ver el turno de ${b} en la agenda`
+                      : `Ver los ${ofBranch.length} turnos de ${b} en la agenda`}
+                  </Link>
+                </Typography>
               </Box>
             );
           })}
