@@ -24,7 +24,8 @@ export function TableCards<T>({ label, rows, columns, rowKey }: Props<T>) {
                 sx={{
                   minWidth: 0,
                   display: 'grid',
-                  gridTemplateColumns: '96px 1fr',
+                  // minmax(0, …): a wide cell (a field and its button) wraps inside the card, never past it
+                  gridTemplateColumns: '96px minmax(0, 1fr)',
                   gap: 1,
                   alignItems: 'center',
                 }}
@@ -36,7 +37,7 @@ export function TableCards<T>({ label, rows, columns, rowKey }: Props<T>) {
                 )}
                 <Box
                   component={c.hideLabelOnPhone ? 'div' : 'dd'}
-                  sx={{ m: 0, overflowWrap: 'anywhere' }}
+                  sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
                 >
                   {c.cell(row)}
                 </Box>

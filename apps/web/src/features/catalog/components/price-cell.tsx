@@ -39,7 +39,19 @@ export function PriceCell({ service }: { service: Servicio }) {
   }
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    // wraps instead of spilling out of a phone's card (issue 29.13): the field takes the room
+    // left, the button goes under it when there is none
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{
+        alignItems: 'flex-start',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        gap: 1,
+        minWidth: 0,
+        maxWidth: '100%',
+      }}
+    >
       <TextField
         size="small"
         label={`Precio de ${service.nombre}`}
@@ -55,11 +67,12 @@ export function PriceCell({ service }: { service: Servicio }) {
             : undefined
         }
         slotProps={{ htmlInput: { maxLength: 60, inputMode: 'decimal' } }}
-        sx={{ width: 170 }}
+        sx={{ flex: { xs: '1 1 9rem', sm: '0 0 170px' }, minWidth: 0 }}
       />
       <Button
         variant="outlined"
         onClick={() => void save()}
+        sx={{ flexShrink: 0 }}
         disabled={!changed || update.isPending}
       >
         Actualizar
