@@ -40,6 +40,11 @@ export const professionalBranches = pgTable(
     horasCancelarTurno: smallint().notNull().default(0),
     /** SHA-256 (hex) of the calendar subscription token (ADR 0070); null until one is made */
     calendarTokenHash: varchar({ length: 64 }).unique(),
+    /**
+     * SHA-256 (hex) of the professional's password hash when the calendar token was made: once
+     * the password changes the two differ for good, and the feed answers 404 (ADR 0086)
+     */
+    calendarTokenPasswordStamp: varchar({ length: 64 }),
   },
   (t) => [unique().on(t.professionalId, t.branchId)],
 );

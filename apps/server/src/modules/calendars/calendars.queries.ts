@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { appointments, branches, professionalBranches, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { IcsAppointment } from './ics';
@@ -71,21 +71,46 @@ export async function getFeedAppointments(
   return rows.map(toIcs);
 }
 
-/** The professional-branch whose calendar token has this hash. */
+/**
+ * What the professional's password is now, as the calendar token keeps it: the SHA-256 (hex) of
+ * the stored password hash (salted, so every change, even to the same password, gives another).
+ */
+const passwordStampOf = (passwordHash: typeof users.passwordHash) =>
+  sql<string>`encode(sha256(convert_to(${passwordHash}, 'UTF8')), 'hex')`;
+
+/**
+ * The professional-branch whose calendar token has this hash, while its professional still has
+ * the access the feed shows (ADR 0086): the row active, the person not blocked, validated, still
+ * staff, and the token made under the password they have now. Any other: undefined (404).
+ */
 export async function getFeedOwner(db: Db, tokenHash: string) {
   const [row] = await db
     .select({ id: professionalBranches.id, nombreSucursal: branches.nombre, nombre: users.nombre })
     .from(professionalBranches)
     .innerJoin(branches, eq(branches.id, professionalBranches.branchId))
     .innerJoin(users, eq(users.id, professionalBranches.professionalId))
-    .where(eq(professionalBranches.calendarTokenHash, tokenHash));
+    .where(
+      and(
+        eq(professionalBranches.calendarTokenHash, tokenHash),
+        eq(professionalBranches.activo, true),
+        eq(users.blocked, false),
+        eq(users.validated, true),
+        sql`${users.roles} && array['peluquero', 'peluadmin']::text[]`,
+        eq(professionalBranches.calendarTokenPasswordStamp, passwordStampOf(users.passwordHash)),
+      ),
+    );
   return row;
 }
 
+/** A new calendar token's hash, stamped in the same statement with the password of this moment. */
 export async function setCalendarTokenHash(db: Db, professionalBranchId: number, hash: string) {
+  const stamp = db
+    .select({ stamp: passwordStampOf(users.passwordHash) })
+    .from(users)
+    .where(eq(users.id, professionalBranches.professionalId));
   await db
     .update(professionalBranches)
-    .set({ calendarTokenHash: hash })
+    .set({ calendarTokenHash: hash, calendarTokenPasswordStamp: sql`(${stamp})` })
     .where(eq(professionalBranches.id, professionalBranchId));
 }
 

@@ -32,7 +32,10 @@ export async function appointmentIcs(deps: AppDeps, caller: AuthUser, id: number
   });
 }
 
-/** The professional-branch's feed, for whoever holds its secret; any other token: 404. */
+/**
+ * The professional-branch's feed, for whoever holds its secret while the professional keeps their
+ * access (ADR 0086); any other token, or one whose access is lost for now or for good: 404.
+ */
 export async function professionalFeed(deps: AppDeps, token: string) {
   const owner = await getFeedOwner(deps.db, hashCalendarToken(token));
   if (!owner) throw notFound('El calendario no existe.');

@@ -1,0 +1,80 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+
+/** The server's real migrations folder. */
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../src/db/migrations',
+);
+
+/**
+ * A copy of the migrations as they were before `tag`: the same files, the journal cut just before
+ * it. Returns the folder and a function that removes it.
+ */
+export async function migrationsBefore(tag: string) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'turnos-migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const file = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(file, 'utf8')) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((e) => e.tag === tag);
+  if (cut <= 0) throw new Error(`no migration ${tag} in the journal`);
+  journal.entries = journal.entries.slice(0, cut);
+  await writeFile(file, JSON.stringify(journal));
+  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/** A query runner over a fresh, empty database, migrated with `migrate(folder)`. */
+export interface FreshDatabase {
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function freshPglite(): Promise<FreshDatabase> {
+  const client = new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { casing: 'snake_case' });
+  return {
+    query: async <Row>(text: string, params: unknown[] = []) =>
+      (await client.query<Row>(text, params)).rows,
+    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+async function freshPostgres(url: string): Promise<FreshDatabase> {
+  const name = `turnos_m_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  const db = drizzlePg(client, { casing: 'snake_case' });
+  return {
+    query: async <Row>(text: string, params: unknown[] = []) =>
+      (await client.query(text, params)).rows as Row[],
+    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    async close() {
+      await client.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** PGlite, or PostgreSQL when TEST_DB=postgres (the server-pg project). */
+export function freshDatabase(): Promise<FreshDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  return process.env.TEST_DB === 'postgres' && url ? freshPostgres(url) : freshPglite();
+}
