@@ -7,6 +7,7 @@ import {
 } from '@turnos/domain';
 import { TURNOS_NS, defineEndpoint } from './endpoint';
 import { idParam } from './params';
+import { turno } from './appointments';
 import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';
 
 /** Contract §4.4: working days, agenda and deposit configuration, non-working days. */
@@ -114,14 +115,28 @@ export const obtenerDiasNoLaborables = defineEndpoint({
   data: z.strictObject({ diasNoLaborables: z.array(diaNoLaborable) }),
 });
 
+/**
+ * Contract §7.6 `accion` (also §4.4's day off): what happens to the active appointments of the
+ * date — nothing (the default), each client told (`cierre_sucursal`), or cancelled and told.
+ */
+export const ACCIONES_CIERRE = ['ninguna', 'avisar', 'cancelar_y_avisar'] as const;
+export type AccionCierre = (typeof ACCIONES_CIERRE)[number];
+export const accionCierre = z
+  .enum(ACCIONES_CIERRE, {
+    error: 'La acción debe ser ninguna, avisar o cancelar_y_avisar.',
+  })
+  .optional()
+  .transform((a): AccionCierre => a ?? 'ninguna');
+
 export const agregarDiaNoLaborable = defineEndpoint({
   namespace: TURNOS_NS,
   name: 'agregar-dia-no-laborable',
   method: 'POST',
   roles: P_A,
-  summary: 'Agrega una fecha no laborable.',
-  params: withStaffRow(nonWorkingDaySchema),
-  data: z.strictObject({ id_dia_no_laborable: wireId }),
+  summary:
+    'Agrega una fecha no laborable (hoy o después) y lista los turnos activos de esa fecha; con accion avisa a sus clientes o los cancela y les avisa.',
+  params: withStaffRow(nonWorkingDaySchema.extend({ accion: accionCierre })),
+  data: z.strictObject({ id_dia_no_laborable: wireId, turnos_afectados: z.array(turno) }),
 });
 
 export const eliminarDiaNoLaborable = defineEndpoint({

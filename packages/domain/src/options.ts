@@ -6,6 +6,8 @@ const EVENTS = [
   'nuevo_turno',
   'reprogramar_turno',
   'turno_liberado',
+  // contract §7.6 (and §4.4's day off): an appointment that cannot take place on its date
+  'cierre_sucursal',
 ] as const;
 export type NotificationEvent = (typeof EVENTS)[number];
 

@@ -9,6 +9,7 @@ export {
 export { cancelForClient, confirmForClient } from './change.service';
 export { cancelVisitForClient, confirmVisitForClient } from './visit.service';
 export { announceFreedStarts } from './waitlist.service';
+export { actOnDayOff, dayOffTurnos, lockDayOffAppointments } from './day-off.service';
 export { toTurno, type Turno } from './turno-view';
 export { TURNO_COLUMNS, turnoFromRow, type TurnoRow } from './turno-sql';
 export { getVisitAppointments, lockVisitAppointments } from './visit.queries';

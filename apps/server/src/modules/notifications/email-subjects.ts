@@ -8,4 +8,5 @@ export const EMAIL_SUBJECTS: Record<NotificationEvent, string> = {
   cancelar_turno_x_reserva_impaga: '[Nombre del sitio]: tu turno fue cancelado por falta de pago',
   reprogramar_turno: '[Nombre del sitio]: reprogramamos tu turno',
   turno_liberado: '[Nombre del sitio]: se liberó un horario el [Fecha]',
+  cierre_sucursal: '[Nombre del sitio]: tu turno del [Fecha] no podrá realizarse',
 };

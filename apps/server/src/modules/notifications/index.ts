@@ -6,6 +6,7 @@ export {
   queueFreedStartEvent,
   queueNewUserEvent,
 } from './events';
+export { queueClosureEvent, type ClosureNotice } from './closure-events';
 export { queueWhatsappReply } from './whatsapp-reply';
 export { queueVisitEvent, visitAsAppointment, type VisitPart } from './visit-events';
 export { wakeWorkersSoon } from './wake';

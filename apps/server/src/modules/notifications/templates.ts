@@ -19,6 +19,15 @@ export const FREED_START_PLACEHOLDERS = [
   ...APPOINTMENT_PLACEHOLDERS,
   'Enlace para reservar',
 ] as const;
+/**
+ * `cierre_sucursal`'s (contract §7.6, and §4.4's day off): an appointment's, plus why it cannot
+ * take place and where to choose another day.
+ */
+export const CLOSURE_PLACEHOLDERS = [
+  ...APPOINTMENT_PLACEHOLDERS,
+  'Motivo',
+  'Enlace para reprogramar',
+] as const;
 /** The reminder's: an appointment's, plus the WhatsApp answer prompt (contract §6.5). */
 export const REMINDER_PLACEHOLDERS = [...APPOINTMENT_PLACEHOLDERS, 'Confirmar'] as const;
 export const NEW_USER_PLACEHOLDERS = [
@@ -31,6 +40,7 @@ const LINKS = new Set([
   'Enlace para iniciar sesión',
   'Enlace para validar cuenta',
   'Enlace para reservar',
+  'Enlace para reprogramar',
 ]);
 
 /** Stands for PUBLIC_URL in a queued message; the worker, which knows the config, fills it in. */

@@ -57,9 +57,7 @@ export const scheduleRoutes: RouteSpec[] = [
   }),
   routeFrom(agregarDiaNoLaborable, {
     async handler({ params: { id_peluquero_sucursal, ...day }, user, deps }) {
-      return ok({
-        id_dia_no_laborable: await addNonWorkingDay(deps.db, user, id_peluquero_sucursal, day),
-      });
+      return ok(await addNonWorkingDay(deps, user, id_peluquero_sucursal, day));
     },
   }),
   routeFrom(eliminarDiaNoLaborable, {

@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { studioInstant } from '@turnos/domain';
+import type { AccionCierre } from '@turnos/contract';
+import { appointments } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { queueClosureEvent } from '../notifications';
+import {
+  deleteUnits,
+  selectTurnos,
+  updateAppointment,
+  type AppointmentRow,
+} from './appointments.queries';
+import { lockVisitAppointments } from './visit.queries';
+import { toTurno } from './turno-view';
+
+const notStarted = (a: Pick<AppointmentRow, 'fecha' | 'horaInicio'>, now: Date) =>
+  studioInstant(a.fecha, a.horaInicio).getTime() > now.getTime();
+
+/**
+ * The appointments a date off of one professional-branch touches (ADR 0089): that row's, on that
+ * date, not cancelled, a client's (busy blocks are the professional's own time, not anyone's
+ * booking) and not started yet (on today's date, those already under way or done stay as they
+ * are). Overbookings and a visit's appointments count like any other. Locked in the caller's
+ * transaction, so a cancel racing this one is either seen done or waits.
+ */
+export async function lockDayOffAppointments(
+  tx: Db,
+  professionalBranchId: number,
+  fecha: string,
+  now: Date,
+): Promise<AppointmentRow[]> {
+  const rows = await tx
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.professionalBranchId, professionalBranchId),
+        eq(appointments.fecha, fecha),
+        eq(appointments.cancelado, false),
+        ne(appointments.serviceId, 1),
+      ),
+    )
+    .orderBy(asc(appointments.horaInicio), asc(appointments.id))
+    .for('update');
+  return rows.filter((a) => notStarted(a, now));
+}
+
+export interface DayOffEffect {
+  /** who cancels, as `cancelar-turno` records it: the professional herself, or an admin */
+  canceladoPor: 'profesional' | 'admin';
+  motivo: string;
+  now: Date;
+}
+
+/** One booking the client hears about once: a single appointment, or a whole visit. */
+type Booking = { appointmentId: number } | { visitId: number };
+
+function bookingsOf(rows: readonly AppointmentRow[]): Booking[] {
+  const visits = new Set<number>();
+  const out: Booking[] = [];
+  for (const a of rows) {
+    if (a.visitId === null) out.push({ appointmentId: a.id });
+    else if (!visits.has(a.visitId)) {
+      visits.add(a.visitId);
+      out.push({ visitId: a.visitId });
+    }
+  }
+  return out;
+}
+
+/**
+ * What `accion` does with the affected appointments, in the caller's transaction: `avisar`
+ * queues `cierre_sucursal` once per booking; `cancelar_y_avisar` cancels each one (units freed,
+ * `cancelado_por` recorded, as `cancelar-turno` does — a visit as a whole, like
+ * `cancelar-visita`, its parts not started yet) and queues that one message instead of
+ * `cancelar_turno`. Returns each (professional, date) whose units were freed.
+ */
+export async function actOnDayOff(
+  tx: Db,
+  rows: readonly AppointmentRow[],
+  action: AccionCierre,
+  effect: DayOffEffect,
+): Promise<{ professionalId: number; fecha: string }[]> {
+  if (action === 'ninguna') return [];
+  const cancelled = action === 'cancelar_y_avisar';
+  const freed = new Map<string, { professionalId: number; fecha: string }>();
+  const cancel = async (a: AppointmentRow) => {
+    await deleteUnits(tx, a.id);
+    await updateAppointment(tx, a.id, {
+      cancelado: true,
+      canceladoPor: effect.canceladoPor,
+      fechaCancelacion: effect.now,
+      secuencia: a.secuencia + 1,
+    });
+    freed.set(`${a.professionalId}/${a.fecha}`, {
+      professionalId: a.professionalId,
+      fecha: a.fecha,
+    });
+  };
+  for (const booking of bookingsOf(rows)) {
+    if (cancelled) {
+      const parts =
+        'visitId' in booking
+          ? await lockVisitAppointments(tx, booking.visitId)
+          : rows.filter((r) => r.id === booking.appointmentId);
+      for (const a of parts) if (!a.cancelado && notStarted(a, effect.now)) await cancel(a);
+    }
+    await queueClosureEvent(tx, booking, { motivo: effect.motivo, cancelled });
+  }
+  return [...freed.values()];
+}
+
+/** The affected appointments as the wire shows them now (after the action), in their order. */
+export async function dayOffTurnos(db: Db, rows: readonly AppointmentRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((a) => a.id);
+  const found = await selectTurnos(db).where(inArray(appointments.id, ids));
+  const byId = new Map(found.map((r) => [r.a.id, toTurno(r)]));
+  return ids.flatMap((id) => {
+    const t = byId.get(id);
+    return t ? [t] : [];
+  });
+}
