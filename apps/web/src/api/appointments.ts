@@ -338,6 +338,39 @@ export function useTurnosList(search: TurnosSearch | null) {
   });
 }
 
+/**
+ * One professional-branch's appointments from `desde` to `hasta` (busy blocks and cancelled ones
+ * included, as staff lists are): what a date off would touch, and which days of a month the
+ * agenda's calendar must let staff open. Always fresh.
+ */
+export const professionalBranchTurnosQuery = (
+  idPeluqueroSucursal: number | string,
+  desde: string,
+  hasta: string,
+) =>
+  queryOptions({
+    queryKey: [
+      ...appointmentKeys.staffLists,
+      'peluquero-sucursal',
+      Number(idPeluqueroSucursal),
+      desde,
+      hasta,
+    ] as const,
+    queryFn: async () => {
+      const params = { id_peluquero_sucursal: idPeluqueroSucursal };
+      const data =
+        desde === hasta
+          ? await apiCall(endpoints.byDate, { ...params, fecha: desde })
+          : await apiCall(endpoints.byPeriod, {
+              ...params,
+              fecha_desde: desde,
+              fecha_hasta: hasta,
+            });
+      return data.turnos ?? [];
+    },
+    staleTime: 0,
+  });
+
 /** The provider's record of a deposit and who approved it; idle until a dialog asks. */
 export function usePaymentDetails(idTurno: number | null) {
   return useQuery({

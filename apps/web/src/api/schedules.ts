@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AgendaConfInput, DepositConfInput, WorkingDayInput } from '@turnos/domain';
 import type { z } from 'zod';
 import type {
+  AccionCierre,
   actualizarConfAgenda,
   actualizarConfReserva,
   actualizarDiaLaborable,
@@ -16,6 +17,7 @@ import type {
 } from '@turnos/contract';
 import { apiCall } from '@/lib/api-client';
 import { apiEndpoint } from '@/lib/api-endpoint';
+import { appointmentKeys } from './appointments';
 
 /**
  * A professional-branch's schedule (contract §4.4): working days, agenda configuration and
@@ -183,12 +185,22 @@ export function useSaveDepositConf(id: number) {
   });
 }
 
+/** Contract §4.4/§7.6: what happens to the date's active appointments. */
+export type DayOffAction = AccionCierre;
+
+/**
+ * Adds the date and answers the appointments it touched (`turnos_afectados`, as they are after
+ * `accion`); appointment lists refresh, as some may have been cancelled.
+ */
 export function useAddNonWorkingDay(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (day: { fecha: string; razon: string }) =>
+    mutationFn: (day: { fecha: string; razon: string; accion?: DayOffAction }) =>
       apiCall(endpoints.addNonWorkingDay, { id_peluquero_sucursal: id, ...day }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: scheduleKeys.nonWorkingDays(id) }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: scheduleKeys.nonWorkingDays(id) });
+      await qc.invalidateQueries({ queryKey: appointmentKeys.all });
+    },
   });
 }
 

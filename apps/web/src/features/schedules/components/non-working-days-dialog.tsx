@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,8 +20,12 @@ import {
   useAddNonWorkingDay,
   useNonWorkingDays,
   useRemoveNonWorkingDay,
+  type DayOffAction,
   type DiaNoLaborable,
 } from '@/api/schedules';
+import { professionalBranchTurnosQuery, type Turno } from '@/api/appointments';
+import { dayOffDoneText, isAffectedByDayOff } from '../lib/day-off';
+import { DayOffConfirmDialog } from './day-off-confirm-dialog';
 import { NonWorkingDaysList } from './non-working-days-list';
 
 export const NON_WORKING_LOAD_ERROR =
@@ -30,6 +35,15 @@ export const NON_WORKING_DELETED = 'Fecha eliminada correctamente';
 export const NON_WORKING_DELETE_ERROR = 'Ocurrió un error al eliminar la fecha';
 export const NON_WORKING_ADDED = 'Cambios guardados con éxito.';
 export const NON_WORKING_ADD_ERROR = 'Error al guardar los cambios.';
+export const NON_WORKING_CHECK_ERROR =
+  'No pudimos revisar los turnos de esa fecha. Probá de nuevo.';
+
+/** A date about to be added over appointments, waiting for the staff's choice. */
+interface Pending {
+  fecha: string;
+  razon: string;
+  turnos: Turno[];
+}
 
 interface Props {
   idPeluqueroSucursal: number;
@@ -48,15 +62,37 @@ export function NonWorkingDaysDialog({ idPeluqueroSucursal, subtitle, open, onCl
   const [date, setDate] = useState<Date | null>(null);
   const [razon, setRazon] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const qc = useQueryClient();
   const taken = new Set((list.data ?? []).map((d) => d.fecha));
 
+  /** Contract §4.4: the date's appointments are looked at first; with any, staff choose. */
   async function submit() {
     if (!date || !isValid(date)) return;
     const fecha = toWireDate(date);
     if (taken.has(fecha)) return toast.error(NON_WORKING_DUPLICATE);
+    let turnos: Turno[];
+    setChecking(true);
     try {
-      await add.mutateAsync({ fecha, razon: razon.trim() });
-      toast.success(NON_WORKING_ADDED);
+      const day = await qc.fetchQuery(
+        professionalBranchTurnosQuery(idPeluqueroSucursal, fecha, fecha),
+      );
+      turnos = day.filter((t) => isAffectedByDayOff(t));
+    } catch (e) {
+      return showError(e, NON_WORKING_CHECK_ERROR);
+    } finally {
+      setChecking(false);
+    }
+    if (turnos.length > 0) return setPending({ fecha, razon: razon.trim(), turnos });
+    await save({ fecha, razon: razon.trim() }, 'ninguna');
+  }
+
+  async function save(day: { fecha: string; razon: string }, accion: DayOffAction) {
+    try {
+      const done = await add.mutateAsync({ ...day, accion });
+      toast.success(dayOffDoneText(accion, done.turnos_afectados));
+      setPending(null);
       setDate(null);
       setRazon('');
     } catch (e) {
@@ -112,7 +148,7 @@ export function NonWorkingDaysDialog({ idPeluqueroSucursal, subtitle, open, onCl
           <Button
             variant="contained"
             onClick={() => void submit()}
-            disabled={!date || !isValid(date) || add.isPending}
+            disabled={!date || !isValid(date) || add.isPending || checking}
             sx={{ alignSelf: 'flex-end' }}
           >
             Agregar fecha
@@ -135,6 +171,17 @@ export function NonWorkingDaysDialog({ idPeluqueroSucursal, subtitle, open, onCl
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
+      {pending && (
+        <DayOffConfirmDialog
+          key={pending.fecha}
+          open
+          fecha={pending.fecha}
+          turnos={pending.turnos}
+          busy={add.isPending}
+          onConfirm={(accion) => void save({ fecha: pending.fecha, razon: pending.razon }, accion)}
+          onClose={() => setPending(null)}
+        />
+      )}
     </Dialog>
   );
 }

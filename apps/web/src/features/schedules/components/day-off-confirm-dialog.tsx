@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { Turno } from '@/api/appointments';
+import type { DayOffAction } from '@/api/schedules';
+import { formatLongDate } from '@/lib/format';
+import { DAY_OFF_CHOICES, bookingCount } from '../lib/day-off';
+
+export const DAY_OFF_CONFIRM_TITLE = 'Hay turnos en esa fecha';
+export const DAY_OFF_CONFIRM = 'Agregar fecha';
+
+interface Props {
+  open: boolean;
+  /** yyyy-MM-dd */
+  fecha: string;
+  /** the date's affected appointments, in the order of the day */
+  turnos: readonly Turno[];
+  busy: boolean;
+  onConfirm: (action: DayOffAction) => void;
+  onClose: () => void;
+}
+
+const intro = (fecha: string, turnos: readonly Turno[]) => {
+  const n = turnos.length;
+  const bookings = bookingCount(turnos);
+  const what = n === 1 ? 'un turno activo' : `${n} turnos activos`;
+  const clients = bookings === 1 ? 'un cliente' : `${bookings} clientes`;
+  return `El ${formatLongDate(fecha)} hay ${what} (${clients}). Elegí qué hacer antes de agregar la fecha.`;
+};
+
+/**
+ * Contract §4.4 (issue 29): before a date off is added over bookings, the appointments it touches
+ * — time, client, service — and the choice of telling their clients, cancelling them and telling,
+ * or leaving them as they are.
+ */
+export function DayOffConfirmDialog({ open, fecha, turnos, busy, onConfirm, onClose }: Props) {
+  const id = useId();
+  const [action, setAction] = useState<DayOffAction>('avisar');
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={`${id}-t`}
+      aria-describedby={`${id}-d`}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+    >
+      <DialogTitle id={`${id}-t`}>{DAY_OFF_CONFIRM_TITLE}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography id={`${id}-d`}>{intro(fecha, turnos)}</Typography>
+          <List dense aria-label="Turnos de esa fecha" disablePadding>
+            {turnos.map((t) => (
+              <ListItem key={t.id_turno} divider disableGutters>
+                <ListItemText
+                  primary={`${t.hora_inicio} · ${t.cliente_nombre}`}
+                  secondary={t.nombre_servicio}
+                  slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                />
+                <Stack direction="row" spacing={0.5} sx={{ ml: 1, flexShrink: 0 }}>
+                  {t.id_visita !== null && <Chip size="small" label="Visita" />}
+                  {t.sobreturno === '1' && <Chip size="small" label="Sobreturno" />}
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+          <FormControl>
+            <FormLabel id={`${id}-accion`}>¿Qué hacemos con estos turnos?</FormLabel>
+            <RadioGroup
+              aria-labelledby={`${id}-accion`}
+              value={action}
+              onChange={(e) => setAction(e.target.value as DayOffAction)}
+            >
+              {DAY_OFF_CHOICES.map((c) => (
+                <FormControlLabel
+                  key={c.value}
+                  value={c.value}
+                  disabled={busy}
+                  control={
+                    <Radio slotProps={{ input: { 'aria-describedby': `${id}-${c.value}` } }} />
+                  }
+                  sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+                  label={
+                    <span>
+                      {c.label}
+                      <Typography
+                        id={`${id}-${c.value}`}
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                      >
+                        {c.help}
+                      </Typography>
+                    </span>
+                  }
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Volver
+        </Button>
+        <Button
+          variant="contained"
+          color={action === 'cancelar_y_avisar' ? 'error' : 'primary'}
+          onClick={() => onConfirm(action)}
+          disabled={busy}
+        >
+          {DAY_OFF_CONFIRM}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { studioInstant } from '@turnos/domain';
+import type { Turno } from '@/api/appointments';
+import type { DayOffAction } from '@/api/schedules';
+
+/**
+ * What a date off touches (contract §4.4, ADR 0089), as the server decides it: a client's
+ * appointment (not a busy block), not cancelled, not started yet.
+ */
+export function isAffectedByDayOff(t: Turno, now: Date = new Date()): boolean {
+  return (
+    t.is_cancelado === '0' &&
+    t.ocupado === '0' &&
+    studioInstant(t.fecha, t.hora_inicio).getTime() > now.getTime()
+  );
+}
+
+/** The bookings among them: a visit's appointments are one booking (its client is told once). */
+export function bookingCount(turnos: readonly Turno[]): number {
+  return new Set(turnos.map((t) => (t.id_visita === null ? `t${t.id_turno}` : `v${t.id_visita}`)))
+    .size;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The success message after the date was added, by what was done with its appointments. */
+export function dayOffDoneText(action: DayOffAction, affected: readonly Turno[]): string {
+  const saved = 'Cambios guardados con éxito.';
+  const n = bookingCount(affected);
+  if (n === 0) return saved;
+  switch (action) {
+    case 'avisar':
+      return `${saved} Le avisamos a ${plural(n, 'cliente', 'clientes')}; los turnos siguen en la agenda.`;
+    case 'cancelar_y_avisar':
+      return `${saved} Cancelamos ${plural(n, 'turno', 'turnos')} y le avisamos a cada cliente.`;
+    case 'ninguna':
+      return `${saved} Los turnos siguen en la agenda.`;
+  }
+}
+
+export const DAY_OFF_CHOICES: { value: DayOffAction; label: string; help: string }[] = [
+  {
+    value: 'avisar',
+    label: 'Avisarles a los clientes',
+    help: 'Los turnos siguen en la agenda; cada cliente recibe un aviso para elegir otro día.',
+  },
+  {
+    value: 'cancelar_y_avisar',
+    label: 'Cancelar los turnos y avisarles',
+    help: 'Se cancelan (una visita, completa) y cada cliente recibe un aviso.',
+  },
+  {
+    value: 'ninguna',
+    label: 'No hacer nada',
+    help: 'Los turnos siguen en la agenda y nadie recibe aviso.',
+  },
+];
