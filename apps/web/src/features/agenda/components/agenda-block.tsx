@@ -59,8 +59,9 @@ export function blockLabel(t: Turno, visitSize: number | null = null): string {
 }
 
 /**
- * An appointment (or busy block) drawn over the rows it occupies: one piece per run of active
- * units, so a split service shows its gap; the first piece is the button (details, or drag).
+ * An appointment (or busy block) drawn over the rows it occupies: one button from its start to its
+ * end (details, or drag), and for a split service one filled piece per run of active units under
+ * it, so its pause shows as the block's dashed frame.
  */
 export function AgendaBlock({
   turno,
@@ -85,100 +86,128 @@ export function AgendaBlock({
         : { bg: '#f3eef7', fg: '#4a2270' };
   const badges = blockBadges(turno);
   const width = 100 / lanes;
+  const first = segments[0];
+  const last = segments[segments.length - 1];
+  if (!first || !last) return null;
+  const split = segments.length > 1;
+  const place = (row: number, rows: number) => ({
+    position: 'absolute' as const,
+    top: row * rowPx + 1,
+    height: rows * rowPx - 2,
+    left: `calc(${lane * width}% + 2px)`,
+    width: `calc(${width}% - 4px)`,
+    borderRadius: 1,
+    opacity: dimmed ? 0.4 : 1,
+  });
+  const busyHatch = busy
+    ? 'repeating-linear-gradient(45deg, transparent 0 6px, rgba(0,0,0,0.06) 6px 12px)'
+    : undefined;
   return (
     <>
-      {segments.map((s, i) => (
-        <Box
-          key={s.row}
-          component={i === 0 ? 'button' : 'div'}
-          type={i === 0 ? 'button' : undefined}
-          aria-label={i === 0 ? blockLabel(turno, visitSize) : undefined}
-          aria-hidden={i === 0 ? undefined : true}
-          tabIndex={i === 0 ? tabIndex : undefined}
-          data-nav={i === 0 ? nav : undefined}
-          data-turno={turno.id_turno}
-          data-lane={`${lane + 1}/${lanes}`}
-          data-estado={busy ? 'ocupado' : turno.sobreturno === '1' ? 'sobreturno' : 'turno'}
-          data-visita={i === 0 && turno.id_visita !== null ? turno.id_visita : undefined}
-          onClick={onOpen}
-          {...handlers}
-          sx={{
-            position: 'absolute',
-            top: s.row * rowPx + 1,
-            height: s.rows * rowPx - 2,
-            left: `calc(${lane * width}% + 2px)`,
-            width: `calc(${width}% - 4px)`,
-            zIndex: 2,
-            m: 0,
-            p: '2px 4px',
-            textAlign: 'left',
-            verticalAlign: 'top',
-            font: 'inherit',
-            fontSize: 12,
-            lineHeight: 1.25,
-            overflow: 'hidden',
-            // a visit's appointment is moved only with the whole visit: it opens, it is not dragged
-            cursor: turno.id_visita === null ? 'grab' : 'pointer',
-            touchAction: 'none',
-            userSelect: 'none',
-            borderRadius: 1,
-            border: 1,
-            borderLeft: 4,
-            borderColor: color.fg,
-            bgcolor: color.bg,
-            color: color.fg,
-            opacity: dimmed ? 0.4 : 1,
-            backgroundImage: busy
-              ? 'repeating-linear-gradient(45deg, transparent 0 6px, rgba(0,0,0,0.06) 6px 12px)'
-              : undefined,
-            display: 'block',
-            scrollMarginTop: 64,
-            scrollMarginLeft: 56,
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', zIndex: 3 },
-          }}
-        >
-          {i === 0 ? (
-            <>
-              <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                {turno.hora_inicio} {busy ? branchAgendaText.busy : turno.cliente_nombre}
-              </Box>
-              {/* the service and its badges flow on one line: a half-hour block shows them all */}
-              {visitSize !== null && (
-                <Box component="span" sx={{ mr: 0.5 }}>
-                  <VisitMarker size={visitSize || null} decorative />
-                </Box>
-              )}
-              {!busy && (
-                <Box component="span" sx={{ mr: 0.5 }}>
-                  {turno.nombre_servicio}
-                </Box>
-              )}
-              {badges.map((b) => (
-                <Box
-                  key={b}
-                  component="span"
-                  sx={{
-                    display: 'inline-block',
-                    mr: 0.5,
-                    px: 0.5,
-                    borderRadius: 0.5,
-                    fontSize: 10,
-                    fontWeight: 700,
-                    bgcolor: b === UNPAID || b === NO_SHOW ? '#fff3e0' : 'rgba(255,255,255,0.75)',
-                    color: b === UNPAID || b === NO_SHOW ? '#8a3c00' : 'inherit',
-                  }}
-                >
-                  {b}
-                </Box>
-              ))}
-            </>
-          ) : (
-            <Box component="span" sx={{ fontStyle: 'italic' }}>
-              continúa
+      {/*
+        A split service (pattern 101, 110011) is one block from its start to its end: the rows the
+        professional works are filled, the pause between them is the block's dashed frame, and
+        the name, service and badges read over the whole block however short its first piece
+        (issue 29.12). Another appointment in the pause sits in its own lane beside it.
+      */}
+      {split &&
+        segments.map((s) => (
+          <Box
+            key={s.row}
+            aria-hidden
+            data-turno-piece={turno.id_turno}
+            sx={{
+              ...place(s.row, s.rows),
+              zIndex: 1,
+              // the fill only: the block's own frame draws the outline over it
+              borderLeft: 4,
+              borderColor: color.fg,
+              bgcolor: color.bg,
+              backgroundImage: busyHatch,
+              pointerEvents: 'none',
+            }}
+          />
+        ))}
+      <Box
+        component="button"
+        type="button"
+        aria-label={blockLabel(turno, visitSize)}
+        tabIndex={tabIndex}
+        data-nav={nav}
+        data-turno={turno.id_turno}
+        data-lane={`${lane + 1}/${lanes}`}
+        data-estado={busy ? 'ocupado' : turno.sobreturno === '1' ? 'sobreturno' : 'turno'}
+        data-visita={turno.id_visita !== null ? turno.id_visita : undefined}
+        onClick={onOpen}
+        {...handlers}
+        sx={{
+          ...place(first.row, last.row + last.rows - first.row),
+          zIndex: 2,
+          m: 0,
+          p: '2px 4px 2px 6px',
+          textAlign: 'left',
+          verticalAlign: 'top',
+          font: 'inherit',
+          fontSize: 12,
+          lineHeight: 1.25,
+          overflow: 'hidden',
+          // a visit's appointment is moved only with the whole visit: it opens, it is not dragged
+          cursor: turno.id_visita === null ? 'grab' : 'pointer',
+          touchAction: 'none',
+          userSelect: 'none',
+          border: 1,
+          borderLeft: 4,
+          borderStyle: split ? 'dashed' : 'solid',
+          borderLeftStyle: 'solid',
+          borderColor: color.fg,
+          bgcolor: split ? 'transparent' : color.bg,
+          color: color.fg,
+          backgroundImage: split ? undefined : busyHatch,
+          // a button centres its content: the texts start at the block's top, like its time
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'flex-start',
+          alignItems: 'stretch',
+          scrollMarginTop: 64,
+          scrollMarginLeft: 56,
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', zIndex: 3 },
+        }}
+      >
+        <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+          {turno.hora_inicio} {busy ? branchAgendaText.busy : turno.cliente_nombre}
+        </Box>
+        {/* the service and its badges flow on one line: a half-hour block shows them all */}
+        <Box component="span" sx={{ display: 'block' }}>
+          {visitSize !== null && (
+            <Box component="span" sx={{ mr: 0.5 }}>
+              <VisitMarker size={visitSize || null} decorative />
             </Box>
           )}
+          {!busy && (
+            <Box component="span" sx={{ mr: 0.5 }}>
+              {turno.nombre_servicio}
+            </Box>
+          )}
+          {badges.map((b) => (
+            <Box
+              key={b}
+              component="span"
+              sx={{
+                display: 'inline-block',
+                mr: 0.5,
+                px: 0.5,
+                borderRadius: 0.5,
+                fontSize: 10,
+                fontWeight: 700,
+                bgcolor: b === UNPAID || b === NO_SHOW ? '#fff3e0' : 'rgba(255,255,255,0.75)',
+                color: b === UNPAID || b === NO_SHOW ? '#8a3c00' : 'inherit',
+              }}
+            >
+              {b}
+            </Box>
+          ))}
         </Box>
-      ))}
+      </Box>
     </>
   );
 }

@@ -102,10 +102,14 @@ describe('BranchAgendaScreen', () => {
     const url = callsTo(fetchMock, 'obtener-agenda-sucursal')[0]?.url;
     expect(url?.searchParams.get('id_sucursal')).toBe('1');
     expect(url?.searchParams.get('fecha_desde')).toBe(tomorrow);
-    // pattern 110011: two pieces of two rows, with a two-row gap
-    const pieces = document.querySelectorAll('[data-turno="11"]');
+    // pattern 110011: one block from 10:00 to 11:30 (six rows, so its texts are never cut), over
+    // its two worked pieces of two rows each with the two-row pause between them
+    expect(document.querySelectorAll('[data-turno="11"]')).toHaveLength(1);
+    expect(block).toHaveStyle({ top: '97px', height: '142px' });
+    const pieces = document.querySelectorAll('[data-turno-piece="11"]');
     expect(pieces).toHaveLength(2);
-    expect(block).toHaveStyle({ height: '46px' });
+    expect(pieces[0]).toHaveStyle({ top: '97px', height: '46px' });
+    expect(pieces[1]).toHaveStyle({ top: '193px', height: '46px' });
     const overbooking = screen.getByRole('button', { name: /^Turno de Tomás Herrera.*Sobreturno/ });
     expect(block).toHaveAttribute('data-lane', '1/2');
     expect(overbooking).toHaveAttribute('data-lane', '2/2');
