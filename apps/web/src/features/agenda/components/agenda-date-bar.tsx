@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -7,9 +7,12 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { EsDateProvider } from '@/components/es-date-provider';
 import { parseWireDate, toWireDate } from '@/lib/format';
 import type { AgendaRules } from '../hooks/use-agenda-rules';
-import { isAgendaDateDisabled } from '../utils/calendar';
+import { useMonthTurnoDates } from '../hooks/use-month-turno-dates';
+import { isAgendaDateDisabled, nonWorkingLabel } from '../utils/calendar';
+import { agendaPickerDay } from './agenda-picker-day';
 
 interface Props {
+  idPeluqueroSucursal: string;
   /** the searched date (yyyy-MM-dd) or '' */
   fecha: string;
   today: string;
@@ -18,10 +21,24 @@ interface Props {
   onSearch: (fecha: string) => void;
 }
 
-/** Date picker (working weekdays only) and the search button beside it. */
-export function AgendaDateBar({ fecha, today, rules, searching, onSearch }: Props) {
+/**
+ * Date picker and the search button beside it: working weekdays, non-working dates (marked with
+ * their reason) and any date of the shown month with appointments can be opened (issue 29).
+ */
+export function AgendaDateBar({
+  idPeluqueroSucursal,
+  fecha,
+  today,
+  rules,
+  searching,
+  onSearch,
+}: Props) {
   const [value, setValue] = useState(fecha);
-  const valid = value !== '' && !isAgendaDateDisabled(value, rules);
+  const [month, setMonth] = useState((fecha || today).slice(0, 7));
+  const turnoDates = useMonthTurnoDates(idPeluqueroSucursal, month).data;
+  const Day = useMemo(() => agendaPickerDay(rules.nonWorkingReasons), [rules.nonWorkingReasons]);
+  const valid = value !== '' && !isAgendaDateDisabled(value, rules, turnoDates);
+  const reason = rules.nonWorkingReasons.get(value);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 420 }}>
       <EsDateProvider>
@@ -29,10 +46,18 @@ export function AgendaDateBar({ fecha, today, rules, searching, onSearch }: Prop
           label="Fecha"
           value={value ? parseWireDate(value) : null}
           onChange={(d) => setValue(d && !Number.isNaN(d.getTime()) ? toWireDate(d) : '')}
+          onMonthChange={(d) => setMonth(toWireDate(d).slice(0, 7))}
+          onOpen={() => setMonth((value || today).slice(0, 7))}
           referenceDate={parseWireDate(today)}
-          shouldDisableDate={(d) => isAgendaDateDisabled(toWireDate(d), rules)}
+          shouldDisableDate={(d) => isAgendaDateDisabled(toWireDate(d), rules, turnoDates)}
           format="dd/MM/yyyy"
-          slotProps={{ textField: { fullWidth: true } }}
+          slots={{ day: Day }}
+          slotProps={{
+            textField: {
+              fullWidth: true,
+              helperText: reason === undefined ? undefined : nonWorkingLabel(reason),
+            },
+          }}
         />
       </EsDateProvider>
       <Tooltip title="Buscar turnos del día">

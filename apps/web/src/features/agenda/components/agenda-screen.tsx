@@ -1,25 +1,30 @@
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { studioNow } from '@turnos/domain';
+import { studioNow, weekdayIndex } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
 import { appointmentKeys } from '@/api/appointments';
-import { isAgendaDateDisabled } from '../utils/calendar';
+import { useMonthTurnoDates } from '../hooks/use-month-turno-dates';
+import { isAgendaDateDisabled, nonWorkingLabel } from '../utils/calendar';
 import { agendaText } from '../utils/texts';
 import { AgendaDateBar } from './agenda-date-bar';
 import { AgendaDay } from './agenda-day';
 
 /**
  * The professional's agenda at one branch. The searched date lives in the URL (?fecha=), so a
- * reload or a shared link shows the same day; without one, today is shown when it is a working day.
+ * reload or a shared link shows the same day; without one, today is shown when it can be opened
+ * (a working day, a day off, or a day with appointments). A day off says so, with its reason.
  */
 export function AgendaScreen({ idPeluqueroSucursal }: { idPeluqueroSucursal: string }) {
   const today = studioNow().date;
   const qc = useQueryClient();
   const rules = useAgendaRules(idPeluqueroSucursal);
+  // a day off (or a weekday off) that still has appointments opens like any other (issue 29)
+  const todayTurnos = useMonthTurnoDates(idPeluqueroSucursal, today.slice(0, 7));
   const [params, setParams] = useSearchParams();
   const asked = params.get('fecha') ?? '';
 
@@ -33,10 +38,13 @@ export function AgendaScreen({ idPeluqueroSucursal }: { idPeluqueroSucursal: str
     );
   if (!rules.data) return <TableSkeleton label="Cargando agenda" rows={3} />;
 
-  const fecha = asked || (isAgendaDateDisabled(today, rules.data) ? '' : today);
+  const fecha = asked || (isAgendaDateDisabled(today, rules.data, todayTurnos.data) ? '' : today);
+  const reason = fecha ? rules.data.nonWorkingReasons.get(fecha) : undefined;
+  const offWeekday = fecha !== '' && !rules.data.activeWeekdays.has(weekdayIndex(fecha));
   return (
     <Stack spacing={2}>
       <AgendaDateBar
+        idPeluqueroSucursal={idPeluqueroSucursal}
         key={fecha}
         fecha={fecha}
         today={today}
@@ -50,6 +58,13 @@ export function AgendaScreen({ idPeluqueroSucursal }: { idPeluqueroSucursal: str
           else setParams({ fecha: d }, { replace: true });
         }}
       />
+      {(reason !== undefined || offWeekday) && (
+        <Alert severity="info">
+          {reason !== undefined
+            ? `${nonWorkingLabel(reason)}. Los clientes no pueden reservar este día.`
+            : 'Este día de la semana no es laborable: los clientes no pueden reservarlo.'}
+        </Alert>
+      )}
       {fecha ? (
         <AgendaDay idPeluqueroSucursal={idPeluqueroSucursal} fecha={fecha} today={today} />
       ) : (

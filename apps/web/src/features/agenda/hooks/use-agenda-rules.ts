@@ -5,6 +5,8 @@ export interface AgendaRules {
   /** 0 = Monday … 6 = Sunday */
   activeWeekdays: ReadonlySet<number>;
   nonWorkingDates: ReadonlySet<string>;
+  /** each non-working date's reason ('' when none was given) */
+  nonWorkingReasons: ReadonlyMap<string, string>;
 }
 
 /** Working weekdays and non-working dates: what the agenda's calendar enables. Always fresh. */
@@ -14,20 +16,28 @@ export function useAgendaRules(idPeluqueroSucursal: string) {
       { ...workingDaysQuery(idPeluqueroSucursal), staleTime: 0 },
       { ...nonWorkingDaysQuery(idPeluqueroSucursal), staleTime: 0 },
     ],
-    combine: ([dias, noLaborables]) => ({
-      data:
-        dias.data && noLaborables.data
-          ? ({
-              activeWeekdays: new Set(
-                dias.data.filter((d) => String(d.activo) === '1').map((d) => Number(d.dia_semana)),
-              ),
-              nonWorkingDates: new Set(noLaborables.data.map((d) => d.fecha.slice(0, 10))),
-            } satisfies AgendaRules)
-          : undefined,
-      isPending: dias.isPending || noLaborables.isPending,
-      isError: dias.isError || noLaborables.isError,
-      isFetching: dias.isFetching || noLaborables.isFetching,
-      refetch: () => Promise.all([dias.refetch(), noLaborables.refetch()]),
-    }),
+    combine: ([dias, noLaborables]) => {
+      const reasons = new Map(
+        (noLaborables.data ?? []).map((d) => [d.fecha.slice(0, 10), d.razon] as const),
+      );
+      return {
+        data:
+          dias.data && noLaborables.data
+            ? ({
+                activeWeekdays: new Set(
+                  dias.data
+                    .filter((d) => String(d.activo) === '1')
+                    .map((d) => Number(d.dia_semana)),
+                ),
+                nonWorkingDates: new Set(reasons.keys()),
+                nonWorkingReasons: reasons,
+              } satisfies AgendaRules)
+            : undefined,
+        isPending: dias.isPending || noLaborables.isPending,
+        isError: dias.isError || noLaborables.isError,
+        isFetching: dias.isFetching || noLaborables.isFetching,
+        refetch: () => Promise.all([dias.refetch(), noLaborables.refetch()]),
+      };
+    },
   });
 }
