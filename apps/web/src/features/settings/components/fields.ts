@@ -62,7 +62,9 @@ export const eventFields = (event: string, channel: 'email' | 'wapp'): OptionFie
       ? NEW_USER_PLACEHOLDERS
       : event === 'turno_liberado'
         ? [...APPOINTMENT_PLACEHOLDERS, 'Enlace para reservar']
-        : APPOINTMENT_PLACEHOLDERS;
+        : event === 'cierre_sucursal'
+          ? [...APPOINTMENT_PLACEHOLDERS, 'Motivo', 'Enlace para reprogramar']
+          : APPOINTMENT_PLACEHOLDERS;
   return [
     {
       name: `turnos_enviar_${channel}_${event}`,

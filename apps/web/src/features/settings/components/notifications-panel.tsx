@@ -14,6 +14,7 @@ const EVENTS: Record<string, string> = {
   reprogramar_turno: 'Turno reprogramado',
   recordatorio: 'Recordatorio',
   turno_liberado: 'Horario liberado',
+  cierre_sucursal: 'Día sin atención',
   respuesta_wapp: 'Respuesta por WhatsApp',
 };
 const STATES: Record<

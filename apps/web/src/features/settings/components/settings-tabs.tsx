@@ -74,6 +74,8 @@ export function SettingsTabs() {
                 },
                 { label: 'Reprogramar turno', content: channels('reprogramar_turno') },
                 { label: 'Horario liberado', content: channels('turno_liberado') },
+                // a date off or a closure over appointments (contract §4.4, §7.6)
+                { label: 'Día sin atención', content: channels('cierre_sucursal') },
                 { label: 'Enviadas', content: <NotificationsPanel /> },
               ]}
             />
