@@ -113,7 +113,7 @@ export const wappWebhook = defineEndpoint({
   method: 'POST',
   roles: 'public',
   summary:
-    'Mensaje recibido por WhatsApp (evento messages.upsert de Evolution API v2, cabecera apikey): una respuesta 1/sí confirma el próximo turno recordado del cliente, 2/no lo cancela; otro texto recibe una ayuda.',
+    'Mensaje recibido por WhatsApp (evento messages.upsert de Evolution API v2, cabecera apikey): una respuesta 1/sí confirma el próximo turno recordado del cliente, 2/no lo cancela; otro texto recibe una ayuda. Si el número tiene turnos recordados de más de un cliente, no cambia nada y la respuesta lleva a Mis turnos.',
   params: z.looseObject({}),
   data: z.strictObject({
     resultado: z.enum([
@@ -125,6 +125,7 @@ export const wappWebhook = defineEndpoint({
       'cancelado',
       'no_cancelable',
       'ayuda',
+      'varios_clientes',
     ]),
   }),
 });

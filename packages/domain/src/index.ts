@@ -2,6 +2,7 @@ export * from './messages';
 export * from './error-codes';
 export * from './roles';
 export * from './phone';
+export * from './phone-key';
 export * from './wapp-answer';
 export * from './money';
 export * from './time';

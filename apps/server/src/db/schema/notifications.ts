@@ -49,7 +49,10 @@ export const wappInboundMessages = pgTable('wapp_inbound_messages', {
   messageId: varchar({ length: 128 }).primaryKey(),
   /** the sender, digits only in international form */
   number: varchar({ length: 32 }).notNull(),
-  /** what was done: confirmado, cancelado, no_cancelable, ayuda, sin_turno, desconocido */
+  /**
+   * what was done: confirmado, cancelado, no_cancelable, ayuda, sin_turno, desconocido,
+   * varios_clientes (a shared number, ADR 0086)
+   */
   resultado: varchar({ length: 20 }).notNull(),
   appointmentId: integer(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { appointments, notifications, users, wappInboundMessages } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { PHONE_TAIL_DIGITS } from '@turnos/domain';
 
 const BUSY_SERVICE_ID = 1;
 
@@ -26,26 +27,33 @@ export async function setInboundResult(
     .where(eq(wappInboundMessages.messageId, id));
 }
 
-/** Whether some client's phone is this number (stored form, or as the digits came). */
-export async function clientsWithPhone(db: Db, phones: string[]) {
+/**
+ * The people whose stored phone may be this number: those whose phone ends in the same digits
+ * (`phoneTail`); the caller keeps the ones whose `phoneKey` is the number's (ADR 0086). Stored
+ * phones are free text to this query (spaces, dashes, +54 …): only their digits count.
+ */
+export async function usersWithPhoneTail(db: Db, tail: string) {
   return db
-    .select({ id: users.id })
+    .select({ id: users.id, celular: users.celular, roles: users.roles })
     .from(users)
-    .where(and(inArray(users.celular, phones), sql`'cliente' = any(${users.roles})`));
+    .where(
+      sql`right(regexp_replace(${users.celular}, '[^0-9]', '', 'g'), ${sql.raw(String(PHONE_TAIL_DIGITS))}) = ${tail}`,
+    );
 }
 
 /**
- * The appointment a client's answer refers to: the earliest of theirs, by any client with that
- * phone, not cancelled and not over yet, whose WhatsApp reminder for its current date and time
- * (its version, ADR 0074) was sent. A visit's reminder is keyed by its first appointment, which
- * is what this returns for it (with its `visitId`).
+ * The appointments an answer from these people may refer to, earliest first: theirs, not
+ * cancelled, not a busy block, not over yet, whose WhatsApp reminder for its current date and
+ * time (its version, ADR 0074) was sent. A visit's reminder is keyed by its first appointment,
+ * which is what this returns for it (with its `visitId`).
  */
-export async function nextRemindedAppointment(
+export async function remindedAppointmentsOf(
   db: Db,
-  phones: string[],
+  clientIds: number[],
   now: { date: string; time: string },
 ) {
-  const [row] = await db
+  if (clientIds.length === 0) return [];
+  return db
     .select({
       id: appointments.id,
       clientId: appointments.clientId,
@@ -56,7 +64,6 @@ export async function nextRemindedAppointment(
       secuencia: appointments.secuencia,
     })
     .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.clientId))
     .innerJoin(
       notifications,
       eq(
@@ -67,7 +74,7 @@ export async function nextRemindedAppointment(
     )
     .where(
       and(
-        inArray(users.celular, phones),
+        inArray(appointments.clientId, clientIds),
         eq(appointments.cancelado, false),
         ne(appointments.serviceId, BUSY_SERVICE_ID),
         eq(notifications.status, 'enviado'),
@@ -77,7 +84,5 @@ export async function nextRemindedAppointment(
         ),
       ),
     )
-    .orderBy(asc(appointments.fecha), asc(appointments.horaInicio))
-    .limit(1);
-  return row;
+    .orderBy(asc(appointments.fecha), asc(appointments.horaInicio), asc(appointments.id));
 }

@@ -1,6 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode, minutesToTime, studioNow, wappAnswerOf, type WappAnswer } from '@turnos/domain';
+import {
+  ErrorCode,
+  minutesToTime,
+  phoneKey,
+  phoneTail,
+  studioNow,
+  wappAnswerOf,
+  type WappAnswer,
+} from '@turnos/domain';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import { getOption } from '../options';
@@ -13,10 +21,10 @@ import {
 import { queueWhatsappReply } from '../notifications';
 import { inboundTextOf } from './inbound-message';
 import {
-  clientsWithPhone,
-  nextRemindedAppointment,
   recordInbound,
+  remindedAppointmentsOf,
   setInboundResult,
+  usersWithPhoneTail,
 } from './wapp-replies.queries';
 
 export type WappResult =
@@ -27,7 +35,8 @@ export type WappResult =
   | 'confirmado'
   | 'cancelado'
   | 'no_cancelable'
-  | 'ayuda';
+  | 'ayuda'
+  | 'varios_clientes';
 
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
@@ -48,6 +57,7 @@ const fechaCorta = (fecha: string) => fecha.split('-').reverse().join('/');
  * A message received by the studio's WhatsApp (contract §6.5, ADR 0068). Only the gateway holding
  * our key is heard (401 otherwise). A client's answer to their next reminded appointment confirms
  * or cancels it, through the same services as the API; any other text of theirs gets a short help.
+ * A number shared by several people with reminded appointments pending changes nothing.
  * Each message id is handled once; the answers are queued, so the gateway gets its 200 at once.
  */
 export async function handleWappEvent(
@@ -61,7 +71,6 @@ export async function handleWappEvent(
   const message = inboundTextOf(req.body);
   if (!message) return { resultado: 'ignorado' };
   const answer = wappAnswerOf(message.text);
-  const phones = [...new Set([message.number, message.digits])];
   const now = studioNow(deps.clock());
   // recorded first, on its own: a repeated delivery, even a concurrent one, stops here
   if (!(await recordInbound(deps.db, message.id, message.number))) {
@@ -71,13 +80,28 @@ export async function handleWappEvent(
     await setInboundResult(deps.db, message.id, resultado, appointmentId);
     return { resultado };
   };
-  const a = await nextRemindedAppointment(deps.db, phones, {
-    date: now.date,
-    time: minutesToTime(now.minutes),
-  });
+  const owners = await phoneOwners(deps, message.digits);
+  const pending = await remindedAppointmentsOf(
+    deps.db,
+    owners.map((o) => o.id),
+    { date: now.date, time: minutesToTime(now.minutes) },
+  );
+  const [a] = pending;
   if (!a) {
-    const known = (await clientsWithPhone(deps.db, phones)).length > 0;
+    const known = owners.some((o) => o.roles.includes('cliente'));
     return done(known ? 'sin_turno' : 'desconocido');
+  }
+  // phones are not unique (a family shares one): when reminded appointments of more than one
+  // person are pending on this number, nobody can tell whose the answer is; nothing changes and
+  // the answer sends them to Mis turnos, naming no appointment (contract §6.5, ADR 0086)
+  if (pending.some((p) => p.clientId !== a.clientId)) {
+    await queueWhatsappReply(deps.db, {
+      number: message.number,
+      text: sharedNumberReply(deps.config.publicUrl),
+      key: message.id,
+      appointmentId: null,
+    });
+    return done('varios_clientes');
   }
   const reply = (text: string) =>
     queueWhatsappReply(deps.db, {
@@ -106,6 +130,21 @@ export async function handleWappEvent(
   }
   // a cancel sends the cancelar_turno notification itself
   return done(outcome.kind, a.id);
+}
+
+/** The answer to a number whose reminded appointments are of more than one person. */
+export const sharedNumberReply = (publicUrl: string) =>
+  `Este número tiene turnos de más de una persona, así que no cambiamos ninguno. Para confirmar o cancelar el tuyo, ingresá a Mis turnos: ${publicUrl}/cliente/dashboard`;
+
+/**
+ * The people whose stored phone is the sender's number, however it was written (seed §5
+ * normalisation, `phoneKey`). WhatsApp's ids are international, so the sender is read as such.
+ */
+async function phoneOwners(deps: AppDeps, senderDigits: string) {
+  const key = phoneKey(`+${senderDigits}`);
+  if (key === '') return [];
+  const candidates = await usersWithPhoneTail(deps.db, phoneTail(key));
+  return candidates.filter((u) => phoneKey(u.celular) === key);
 }
 
 type Outcome =
