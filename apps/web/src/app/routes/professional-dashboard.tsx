@@ -5,6 +5,7 @@ import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/page-loader';
 import { ProfessionalHome } from '@/features/staff/components/professional-home';
+import { TodayAppointments } from '@/features/staff/components/today-appointments';
 import { useSession } from '@/lib/session-context';
 import { StaffRowDialogs } from './staff-row-dialogs';
 
@@ -12,6 +13,8 @@ export default function ProfessionalDashboardRoute() {
   const { session } = useSession();
   return (
     <Page title="Panel del profesional" subtitle={session?.fullName} maxWidth="lg">
+      {/* the day's appointments come first: what a professional opens the app for (issue 29) */}
+      {session && <TodayAppointments idPeluquero={session.id} />}
       <Button
         component={RouterLink}
         to={paths.profesional.reportes}
