@@ -1,29 +1,35 @@
 import TextField from '@mui/material/TextField';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { muiField } from '@/lib/form';
-
-export const PHONE_HINT = 'Con código de país y de área, ej. 5492971234567';
+import { PhoneFields, type PhonePart } from './phone-fields';
 
 interface Field {
   registration: UseFormRegisterReturn;
   error?: string;
 }
 
-/** A person's name and phone, as every edit form shows them (seed §5: name ≤ 50, phone digits). */
+/**
+ * A person's name and phone, as every edit form shows them: the name (seed §5: ≤ 50) and the
+ * phone in the same three parts as registration (issue 29.14), so a number WhatsApp cannot reach
+ * is said at the field that is wrong.
+ */
 export function NameAndPhoneFields({
   idPrefix,
   nombre,
-  celular,
+  telefono,
 }: {
-  /** ids `${idPrefix}-nombre` and `${idPrefix}-celular`; generated when absent */
-  idPrefix?: string;
+  /** ids `${idPrefix}-nombre`, `${idPrefix}-pais`, `-area`, `-numero` */
+  idPrefix: string;
   nombre: Field;
-  celular: Field;
+  telefono: {
+    fields: Record<PhonePart, UseFormRegisterReturn>;
+    errors?: Partial<Record<PhonePart, { message?: string }>>;
+  };
 }) {
   return (
     <>
       <TextField
-        id={idPrefix && `${idPrefix}-nombre`}
+        id={`${idPrefix}-nombre`}
         label="Nombre"
         required
         error={Boolean(nombre.error)}
@@ -31,15 +37,7 @@ export function NameAndPhoneFields({
         slotProps={{ htmlInput: { maxLength: 50 } }}
         {...muiField(nombre.registration)}
       />
-      <TextField
-        id={idPrefix && `${idPrefix}-celular`}
-        label="Celular"
-        required
-        error={Boolean(celular.error)}
-        helperText={celular.error ?? PHONE_HINT}
-        slotProps={{ htmlInput: { maxLength: 17, inputMode: 'tel' } }}
-        {...muiField(celular.registration)}
-      />
+      <PhoneFields idPrefix={idPrefix} fields={telefono.fields} errors={telefono.errors} />
     </>
   );
 }

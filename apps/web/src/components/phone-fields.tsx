@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { muiField } from '@/lib/form';
 
-type Part = 'pais' | 'area' | 'numero';
+export type PhonePart = 'pais' | 'area' | 'numero';
+type Part = PhonePart;
 
 interface Props {
   /** keeps the inputs' ids unique on the page */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages';
 import { emailSchema } from './email';
+import { composePhone, isReachablePhone, phonePartsProblem } from '../phone';
 
 export * from './email';
 
@@ -33,23 +34,30 @@ export const nameSchema = z
 export const storedPhoneSchema = z
   .string({ error: msg.required })
   .trim()
-  .regex(/^\d{8,17}$/, msg.phoneInvalid);
+  .regex(/^\d{8,17}$/, msg.phoneInvalid)
+  // a number WhatsApp can reach: an Argentine mobile is 549 + 10 digits (issue 29.14)
+  .refine(isReachablePhone, msg.phoneInvalid);
 
-export const phonePartsSchema = z.object({
-  pais: z.string().min(1, msg.required).max(3, msg.maxChars(3)).regex(/^\d+$/, msg.digitsOnly),
-  area: z
-    .string()
-    .min(1, msg.required)
-    .max(5, msg.maxChars(5))
-    .regex(/^\d+$/, msg.digitsOnly)
-    .refine((s) => !s.startsWith('0'), msg.areaNoZero),
-  numero: z
-    .string()
-    .min(1, msg.required)
-    .max(9, msg.maxChars(9))
-    .regex(/^\d+$/, msg.digitsOnly)
-    .refine((s) => !s.startsWith('15'), msg.numberNo15),
-});
+export const phonePartsSchema = z
+  .object({
+    pais: z.string().min(1, msg.required).max(3, msg.maxChars(3)).regex(/^\d+$/, msg.digitsOnly),
+    area: z
+      .string()
+      .min(1, msg.required)
+      .max(5, msg.maxChars(5))
+      .regex(/^\d+$/, msg.digitsOnly)
+      .refine((s) => !s.startsWith('0'), msg.areaNoZero),
+    numero: z
+      .string()
+      .min(1, msg.required)
+      .max(9, msg.maxChars(9))
+      .regex(/^\d+$/, msg.digitsOnly)
+      .refine((s) => !s.startsWith('15'), msg.numberNo15),
+  })
+  .superRefine((v, ctx) => {
+    const problem = phonePartsProblem(v.pais, v.area, v.numero);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['numero'] });
+  });
 
 export const loginSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 
@@ -82,12 +90,21 @@ export const changeOwnPasswordFormSchema = changePasswordFormSchema.safeExtend({
   actual: loginPasswordSchema,
 });
 
-/** Editar Datos (client): name and the stored phone. */
-export const editClientFormSchema = z.object({ nombre: nameSchema, celular: storedPhoneSchema });
+/**
+ * Editar Datos (client): the name and the phone in the three parts registration asks for
+ * (issue 29.14); what the form hands on is the stored phone.
+ */
+export const editClientFormSchema = z
+  .object({ nombre: nameSchema, telefono: phonePartsSchema })
+  .transform(({ nombre, telefono }) => ({
+    nombre,
+    celular: composePhone(telefono.pais, telefono.area, telefono.numero),
+  }));
 
 export type EmailForm = z.infer<typeof emailFormSchema>;
 export type LoginForm = z.infer<typeof loginSchema>;
 export type RegisterForm = z.input<typeof registerFormSchema>;
+export type EditClientFormInput = z.input<typeof editClientFormSchema>;
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 export type ChangeOwnPasswordForm = z.infer<typeof changeOwnPasswordFormSchema>;
 export type EditClientForm = z.infer<typeof editClientFormSchema>;

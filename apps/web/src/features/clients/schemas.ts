@@ -1,1 +1,5 @@
-export { editClientFormSchema, type EditClientForm } from '@turnos/domain';
+export {
+  editClientFormSchema,
+  type EditClientForm,
+  type EditClientFormInput,
+} from '@turnos/domain';

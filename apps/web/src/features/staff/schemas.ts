@@ -6,7 +6,7 @@ import {
   nameSchema,
   newPasswordSchema,
   phonePartsSchema,
-  storedPhoneSchema,
+  composePhone,
 } from '@turnos/domain';
 
 /** Seed §5: the form limits the function to 20 characters (the schema allows 50). */
@@ -33,11 +33,16 @@ export const newProfessionalSchema = z
 export type NewProfessionalInput = z.input<typeof newProfessionalSchema>;
 export type NewProfessionalOutput = z.output<typeof newProfessionalSchema>;
 
-/** Editar Datos of a professional: name, stored phone, function. */
-export const professionalDataSchema = z.object({
-  nombre: nameSchema,
-  celular: storedPhoneSchema,
-  funcion: funcionForm,
-});
+/**
+ * Editar Datos of a professional: name, the phone in three parts (as on Nuevo Profesional) and
+ * function; what the form hands on carries the stored phone.
+ */
+export const professionalDataSchema = z
+  .object({ nombre: nameSchema, telefono: phonePartsSchema, funcion: funcionForm })
+  .transform(({ nombre, telefono, funcion }) => ({
+    nombre,
+    celular: composePhone(telefono.pais, telefono.area, telefono.numero),
+    funcion,
+  }));
 export type ProfessionalDataInput = z.input<typeof professionalDataSchema>;
 export type ProfessionalDataOutput = z.output<typeof professionalDataSchema>;

@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { editClientFormSchema, type EditClientForm } from '@turnos/domain';
+import {
+  editClientFormSchema,
+  splitPhone,
+  type EditClientForm,
+  type EditClientFormInput,
+} from '@turnos/domain';
 import { FormDialog } from '@/components/form-dialog';
 import { useUpdateCliente, type Cliente } from '@/api/clients';
 import { clientesText } from '../utils/texts';
@@ -15,9 +20,9 @@ interface Props {
 /** Name and phone; the e-mail is read-only (seed §6). Only changed fields are sent. */
 export function EditClienteDialog({ cliente, onClose }: Props) {
   const update = useUpdateCliente();
-  const form = useForm<EditClientForm>({
+  const form = useForm<EditClientFormInput, unknown, EditClientForm>({
     resolver: zodResolver(editClientFormSchema),
-    defaultValues: { nombre: cliente.nombre, celular: cliente.celular },
+    defaultValues: { nombre: cliente.nombre, telefono: splitPhone(cliente.celular) },
   });
   const { register, formState } = form;
   const { errors } = formState;
@@ -42,8 +47,16 @@ export function EditClienteDialog({ cliente, onClose }: Props) {
     >
       <TextField label="Email" value={cliente.user_email} disabled />
       <NameAndPhoneFields
+        idPrefix="edit-cliente"
         nombre={{ registration: register('nombre'), error: errors.nombre?.message }}
-        celular={{ registration: register('celular'), error: errors.celular?.message }}
+        telefono={{
+          fields: {
+            pais: register('telefono.pais'),
+            area: register('telefono.area'),
+            numero: register('telefono.numero'),
+          },
+          errors: errors.telefono,
+        }}
       />
     </FormDialog>
   );

@@ -12,7 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useErrorToast, useToast } from '@/components/toast';
 import { useCliente, useUpdateOwnCliente } from '@/api/clients';
-import { editClientFormSchema, type EditClientForm } from '../schemas';
+import { splitPhone } from '@turnos/domain';
+import { editClientFormSchema, type EditClientForm, type EditClientFormInput } from '../schemas';
 import { NameAndPhoneFields } from '@/components/name-phone-fields';
 
 export const CLIENT_SAVED = 'Cambios guardados con éxito.';
@@ -31,20 +32,24 @@ export function EditClientDialog({ open, clientId, onClose, onSaved }: Props) {
   const showError = useErrorToast();
   const { data, isPending, isError } = useCliente(clientId, open);
   const update = useUpdateOwnCliente(clientId);
-  const { register, handleSubmit, reset, formState } = useForm<EditClientForm>({
+  const { register, handleSubmit, reset, formState } = useForm<
+    EditClientFormInput,
+    unknown,
+    EditClientForm
+  >({
     resolver: zodResolver(editClientFormSchema),
-    defaultValues: { nombre: '', celular: '' },
+    defaultValues: { nombre: '', telefono: { pais: '54', area: '297', numero: '' } },
   });
-  const { errors, dirtyFields, isSubmitting } = formState;
+  const { errors, isSubmitting } = formState;
 
   useEffect(() => {
-    if (open && data) reset({ nombre: data.nombre, celular: data.celular });
+    if (open && data) reset({ nombre: data.nombre, telefono: splitPhone(data.celular) });
   }, [open, data, reset]);
 
   async function submit(v: EditClientForm) {
     const changes: Partial<EditClientForm> = {};
-    if (dirtyFields.nombre && v.nombre !== data?.nombre) changes.nombre = v.nombre;
-    if (dirtyFields.celular && v.celular !== data?.celular) changes.celular = v.celular;
+    if (v.nombre !== data?.nombre) changes.nombre = v.nombre;
+    if (v.celular !== data?.celular) changes.celular = v.celular;
     if (Object.keys(changes).length === 0) return onClose();
     try {
       await update.mutateAsync(changes);
@@ -77,7 +82,14 @@ export function EditClientDialog({ open, clientId, onClose, onSaved }: Props) {
               <NameAndPhoneFields
                 idPrefix="edit"
                 nombre={{ registration: register('nombre'), error: errors.nombre?.message }}
-                celular={{ registration: register('celular'), error: errors.celular?.message }}
+                telefono={{
+                  fields: {
+                    pais: register('telefono.pais'),
+                    area: register('telefono.area'),
+                    numero: register('telefono.numero'),
+                  },
+                  errors: errors.telefono,
+                }}
               />
             </Stack>
           )}

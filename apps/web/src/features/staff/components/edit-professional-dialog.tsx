@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { splitPhone } from '@turnos/domain';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Skeleton from '@mui/material/Skeleton';
@@ -34,13 +35,18 @@ export function EditProfessionalDialog({ idPeluqueroSucursal, open, onClose }: P
   const update = useUpdateProfessionalData(idPeluqueroSucursal);
   const form = useForm<ProfessionalDataInput, unknown, ProfessionalDataOutput>({
     resolver: zodResolver(professionalDataSchema),
-    defaultValues: { nombre: '', celular: '', funcion: '' },
+    defaultValues: { nombre: '', telefono: { pais: '54', area: '297', numero: '' }, funcion: '' },
   });
   const { register, reset, formState } = form;
   const { errors } = formState;
 
   useEffect(() => {
-    if (open && data.data) reset(data.data);
+    if (open && data.data)
+      reset({
+        nombre: data.data.nombre,
+        telefono: splitPhone(data.data.celular),
+        funcion: data.data.funcion,
+      });
   }, [open, data.data, reset]);
 
   return (
@@ -70,7 +76,14 @@ export function EditProfessionalDialog({ idPeluqueroSucursal, open, onClose }: P
           <NameAndPhoneFields
             idPrefix="edit-pro"
             nombre={{ registration: register('nombre'), error: errors.nombre?.message }}
-            celular={{ registration: register('celular'), error: errors.celular?.message }}
+            telefono={{
+              fields: {
+                pais: register('telefono.pais'),
+                area: register('telefono.area'),
+                numero: register('telefono.numero'),
+              },
+              errors: errors.telefono,
+            }}
           />
           <TextField
             id="edit-pro-funcion"
