@@ -37,6 +37,10 @@ export function AgendaDateBar({
   const [month, setMonth] = useState((fecha || today).slice(0, 7));
   const turnoDates = useMonthTurnoDates(idPeluqueroSucursal, month).data;
   const Day = useMemo(() => agendaPickerDay(rules.nonWorkingReasons), [rules.nonWorkingReasons]);
+  // one Date per value: the calendar goes back to the value's month whenever it gets a new
+  // object, so a re-render (the shown month's list arriving) must not make one
+  const shown = useMemo(() => (value ? parseWireDate(value) : null), [value]);
+  const reference = useMemo(() => parseWireDate(today), [today]);
   const valid = value !== '' && !isAgendaDateDisabled(value, rules, turnoDates);
   const reason = rules.nonWorkingReasons.get(value);
   return (
@@ -44,11 +48,11 @@ export function AgendaDateBar({
       <EsDateProvider>
         <DatePicker
           label="Fecha"
-          value={value ? parseWireDate(value) : null}
+          value={shown}
           onChange={(d) => setValue(d && !Number.isNaN(d.getTime()) ? toWireDate(d) : '')}
           onMonthChange={(d) => setMonth(toWireDate(d).slice(0, 7))}
           onOpen={() => setMonth((value || today).slice(0, 7))}
-          referenceDate={parseWireDate(today)}
+          referenceDate={reference}
           shouldDisableDate={(d) => isAgendaDateDisabled(toWireDate(d), rules, turnoDates)}
           format="dd/MM/yyyy"
           slots={{ day: Day }}

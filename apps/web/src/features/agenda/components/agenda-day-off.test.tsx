@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '@/test/render';
+import { jsonResponse, renderRoutes } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { wireTurno } from '@/test/wire-turno';
 import { AgendaScreen } from './agenda-screen';
@@ -37,19 +37,24 @@ const routes = {
   },
   // the month's appointments: one on Saturday the 28th (not a working weekday), a cancelled one
   // on Sunday the 29th
-  'obtener-turnos-por-periodo': {
-    data: {
-      turnos: [
-        wireTurno({ id_turno: 8, fecha: '2026-11-28', id_peluquero_sucursal: 5 }),
-        wireTurno({
-          id_turno: 9,
-          fecha: '2026-11-29',
-          id_peluquero_sucursal: 5,
-          is_cancelado: '1',
-        }),
-      ],
-    },
-  },
+  'obtener-turnos-por-periodo': ({ url }: { url: URL }) =>
+    jsonResponse(200, {
+      success: true,
+      data: {
+        turnos:
+          url.searchParams.get('fecha_desde') === '2026-12-01'
+            ? [wireTurno({ id_turno: 10, fecha: '2026-12-06', id_peluquero_sucursal: 5 })]
+            : [
+                wireTurno({ id_turno: 8, fecha: '2026-11-28', id_peluquero_sucursal: 5 }),
+                wireTurno({
+                  id_turno: 9,
+                  fecha: '2026-11-29',
+                  id_peluquero_sucursal: 5,
+                  is_cancelado: '1',
+                }),
+              ],
+      },
+    }),
   'obtener-agenda': {
     data: [turno(21, '10:00', { fecha: '2026-11-25', cliente_nombre: 'Ana Pérez' })],
   },
@@ -83,7 +88,18 @@ describe('the agenda’s calendar and a day off', { timeout: 90_000 }, () => {
     expect(await within(grid).findByRole('gridcell', { name: '28' })).toBeEnabled(); // Saturday, booked
     expect(day('29')).toBeDisabled(); // Sunday: only a cancelled appointment
     expect(day('22')).toBeDisabled(); // Sunday, nothing
-    await user.click(day('25, No laborable: Capacitación'));
+    // the next month: its own appointments decide (Sunday the 6th has one, Sunday the 13th not)
+    await user.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    expect(await within(grid).findByRole('gridcell', { name: '6' })).toBeEnabled();
+    expect(within(grid).getByRole('gridcell', { name: '13' })).toBeDisabled();
+    expect(screen.getByText(/diciembre 2026/)).toBeInTheDocument();
+    expect(
+      callsTo(api, 'obtener-turnos-por-periodo').map((c) => c.url.searchParams.get('fecha_hasta')),
+    ).toContain('2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Mes anterior' }));
+    await user.click(
+      await within(grid).findByRole('gridcell', { name: '25, No laborable: Capacitación' }),
+    );
     expect(screen.getByText('No laborable: Capacitación')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buscar turnos del día' })).toBeEnabled();
   });
