@@ -40,7 +40,7 @@ export function phonePartsProblem(pais: string, area: string, numero: string): s
   if (isReachablePhone(composePhone(pais, area, numero))) return null;
   const national = NATIONAL_DIGITS[pais];
   return national
-    ? `El código de área y el número suman ${national} dígitos (sin el 0 ni el 15). Revisá el número.`
+    ? `Área y número suman ${national} dígitos.`
     : 'Revisá el número: con el código de país no puede tener menos de 8 dígitos ni más de 15.';
 }
 
