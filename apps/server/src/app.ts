@@ -11,6 +11,7 @@ import { createMailer } from './mail/mailer';
 import { createJwtService, loadJwtSecret } from './auth/jwt';
 import { createAfterResponse } from './http/after-response';
 import { registerBodyParsers } from './http/body-parsers';
+import { trustedHops } from './http/client-address';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { registerApiDocs } from './http/api-docs';
@@ -54,7 +55,8 @@ export async function buildApp(
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // the client address n hops from the right of X-Forwarded-For (ADR 0084)
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // slow or idle sockets cannot pile up (issue 14, docs/operations.md)
     connectionTimeout: limits.idleTimeoutMs,

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { emailSchema } from '@turnos/domain';
 
+const MAX_PROXY_HOPS = 32;
+const TRUST_PROXY_RULE = `debe ser la cantidad de proxies delante del servidor: un entero de 0 a ${MAX_PROXY_HOPS} (true equivale a 1; false, a 0)`;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -21,7 +24,15 @@ const envSchema = z.object({
   MP_WEBHOOK_SECRET: z.string().optional(),
   SEED: z.enum(['demo']).optional(),
   LOG_LEVEL: z.string().default('info'),
-  TRUST_PROXY: z.string().optional(),
+  // the number of reverse proxies in front (ADR 0084); `true` is 1, `false` is 0
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?:true|false|\d{1,2})$/, { error: TRUST_PROXY_RULE })
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+    .refine((hops) => hops <= MAX_PROXY_HOPS, { error: TRUST_PROXY_RULE })
+    .optional(),
   AUTH_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   // HTTP server limits (issue 14): slow or idle sockets cannot exhaust the process
@@ -76,7 +87,11 @@ export interface AppConfig {
   mpWebhookSecret: string | undefined;
   seed: 'demo' | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * reverse proxies in front (TRUST_PROXY): the client address is the one this many hops from
+   * the right of X-Forwarded-For (http/client-address.ts); 0: the socket's address
+   */
+  trustProxy: number;
   authKey: string | undefined;
   webDist: string;
   http: HttpLimits;
@@ -128,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mpWebhookSecret: e.MP_WEBHOOK_SECRET,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY !== undefined && e.TRUST_PROXY !== '0' && e.TRUST_PROXY !== 'false',
+    trustProxy: e.TRUST_PROXY ?? 0,
     authKey: e.AUTH_KEY,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     http: {
