@@ -33,29 +33,42 @@ export const availabilityKeys = {
   slots: (params: HorariosParams | null) => ['availability', params] as const,
 };
 
+/** The free starts of one day (a visit's when `params.visita`), cancellable with `signal`. */
+export async function fetchHorarios(
+  params: HorariosParams,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  if (params.visita) {
+    const visit = await apiCall(
+      visitSlots,
+      {
+        id_sucursal: params.visita.idSucursal,
+        servicios: params.visita.servicios.join(','),
+        fecha: params.fecha,
+        id_visita: params.visita.idVisita,
+      },
+      { signal },
+    );
+    return visit.horarios ?? [];
+  }
+  const data = await apiCall(
+    freeSlots,
+    {
+      id_peluquero_sucursal: params.idPeluqueroSucursal,
+      id_servicio_de_peluquero_por_sucursal: params.idServicioPeluquero,
+      fecha: params.fecha,
+      id_turno: params.idTurno,
+    },
+    { signal },
+  );
+  return data.horarios ?? [];
+}
+
 /** Idle until a search is made (`params` null). Never served from cache. */
 export function useHorariosDisponibles(params: HorariosParams | null) {
   return useQuery({
     queryKey: availabilityKeys.slots(params),
-    queryFn: async () => {
-      if (!params) return [];
-      if (params.visita) {
-        const visit = await apiCall(visitSlots, {
-          id_sucursal: params.visita.idSucursal,
-          servicios: params.visita.servicios.join(','),
-          fecha: params.fecha,
-          id_visita: params.visita.idVisita,
-        });
-        return visit.horarios ?? [];
-      }
-      const data = await apiCall(freeSlots, {
-        id_peluquero_sucursal: params.idPeluqueroSucursal,
-        id_servicio_de_peluquero_por_sucursal: params.idServicioPeluquero,
-        fecha: params.fecha,
-        id_turno: params.idTurno,
-      });
-      return data.horarios ?? [];
-    },
+    queryFn: ({ signal }) => (params ? fetchHorarios(params, signal) : Promise.resolve([])),
     enabled: params !== null,
     staleTime: 0,
     gcTime: 0,

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   actualizarServicioPeluqueroActivo,
@@ -67,12 +73,42 @@ export function useLinkedServices(idPeluqueroSucursal: number, enabled = true) {
 const offered = (list: ServicioPeluquero[]) =>
   list.filter((s) => s.id_servicio !== BUSY_SERVICE_ID && String(s.activo) === '1');
 
+/** The active services a professional offers at a branch, as a query (for `useQueries`). */
+export const offeredServicesQuery = (idPeluqueroSucursal: Id) => ({
+  ...professionalServicesQuery(idPeluqueroSucursal),
+  select: offered,
+});
+
 /** The active services a professional offers at a branch; idle while `enabled` is false. */
 export function useOfferedServices(idPeluqueroSucursal: string, enabled = true) {
   return useQuery({
     ...professionalServicesQuery(idPeluqueroSucursal),
     select: offered,
     enabled: enabled && idPeluqueroSucursal !== '',
+  });
+}
+
+/**
+ * Which of a branch's professionals offer a catalog service (the public list's choice, by its
+ * `id_servicio`): each one's offered services, the same queries (and cache) as the booking's.
+ * `ready` once every answer is in; one that failed counts as offering it (the wizard then shows
+ * that professional's own error). Idle, with every id, without a service.
+ */
+export function useProfessionalsOffering(ids: readonly string[], idServicio: string) {
+  const enabled = idServicio !== '';
+  return useQueries({
+    queries: ids.map((id) => ({ ...offeredServicesQuery(id), enabled })),
+    combine: (results) => ({
+      ready: !enabled || results.every((r) => !r.isPending),
+      ids: enabled
+        ? ids.filter((_, i) => {
+            const r = results[i];
+            return (
+              r?.isError === true || r?.data?.some((s) => String(s.id_servicio) === idServicio)
+            );
+          })
+        : [...ids],
+    }),
   });
 }
 

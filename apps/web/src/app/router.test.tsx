@@ -66,11 +66,35 @@ beforeEach(() => {
 describe('routes and guards', () => {
   it('sends a visitor of a private page to /login', async () => {
     server(null);
-    const { router } = renderRoutes(routes, '/cliente/reservar-turno');
+    const { router } = renderRoutes(routes, '/cliente/dashboard');
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/cliente/reservar-turno' });
+    expect(router.state.location.state).toEqual({ from: '/cliente/dashboard' });
     expect(await screen.findByRole('link', { name: /inicie sesión/i })).toBeInTheDocument();
+  });
+
+  // issue 29.5: a visitor chooses and sees the free times; only rescheduling needs the session
+  it('opens the booking page to a visitor, and sends a visitor who reschedules to /login', async () => {
+    server(null);
+    const booking = renderRoutes(routes, '/cliente/reservar-turno?servicio=2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agendar turno' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(booking.router.state.location.pathname).toBe('/cliente/reservar-turno');
+    booking.unmount();
+
+    const { router } = renderRoutes(routes, '/cliente/reservar-turno?reprogramar=5');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/cliente/reservar-turno?reprogramar=5' });
+  });
+
+  it('sends staff who open the booking page to their own landing page', async () => {
+    localStorage.setItem('turnos.jwt', 'h.e30.s');
+    server(['peluquero']);
+    const { router } = renderRoutes(routes, '/cliente/reservar-turno');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profesional/dashboard'), {
+      timeout: 10_000,
+    });
   });
 
   it('sends a client away from admin pages to Mis turnos', async () => {

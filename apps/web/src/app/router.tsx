@@ -50,13 +50,15 @@ export const routes: RouteObject[] = [
       { path: paths.accountNotValidated, element: <AccountNotValidated /> },
       { path: paths.accountDisabled, element: <AccountDisabled /> },
       { path: paths.changePassword, element: <ChangePassword /> },
+      // open to visitors: they see the free times and log in only to confirm (issue 29.5); the
+      // route itself sends staff to their landing page and a visitor's rescheduling to /login
+      { path: cliente.book, element: <BookAppointment /> },
       {
         path: cliente.root,
         element: <RequireRole roles={['cliente']} />,
         children: [
           { index: true, element: <Navigate to={cliente.dashboard} replace /> },
           { path: relative(cliente.dashboard, cliente.root), element: <ClientDashboard /> },
-          { path: relative(cliente.book, cliente.root), element: <BookAppointment /> },
           { path: relative(cliente.mpSuccess, cliente.root), element: <MpSuccess /> },
           { path: relative(cliente.mpPending, cliente.root), element: <MpPending /> },
           { path: relative(cliente.mpFailure, cliente.root), element: <MpFailure /> },

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, studioNow } from '@turnos/domain';
+import { addDays, msg, studioNow } from '@turnos/domain';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
 import type { Turno } from '@/api/appointments';
 import { wireTurno } from '@/test/wire-turno';
+import { readPendingBooking, savePendingBooking } from '@/lib/pending-booking';
 import { MisTurnos } from './mis-turnos';
 
 const today = studioNow().date;
@@ -191,6 +192,44 @@ describe('MisTurnos', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'obtener-turnos-cliente').length).toBeGreaterThanOrEqual(2),
     );
+  });
+
+  // issue 29.8: a failed cancel is said in its dialog; the list behind stays
+  it('a cancel that fails for lack of network says so in the dialog and keeps the list', async () => {
+    const t = turno({ fecha: addDays(today, 4) });
+    const fetchMock = setup([t]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Cancelar turno del/ }));
+    const loads = callsTo(fetchMock, 'obtener-turnos-cliente').length;
+    // from now on the network is gone: the cancel and the lists' reload fail
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar turno' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar turno' }));
+    expect(await within(dialog).findByText(msg.offline)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar turno' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the list is still there (a reload that fails is said above it, not instead of it)
+    expect(screen.getByRole('button', { name: /Cancelar turno del/ })).toBeInTheDocument();
+    expect(screen.queryByText('SE PRODUJO UN ERROR')).toBeNull();
+    expect(callsTo(fetchMock, 'obtener-turnos-cliente').length).toBeGreaterThan(loads);
+    await waitFor(() => expect(screen.getAllByText(msg.offline).length).toBeGreaterThan(0));
+    expect(screen.getAllByRole('button', { name: 'Reintentar' }).length).toBeGreaterThan(0);
+  });
+
+  it('offers the booking a visitor left for after validating the account', async () => {
+    const path = `/cliente/reservar-turno?id_sucursal=2&paso=2&fecha=${addDays(today, 2)}&hora=10%3A30`;
+    savePendingBooking({ path, label: 'Coloración con Sofía Romero', fecha: addDays(today, 2) });
+    setup([]);
+    const notice = await screen.findByRole('region', { name: 'Tenés una reserva sin terminar' });
+    expect(notice).toHaveTextContent('Coloración con Sofía Romero');
+    expect(within(notice).getByRole('link', { name: 'Continuar con la reserva' })).toHaveAttribute(
+      'href',
+      path,
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'Descartar' }));
+    expect(screen.queryByRole('region', { name: 'Tenés una reserva sin terminar' })).toBeNull();
+    expect(readPendingBooking(today)).toBeNull();
   });
 
   it('says so when there is nothing upcoming', async () => {

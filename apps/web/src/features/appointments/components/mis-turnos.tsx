@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { studioNow } from '@turnos/domain';
 import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-toast';
 import { RouterLink } from '@/components/link-button';
 import {
   useMaxTurnosActivos,
@@ -21,6 +22,7 @@ import { turnosText } from '../utils/texts';
 import { useNow } from '../utils/use-now';
 import { CancelTurnoDialog } from './cancel-turno-dialog';
 import { PastTurnosList } from './past-turnos-list';
+import { PendingBookingNotice } from './pending-booking-notice';
 import { WaitlistEntries } from './waitlist-entries';
 import { PaymentDialog } from './payment-dialog';
 import { UpcomingTurnoCard } from './upcoming-turno-card';
@@ -54,23 +56,22 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
   const [cancelling, setCancelling] = useState<Turno | null>(null);
   const [paying, setPaying] = useState<Turno | null>(null);
 
-  if (turnos.isError || activos.isError || max.isError) {
-    const retry = () => void Promise.all([turnos.refetch(), activos.refetch(), max.refetch()]);
+  const failure = turnos.error ?? activos.error ?? max.error;
+  const retry = () => void Promise.all([turnos.refetch(), activos.refetch(), max.refetch()]);
+  const retryButton = (
+    <Button color="inherit" size="small" onClick={retry}>
+      Reintentar
+    </Button>
+  );
+  if (!turnos.data || !activos.data || max.data === undefined) {
+    if (!failure) return <Loading />;
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            Reintentar
-          </Button>
-        }
-      >
+      <Alert severity="error" action={retryButton}>
         <AlertTitle>{turnosText.errorTitle}</AlertTitle>
-        {turnosText.errorText}
+        {errorText(failure, turnosText.errorText)}
       </Alert>
     );
   }
-  if (!turnos.data || !activos.data || max.data === undefined) return <Loading />;
 
   const { upcoming, past } = splitTurnos(turnos.data, studioNow(now).date);
   const cantidad = activos.data.cantidad;
@@ -78,6 +79,14 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
 
   return (
     <Stack spacing={3}>
+      {failure && (
+        // a list already shown stays: a refresh that failed (offline, a failed cancel's reload)
+        // is said above it (issue 29.8)
+        <Alert severity="warning" action={retryButton}>
+          {errorText(failure, turnosText.errorText)}
+        </Alert>
+      )}
+      {canBook && <PendingBookingNotice today={studioNow(now).date} />}
       {canBook ? (
         <Button
           component={RouterLink}

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { errorText as textOf } from '@/lib/error-toast';
 import type { useAgendaRules } from '../hooks/use-agenda-rules';
 import { toCalendarRules, type CalendarRules } from '../utils/date-rules';
 
@@ -12,7 +13,10 @@ interface AgendaRulesGateProps {
   children: (rules: CalendarRules) => ReactNode;
 }
 
-/** Waits for the professional's agenda rules; shows a skeleton, or the error with a retry. */
+/**
+ * Waits for the professional's agenda rules; shows a skeleton, or the error with a retry (the
+ * seed's offline text when there was no network, else `errorText`).
+ */
 export function AgendaRulesGate({ rules, errorText, children }: AgendaRulesGateProps) {
   if (rules.isError) {
     return (
@@ -24,7 +28,7 @@ export function AgendaRulesGate({ rules, errorText, children }: AgendaRulesGateP
           </Button>
         }
       >
-        {errorText}
+        {textOf(rules.error, errorText)}
       </Alert>
     );
   }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import type { ConfAgenda } from '@/api/schedules';
 import { formatARS, formatLongDate, formatTime } from '@/lib/format';
 import { bookingNote } from '../utils/booking-note';
@@ -16,7 +18,15 @@ interface BookingSummaryProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** no session yet: confirming means logging in (or registering) first, back to this choice */
+  visitor?: { onLogin: () => void; onRegister: () => void };
 }
+
+/** A visitor confirms by logging in or registering (issue 29.5); they come back to this summary. */
+export const VISITOR_LOGIN = 'Ingresar para reservar';
+export const VISITOR_REGISTER = 'Crear cuenta';
+export const VISITOR_NOTE =
+  'Para reservar, ingresá con tu cuenta o creá una: después volvés a esta misma elección.';
 
 export function BookingSummary({
   pick,
@@ -26,7 +36,26 @@ export function BookingSummary({
   busy,
   onConfirm,
   onCancel,
+  visitor,
 }: BookingSummaryProps) {
+  const actions = visitor
+    ? {
+        confirmLabel: VISITOR_LOGIN,
+        onConfirm: visitor.onLogin,
+        secondary: { label: VISITOR_REGISTER, onClick: visitor.onRegister },
+      }
+    : { confirmLabel: 'Reservar', onConfirm };
+  const withVisitorNote = (note: ReactNode) =>
+    visitor ? (
+      <>
+        {note}
+        <Box component="span" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
+          {VISITOR_NOTE}
+        </Box>
+      </>
+    ) : (
+      note
+    );
   if (visit) {
     const plan = planVisit(visit, pick.hora);
     return (
@@ -46,15 +75,14 @@ export function BookingSummary({
             : []),
           { label: 'Sucursal', value: selection.selectedSucursal?.nombre },
         ]}
-        note={
+        note={withVisitorNote(
           plan.deposito > 0
             ? `Esta visita requiere una reserva total de ${formatARS(plan.deposito)}, que se abona en un solo pago. El resto se abona en la sucursal.`
-            : 'El valor es aproximado y se abona en la sucursal.'
-        }
-        confirmLabel="Reservar"
+            : 'El valor es aproximado y se abona en la sucursal.',
+        )}
+        {...actions}
         busy={busy}
         busyText={bookingText.booking}
-        onConfirm={onConfirm}
         onCancel={onCancel}
       />
     );
@@ -72,11 +100,10 @@ export function BookingSummary({
         { label: 'Peluquero', value: selection.selectedPeluquero?.nombre },
         { label: 'Sucursal', value: selection.selectedSucursal?.nombre },
       ]}
-      note={bookingNote(conf, precio)}
-      confirmLabel="Reservar"
+      note={withVisitorNote(bookingNote(conf, precio))}
+      {...actions}
       busy={busy}
       busyText={bookingText.booking}
-      onConfirm={onConfirm}
       onCancel={onCancel}
     />
   );

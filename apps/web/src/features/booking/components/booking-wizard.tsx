@@ -1,25 +1,31 @@
-import { availabilityKeys } from '@/api/availability';
+import { availabilityKeys, type HorariosParams } from '@/api/availability';
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import { ErrorCode, studioNow } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { useErrorToast, useToast } from '@/components/toast';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-error';
 import { serverWords } from '@/lib/error-toast';
+import { formatLongDate, formatTime } from '@/lib/format';
 import { lazyPage } from '@/lib/lazy-page';
+import { clearPendingBooking, savePendingBooking } from '@/lib/pending-booking';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
+import { useWizardUrl } from '../hooks/use-wizard-url';
 import {
   useReservarTurno,
   useReservarVisita,
   type ReservaResult,
   type VisitaResult,
 } from '@/api/appointments';
+import { isDateDisabled, toCalendarRules } from '../utils/date-rules';
 import { hasUnpaidDeposit, type RenderPayment } from '../utils/deposit';
 import { bookingText } from '../utils/texts';
 import { depositFor } from '../utils/booking-note';
 import type { VisitPart } from '../utils/visit-plan';
+import { EMPTY_WIZARD_URL } from '../utils/wizard-url';
 import { preloadStudioDatePicker } from './lazy-studio-date-picker';
 import type { BookingDone as Done } from './booking-done';
 import type { BookingSummary as Summary } from './booking-summary';
@@ -50,6 +56,15 @@ export const STEP2_LOADING = 'Cargando fechas y horarios';
 
 /** Seed §4: without a deposit the client goes to inicio 2 s after booking. */
 export const REDIRECT_AFTER_BOOKING_MS = 2000;
+
+/** What the wizard says when the URL holds a choice that no longer holds (ADR 0090). */
+export const wizardNotice = {
+  staleChoice:
+    'Algo de lo que elegiste ya no está disponible. Revisá la sucursal, el profesional y el servicio.',
+  staleDate: 'Esa fecha ya no se puede reservar: elegí otra.',
+  staleTime: (hora: string) =>
+    `El horario de las ${formatTime(hora)} ya no está libre: elegí otro.`,
+} as const;
 
 /** A visit's answer shown as the booking's: its first appointment, the total deposit. */
 function visitAsReserva(v: VisitaResult): ReservaResult | null {
@@ -86,35 +101,42 @@ export interface SlotPick {
   hora: string;
 }
 
-/** Book appointment (seed §2): step 1, step 2, summary, booked. */
+/** The search of one day but its date: the first service's, or the whole visit's. */
+function searchBase(sel: BookingSelection, visit: VisitPart[] | undefined) {
+  if (!sel.complete) return null;
+  const base: Omit<HorariosParams, 'fecha'> = {
+    idPeluqueroSucursal: sel.peluquero,
+    idServicioPeluquero: sel.servicio,
+    ...(visit
+      ? { visita: { idSucursal: sel.sucursal, servicios: visit.map((p) => p.servicio) } }
+      : {}),
+  };
+  return base;
+}
+
+/**
+ * Book appointment (seed §2): step 1, step 2, summary, booked. Every choice lives in the URL
+ * (ADR 0090): Back, Forward, a reload and a shared link keep them. A visitor (`clientId` null)
+ * sees the free times too; confirming sends them to log in or register and back to this choice.
+ */
 export function BookingWizard({
   clientId,
   renderPayment,
 }: {
-  clientId: number;
+  clientId: number | null;
   /** the payment widget for a due deposit (composed by the route) */
   renderPayment?: RenderPayment;
 }) {
-  // the waitlist's message links here with the professional, the service and the date (§6.3)
-  const [params] = useSearchParams();
-  const linked = {
-    sucursal: params.get('id_sucursal') ?? '',
-    peluquero: params.get('id_peluquero_sucursal') ?? '',
-    servicio: params.get('id_servicio_de_peluquero_por_sucursal') ?? '',
-  };
-  const linkedFecha = /^\d{4}-\d{2}-\d{2}$/.test(params.get('fecha') ?? '')
-    ? (params.get('fecha') ?? '')
-    : '';
-  const selection = useBookingSelection(linked);
+  const wizard = useWizardUrl();
+  const { url } = wizard;
+  const selection = useBookingSelection(wizard);
   const rules = useAgendaRules(selection.peluquero);
-  const [step, setStep] = useState<'select' | 'schedule'>(
-    linked.servicio !== '' && linkedFecha !== '' ? 'schedule' : 'select',
-  );
-  const [moved, setMoved] = useState(false);
-  const [pick, setPick] = useState<SlotPick | null>(null);
+  const extras = useVisitExtras(selection, wizard);
   const [done, setDone] = useState<ReservaResult | null>(null);
   const [limitReached, setLimitReached] = useState(false);
-  const extras = useVisitExtras(selection);
+  const [notice, setNotice] = useState<string | null>(null);
+  /** the last answer of a day's search, by the search it answered */
+  const [answered, setAnswered] = useState<{ key: string; horarios: string[] } | null>(null);
   const reservar = useReservarTurno();
   const reservarVisita = useReservarVisita();
   const first = firstPart(selection, rules.data?.conf);
@@ -128,7 +150,60 @@ export function BookingWizard({
   const toast = useToast();
   const showError = useErrorToast();
   const navigate = useNavigate();
+  const location = useLocation();
   const qc = useQueryClient();
+  const today = studioNow().date;
+
+  const choiceValid = selection.complete && extras.chosen;
+  // step 2 from the URL while the lists that judge it load; step 1 when they say it is stale
+  const step = url.paso === 2 && (!selection.settled || choiceValid) ? 'schedule' : 'select';
+  const calendar = rules.data ? toCalendarRules(rules.data) : null;
+  const base = visitPending ? null : searchBase(selection, visit);
+  const searchKey = base && url.fecha ? JSON.stringify({ ...base, fecha: url.fecha }) : null;
+  const dayHorarios = answered && answered.key === searchKey ? answered.horarios : null;
+  // the summary is open for a time of the URL that the day's answer still offers
+  const pick =
+    step === 'schedule' && url.hora !== '' && dayHorarios?.includes(url.hora)
+      ? { fecha: url.fecha, hora: url.hora }
+      : null;
+
+  const [shownStep, setShownStep] = useState(step);
+  const [moved, setMoved] = useState(false);
+  if (shownStep !== step) {
+    setShownStep(step);
+    setMoved(true);
+  }
+
+  // a link or a history entry whose choice no longer holds: step 1, said once
+  const staleStep = !done && url.paso === 2 && selection.settled && !choiceValid;
+  const staleDate =
+    !done && step === 'schedule' && url.fecha !== '' && calendar !== null
+      ? isDateDisabled(url.fecha, today, calendar)
+      : false;
+  const staleHora =
+    !done && step === 'schedule' && url.hora !== '' && dayHorarios !== null
+      ? !dayHorarios.includes(url.hora)
+      : false;
+  useEffect(() => {
+    if (staleStep) {
+      setNotice(wizardNotice.staleChoice);
+      wizard.replace({
+        sucursal: selection.sucursal,
+        peluquero: selection.peluquero,
+        servicio: selection.servicio,
+        extras: extras.extras.map(({ peluquero, servicio }) => ({ peluquero, servicio })),
+        paso: 1,
+        hora: '',
+      });
+    } else if (staleDate) {
+      setNotice(wizardNotice.staleDate);
+      wizard.replace({ fecha: '', hora: '' });
+    } else if (staleHora) {
+      setNotice(wizardNotice.staleTime(url.hora));
+      wizard.replace({ hora: '' });
+    }
+    // acts on what the URL says, once per stale value
+  }, [staleStep, staleDate, staleHora]);
 
   useEffect(() => {
     if (!selection.complete) return;
@@ -154,34 +229,33 @@ export function BookingWizard({
     );
   }
 
-  const go = (to: 'select' | 'schedule') => {
-    setMoved(true);
-    setStep(to);
-  };
+  const closeSummary = () => wizard.back({ hora: '' });
 
   const onError = (e: unknown) => {
     const code = isApiError(e) ? e.code : null;
     if (code === ErrorCode.activeLimit) {
-      setPick(null);
+      closeSummary();
       setLimitReached(true);
       return;
     }
     showError(e, bookingText.unexpected, serverWords());
     if (code === ErrorCode.slotTaken) {
-      setPick(null);
+      closeSummary();
       void qc.invalidateQueries({ queryKey: availabilityKeys.all });
     }
   };
   const succeeded = (result: ReservaResult | null, text: string) => {
-    setPick(null);
     if (!result) return;
+    clearPendingBooking();
     setDone(result);
+    // the choice is booked: a reload or Back to this page starts a new one
+    wizard.replace(EMPTY_WIZARD_URL);
     if (!hasUnpaidDeposit(result)) toast.success(text);
   };
 
   const confirm = () => {
     const { selectedServicio: servicio } = selection;
-    if (!pick || !servicio) return;
+    if (!pick || !servicio || clientId === null) return;
     if (visit) {
       reservarVisita.mutate(
         {
@@ -212,25 +286,66 @@ export function BookingWizard({
     );
   };
 
+  /** A visitor confirms: the login (or registration) page, and back here to this very choice. */
+  const toAccount = (to: string) => {
+    if (!pick) return;
+    const from = `${location.pathname}${location.search}`;
+    const what = visit
+      ? visit.map((p) => `${p.nombreServicio} con ${p.nombrePeluquero}`).join(', luego ')
+      : `${selection.selectedServicio?.nombre ?? ''} con ${selection.selectedPeluquero?.nombre ?? ''}`;
+    savePendingBooking({
+      path: from,
+      label: `${what}, ${formatLongDate(pick.fecha)}, ${formatTime(pick.hora)}`,
+      fecha: pick.fecha,
+    });
+    void navigate(to, { state: { from } });
+  };
+
   return (
     <>
+      {notice && (
+        <Alert severity="info" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
       <StepSlide stepKey={step} direction={step === 'select' ? 'right' : 'left'} animate={moved}>
         {step === 'select' ? (
-          <StepSelect selection={selection} extras={extras} onNext={() => go('schedule')} />
+          <StepSelect
+            selection={selection}
+            extras={extras}
+            onNext={() =>
+              wizard.push({
+                sucursal: selection.sucursal,
+                peluquero: selection.peluquero,
+                servicio: selection.servicio,
+                catalogo: '',
+                paso: 2,
+                hora: '',
+              })
+            }
+          />
         ) : (
           <Suspense fallback={<PageLoader label={STEP2_LOADING} />}>
             <StepSchedule
               clientId={clientId}
-              initialFecha={linkedFecha}
               selection={selection}
               rules={rules}
-              today={studioNow().date}
+              today={today}
+              base={base}
+              fecha={url.fecha}
+              onFecha={(fecha) => wizard.replace({ fecha, hora: '' })}
+              onHorarios={(fecha, horarios) => {
+                if (base) setAnswered({ key: JSON.stringify({ ...base, fecha }), horarios });
+              }}
               limitReached={limitReached}
               visit={visit}
               visitPending={visitPending}
               busy={busy}
-              onPick={setPick}
-              onBack={() => go('select')}
+              onPick={({ hora }) => {
+                setNotice(null);
+                wizard.push({ hora });
+              }}
+              onBack={() => wizard.back({ paso: 1, hora: '' })}
             />
           </Suspense>
         )}
@@ -244,7 +359,15 @@ export function BookingWizard({
             visit={visit}
             busy={busy}
             onConfirm={confirm}
-            onCancel={() => setPick(null)}
+            onCancel={closeSummary}
+            visitor={
+              clientId === null
+                ? {
+                    onLogin: () => toAccount(paths.login),
+                    onRegister: () => toAccount(paths.register),
+                  }
+                : undefined
+            }
           />
         </Suspense>
       )}

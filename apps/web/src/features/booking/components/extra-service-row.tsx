@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useOfferedServices } from '@/api/professional-services';
 import { formatARS, formatDuration } from '@/lib/format';
-import { useAgendaRules } from '../hooks/use-agenda-rules';
-import { depositFor } from '../utils/booking-note';
 import { bookingText } from '../utils/texts';
 import { CatalogSelect, type SelectOption } from './catalog-select';
+import type { ExtraInUrl } from '../utils/wizard-url';
 import type { ExtraChoice } from './use-visit-extras';
 
 interface ExtraServiceRowProps {
@@ -18,7 +16,7 @@ interface ExtraServiceRowProps {
   peluqueros: SelectOption[];
   /** the step was attempted with this row incomplete */
   showMissing: boolean;
-  onChange: (patch: Partial<Omit<ExtraChoice, 'key'>>) => void;
+  onChange: (patch: Partial<ExtraInUrl>) => void;
   onRemove: () => void;
 }
 
@@ -26,37 +24,9 @@ interface ExtraServiceRowProps {
 export function ExtraServiceRow(props: ExtraServiceRowProps) {
   const { position, choice, peluqueros, showMissing, onChange, onRemove } = props;
   const servicios = useOfferedServices(choice.peluquero);
-  const rules = useAgendaRules(choice.peluquero);
   const selected = servicios.data?.find(
     (s) => String(s.id_servicio_de_peluquero_por_sucursal) === choice.servicio,
   );
-  const nombrePeluquero = peluqueros.find((p) => p.value === choice.peluquero)?.label ?? '';
-  const conf = rules.data?.conf;
-  const ready = selected !== undefined && conf !== undefined;
-  const signature = ready ? `${choice.peluquero}/${choice.servicio}/${nombrePeluquero}` : '';
-  const known = choice.part
-    ? `${choice.part.peluquero}/${choice.part.servicio}/${choice.part.nombrePeluquero}`
-    : '';
-
-  // the row's details, once its service and its professional's deposit rule are loaded
-  useEffect(() => {
-    if (signature === known) return;
-    if (!selected || !conf) {
-      if (choice.part) onChange({ part: undefined });
-      return;
-    }
-    onChange({
-      part: {
-        peluquero: choice.peluquero,
-        servicio: choice.servicio,
-        nombreServicio: selected.nombre,
-        nombrePeluquero,
-        precio: selected.precio,
-        duracion: Number(selected.duracion),
-        deposito: depositFor(conf, selected.precio),
-      },
-    });
-  }, [signature, known, selected, conf, choice, nombrePeluquero, onChange]);
 
   const base = `booking-extra-${choice.key}`;
   return (
@@ -86,7 +56,7 @@ export function ExtraServiceRow(props: ExtraServiceRowProps) {
           value={choice.peluquero}
           options={peluqueros}
           error={showMissing && choice.peluquero === ''}
-          onChange={(v) => onChange({ peluquero: v, servicio: '', part: undefined })}
+          onChange={(v) => onChange({ peluquero: v, servicio: '' })}
         />
         <CatalogSelect
           id={`${base}-servicio`}
@@ -100,7 +70,7 @@ export function ExtraServiceRow(props: ExtraServiceRowProps) {
             value: String(s.id_servicio_de_peluquero_por_sucursal),
             label: s.nombre,
           }))}
-          onChange={(v) => onChange({ servicio: v, part: undefined })}
+          onChange={(v) => onChange({ servicio: v })}
         />
         {selected && (
           <Typography variant="body2" color="text.secondary" aria-live="polite">

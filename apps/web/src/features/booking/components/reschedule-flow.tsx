@@ -59,6 +59,7 @@ export function RescheduleFlow({
   const reprogramarTurno = useReprogramarTurno();
   const reprogramarVisita = useReprogramarVisita();
   const reprogramar = visita ? reprogramarVisita : reprogramarTurno;
+  const [fecha, setFecha] = useState('');
   const [pick, setPick] = useState<SlotPick | null>(null);
   const [done, setDone] = useState(false);
   const toast = useToast();
@@ -148,6 +149,8 @@ export function RescheduleFlow({
                       : { idTurno: String(turno.id_turno) }),
                   }
             }
+            fecha={fecha}
+            onFecha={setFecha}
             servicio={turno.nombre_servicio}
             agendaError={bookingText.rescheduleAgendaError}
             disabled={reprogramar.isPending}

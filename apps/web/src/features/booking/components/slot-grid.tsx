@@ -11,6 +11,9 @@ interface SlotGridProps {
   disabled?: boolean;
 }
 
+/** The narrowest a time button gets ("10:00 hs" on one line): three to a row at 390 px. */
+export const SLOT_MIN_WIDTH = 96;
+
 /** Free start times as buttons ('10:00 hs', named 'Reservar a las 10:00 hs'). */
 export function SlotGrid({ horarios, servicio, onPick, disabled }: SlotGridProps) {
   if (horarios.length === 0) {
@@ -30,7 +33,7 @@ export function SlotGrid({ horarios, servicio, onPick, disabled }: SlotGridProps
         m: 0,
         display: 'grid',
         gap: 1,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+        gridTemplateColumns: `repeat(auto-fill, minmax(${SLOT_MIN_WIDTH}px, 1fr))`,
       }}
     >
       {horarios.map((h) => (

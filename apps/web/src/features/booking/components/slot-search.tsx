@@ -1,62 +1,191 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SearchIcon from '@mui/icons-material/Search';
+import { addDays } from '@turnos/domain';
+import { errorText } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
 import { useHorariosDisponibles, type HorariosParams } from '@/api/availability';
-import type { CalendarRules } from '../utils/date-rules';
+import { useNextAvailableDay } from '../hooks/use-next-available-day';
+import { isDateDisabled, type CalendarRules } from '../utils/date-rules';
 import { bookingText } from '../utils/texts';
-import { SlotGrid } from './slot-grid';
+import { SlotGrid, SLOT_MIN_WIDTH } from './slot-grid';
 import { LazyStudioDatePicker } from './lazy-studio-date-picker';
+
+export const NEXT_DAY_LABEL = 'Próximo día disponible';
+export const NEXT_DAY_SEARCHING = 'Buscando el próximo día con horarios…';
+export const SLOTS_LOADING = 'Buscando horarios';
 
 interface SlotSearchProps {
   today: string;
-  /** searched at once when the rest is known (a link to a date) */
-  initialFecha?: string;
   rules: CalendarRules;
   /** everything the search needs except the date */
   base: Omit<HorariosParams, 'fecha'> | null;
   servicio: string;
+  /** the day shown (yyyy-MM-dd), '' while none is chosen */
+  fecha: string;
+  onFecha: (fecha: string) => void;
   onPick: (fecha: string, hora: string) => void;
+  /** the free starts of `fecha` once answered (the wizard checks a time from its URL) */
+  onHorarios?: (fecha: string, horarios: string[]) => void;
   agendaError?: string;
   disabled?: boolean;
   /** shown under a day with no free start (the booking wizard's waitlist offer) */
   whenEmpty?: (fecha: string) => ReactNode;
 }
 
-/** Date picker, search button 'arriba a la derecha' and the grid of free start times. */
-export function SlotSearch(props: SlotSearchProps) {
-  const { today, rules, base, servicio, onPick, agendaError = bookingText.agendaError } = props;
-  const [fecha, setFecha] = useState(props.initialFecha ?? '');
-  const [search, setSearch] = useState<HorariosParams | null>(null);
-  const [linked, setLinked] = useState(props.initialFecha ?? '');
-  if (linked !== '' && base !== null) {
-    // the linked date is searched once, as soon as the professional and service are known
-    setLinked('');
-    setSearch({ ...base, fecha: linked });
-  }
-  const horarios = useHorariosDisponibles(search);
-  const canSearch = fecha !== '' && base !== null;
+function SlotsSkeleton() {
+  return (
+    <Box
+      role="progressbar"
+      aria-label={SLOTS_LOADING}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: `repeat(auto-fill, minmax(${SLOT_MIN_WIDTH}px, 1fr))`,
+      }}
+    >
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={36} />
+      ))}
+    </Box>
+  );
+}
 
-  const runSearch = () => {
-    if (!canSearch) return;
-    if (search && search.fecha === fecha) void horarios.refetch();
-    else setSearch({ ...base, fecha });
+/**
+ * Date picker, search button 'arriba a la derecha' and the grid of free start times. The times
+ * of a day show as soon as it is picked (the button searches again); a day with none offers the
+ * next one that has some.
+ */
+export function SlotSearch(props: SlotSearchProps) {
+  const { today, rules, base, servicio, fecha, onFecha, onPick, onHorarios } = props;
+  const agendaError = props.agendaError ?? bookingText.agendaError;
+  const usable = fecha !== '' && !isDateDisabled(fecha, today, rules);
+  const search: HorariosParams | null = usable && base !== null ? { ...base, fecha } : null;
+  const horarios = useHorariosDisponibles(search);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const jumped = useRef(false);
+  const next = useNextAvailableDay(base, rules, today, (found) => {
+    jumped.current = true;
+    onFecha(found);
+  });
+
+  const answered = horarios.data !== undefined && !horarios.isFetching ? horarios.data : null;
+  useEffect(() => {
+    if (!search || answered === null) return;
+    onHorarios?.(search.fecha, answered);
+    // after a jump, the day found is where the keyboard and the screen reader go on
+    if (jumped.current) {
+      jumped.current = false;
+      heading.current?.focus();
+    }
+    // once per answer for this date (the callbacks are the parent's, new on every render)
+  }, [answered, search?.fecha]);
+
+  const nextDayButton = (from: string) => (
+    <Button
+      variant="outlined"
+      startIcon={<EventAvailableIcon aria-hidden />}
+      onClick={() => next.run(from)}
+      disabled={base === null}
+    >
+      {NEXT_DAY_LABEL}
+    </Button>
+  );
+
+  const results = () => {
+    if (next.state.status === 'searching') {
+      return (
+        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 2 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography sx={{ flexGrow: 1 }}>{NEXT_DAY_SEARCHING}</Typography>
+          <Button size="small" onClick={next.cancel}>
+            Cancelar
+          </Button>
+        </Stack>
+      );
+    }
+    if (search === null) {
+      return (
+        <Stack spacing={1.5} sx={{ py: 2, alignItems: 'center', textAlign: 'center' }}>
+          <Typography color="text.secondary">{bookingText.searchPrompt}</Typography>
+          {nextDayButton(today)}
+        </Stack>
+      );
+    }
+    if (horarios.isPending) return <SlotsSkeleton />;
+    if (horarios.isError && horarios.data === undefined) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void horarios.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {errorText(horarios.error, agendaError)}
+        </Alert>
+      );
+    }
+    const list = horarios.data ?? [];
+    return (
+      <>
+        <Typography
+          ref={heading}
+          tabIndex={-1}
+          variant="h3"
+          component="h3"
+          sx={{ mb: 1.5, textTransform: 'capitalize', outline: 'none' }}
+        >
+          {formatLongDate(search.fecha)}
+        </Typography>
+        {horarios.isError && (
+          // a search again that failed keeps the times already shown
+          <Alert
+            severity="warning"
+            sx={{ mb: 1.5 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void horarios.refetch()}>
+                Reintentar
+              </Button>
+            }
+          >
+            {errorText(horarios.error, agendaError)}
+          </Alert>
+        )}
+        <SlotGrid
+          horarios={list}
+          servicio={servicio}
+          disabled={props.disabled || horarios.isFetching}
+          onPick={(h) => onPick(search.fecha, h)}
+        />
+        {list.length === 0 && (
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            {nextDayButton(addDays(search.fecha, 1))}
+            {props.whenEmpty?.(search.fecha)}
+          </Stack>
+        )}
+      </>
+    );
   };
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <LazyStudioDatePicker
-          value={fecha}
+          value={usable ? fecha : ''}
           onChange={(d) => {
-            setFecha(d);
-            setSearch(null);
+            next.cancel();
+            onFecha(d);
           }}
           today={today}
           rules={rules}
@@ -65,8 +194,8 @@ export function SlotSearch(props: SlotSearchProps) {
           <span>
             <IconButton
               color="primary"
-              onClick={runSearch}
-              disabled={!canSearch || horarios.isFetching}
+              onClick={() => void horarios.refetch()}
+              disabled={search === null || horarios.isFetching}
               aria-label="Buscar horarios"
               sx={{ mt: 1, border: 1, borderColor: 'divider' }}
             >
@@ -75,37 +204,21 @@ export function SlotSearch(props: SlotSearchProps) {
           </span>
         </Tooltip>
       </Stack>
-      <section aria-live="polite" aria-busy={horarios.isFetching} aria-label="Resultados">
-        {search === null ? (
-          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-            {bookingText.searchPrompt}
+      <section
+        aria-live="polite"
+        aria-busy={horarios.isFetching || next.state.status === 'searching'}
+        aria-label="Resultados"
+      >
+        {results()}
+        {next.state.status === 'none' && (
+          <Typography role="status" sx={{ py: 1, textAlign: 'center' }}>
+            {`No hay horarios libres hasta el ${formatLongDate(next.state.until)}.`}
           </Typography>
-        ) : horarios.isPending || (horarios.isFetching && !horarios.data) ? (
-          <Skeleton variant="rounded" height={96} aria-label="Buscando horarios" />
-        ) : horarios.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void horarios.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {agendaError}
+        )}
+        {next.state.status === 'error' && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {next.state.message}
           </Alert>
-        ) : (
-          <>
-            <Typography variant="h3" component="h3" sx={{ mb: 1.5, textTransform: 'capitalize' }}>
-              {formatLongDate(search.fecha)}
-            </Typography>
-            <SlotGrid
-              horarios={horarios.data}
-              servicio={servicio}
-              disabled={props.disabled || horarios.isFetching}
-              onPick={(h) => onPick(search.fecha, h)}
-            />
-            {horarios.data.length === 0 && props.whenEmpty?.(search.fecha)}
-          </>
         )}
       </section>
     </Stack>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { HorariosParams } from '@/api/availability';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import type { useAgendaRules } from '../hooks/use-agenda-rules';
@@ -15,12 +16,16 @@ import type { BookingSelection } from './use-booking-selection';
 import type { VisitPart } from '../utils/visit-plan';
 
 interface StepScheduleProps {
-  clientId: number;
-  /** a date to search at once (the waitlist message's link) */
-  initialFecha?: string;
+  /** null for a visitor: they see the times, and log in only to confirm */
+  clientId: number | null;
   selection: BookingSelection;
   rules: ReturnType<typeof useAgendaRules>;
   today: string;
+  /** the search of every day but its date; null while the choice is not complete */
+  base: Omit<HorariosParams, 'fecha'> | null;
+  fecha: string;
+  onFecha: (fecha: string) => void;
+  onHorarios: (fecha: string, horarios: string[]) => void;
   limitReached: boolean;
   /** a visit (contract §6.2): every service, in order; the starts are the whole visit's */
   visit?: VisitPart[];
@@ -31,34 +36,32 @@ interface StepScheduleProps {
   onBack: () => void;
 }
 
-const LIMIT_TEXT = 'NO PUEDE RESERVAR NUEVO TURNO / MAXIMO DE TURNOS ACTIVOS ALCANZADO';
+export const LIMIT_TEXT = 'NO PUEDE RESERVAR NUEVO TURNO / MAXIMO DE TURNOS ACTIVOS ALCANZADO';
+export const VISITOR_HINT =
+  'Mirá los horarios libres sin cuenta: para reservar, al confirmar ingresás o te registrás.';
 
-/** Step 2: date, search, free start times (seed §2). */
+/** Step 2: date, free start times as soon as a day is picked (seed §2). */
 export function StepSchedule(props: StepScheduleProps) {
-  const {
-    selection: sel,
-    rules,
-    today,
-    limitReached,
-    visit,
-    visitPending,
-    busy,
-    onPick,
-    onBack,
-  } = props;
+  const { selection: sel, rules, today, limitReached, visit, visitPending, busy } = props;
   const servicio = sel.selectedServicio;
   const who = [sel.selectedPeluquero?.nombre, sel.selectedSucursal?.nombre].filter(Boolean);
   const subtitle = visit
     ? `${visit.map((p) => `${p.nombreServicio} con ${p.nombrePeluquero}`).join(', luego ')} en ${sel.selectedSucursal?.nombre ?? ''}`
     : `${servicio?.nombre ?? ''}${who.length > 0 ? ` con ${who.join(' en ')}` : ''}`;
+  const { clientId } = props;
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="step2-title">
       <div>
         <Typography variant="h2" id="step2-title">
           Elegir fecha y horario
         </Typography>
-        <Typography color="text.secondary">{subtitle}</Typography>
+        {sel.complete ? (
+          <Typography color="text.secondary">{subtitle}</Typography>
+        ) : (
+          <Skeleton width="60%" aria-hidden />
+        )}
       </div>
+      {clientId === null && <Typography variant="body2">{VISITOR_HINT}</Typography>}
       {limitReached && (
         <Alert
           severity="warning"
@@ -87,34 +90,22 @@ export function StepSchedule(props: StepScheduleProps) {
           ) : (
             <SlotSearch
               today={today}
-              initialFecha={props.initialFecha}
               rules={calendar}
-              base={
-                sel.complete
-                  ? {
-                      idPeluqueroSucursal: sel.peluquero,
-                      idServicioPeluquero: sel.servicio,
-                      ...(visit
-                        ? {
-                            visita: {
-                              idSucursal: sel.sucursal,
-                              servicios: visit.map((p) => p.servicio),
-                            },
-                          }
-                        : {}),
-                    }
-                  : null
-              }
+              base={props.base}
+              fecha={props.fecha}
+              onFecha={props.onFecha}
+              onHorarios={props.onHorarios}
               servicio={visit ? 'esta visita' : (servicio?.nombre ?? '')}
               disabled={busy || limitReached}
-              onPick={(fecha, hora) => onPick({ fecha, hora })}
+              onPick={(fecha, hora) => props.onPick({ fecha, hora })}
               whenEmpty={(fecha) =>
-                // the waitlist is for one service (contract §6.3), not for a visit
+                // the waitlist is for one service (contract §6.3), not for a visit, and a client's
+                clientId !== null &&
                 sel.complete &&
                 !visit && (
                   <WaitlistOffer
                     key={fecha}
-                    clientId={props.clientId}
+                    clientId={clientId}
                     idPeluqueroSucursal={sel.peluquero}
                     idServicioPeluquero={sel.servicio}
                     fecha={fecha}
@@ -126,7 +117,7 @@ export function StepSchedule(props: StepScheduleProps) {
         }
       </AgendaRulesGate>
       <div>
-        <Button variant="outlined" onClick={onBack}>
+        <Button variant="outlined" onClick={props.onBack}>
           Volver
         </Button>
       </div>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
+import { errorText } from '@/lib/error-toast';
 import { formatARS, formatDuration } from '@/lib/format';
 import { bookingText } from '../utils/texts';
 import { VISIT_MAX_SERVICES } from '../utils/visit-plan';
@@ -23,7 +24,8 @@ interface StepSelectProps {
 }
 
 function ServiceInfo({ selection }: { selection: BookingSelection }) {
-  const s = selection.selectedServicio;
+  // the service chosen in the public list, until the professional's own is known
+  const s = selection.selectedServicio ?? selection.catalogServicio;
   if (!s) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }} aria-live="polite">
@@ -101,7 +103,12 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
             </Button>
           }
         >
-          {bookingText.sucursalesError}
+          {errorText(sel.sucursales.error, bookingText.sucursalesError)}
+        </Alert>
+      )}
+      {sel.notOfferedHere && (
+        <Alert severity="info">
+          {`${sel.catalogServicio?.nombre ?? 'El servicio elegido'} no se ofrece en esta sucursal: elegí otra sucursal, o un profesional y otro servicio.`}
         </Alert>
       )}
       <CatalogSelect
@@ -121,11 +128,13 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
         label="Profesional"
         value={sel.peluquero}
         disabled={sel.sucursal === ''}
-        loading={sel.sucursal !== '' && sel.peluqueros.isPending}
+        loading={sel.sucursal !== '' && !peluqueroFailed && sel.peluqueroOptions === undefined}
         error={peluqueroFailed || missing.shown('peluquero')}
         errorMessageId={peluqueroFailed ? undefined : HINT_ID}
-        helperText={peluqueroFailed ? bookingText.loadError : undefined}
-        options={(sel.peluqueros.data ?? []).map((p) => ({
+        helperText={
+          peluqueroFailed ? errorText(sel.peluqueros.error, bookingText.loadError) : undefined
+        }
+        options={(sel.peluqueroOptions ?? []).map((p) => ({
           value: String(p.id_peluquero_sucursal),
           label: p.funcion ? `${p.nombre} (${p.funcion})` : p.nombre,
         }))}
@@ -140,7 +149,11 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
         loading={sel.peluquero !== '' && sel.servicios.isPending}
         error={sel.servicios.isError || missing.shown('servicio')}
         errorMessageId={sel.servicios.isError ? undefined : HINT_ID}
-        helperText={sel.servicios.isError ? bookingText.serviciosError : undefined}
+        helperText={
+          sel.servicios.isError
+            ? errorText(sel.servicios.error, bookingText.serviciosError)
+            : undefined
+        }
         options={(sel.servicios.data ?? []).map((s) => ({
           value: String(s.id_servicio_de_peluquero_por_sucursal),
           label: s.nombre,

@@ -24,11 +24,14 @@ interface SummaryDialogProps {
   busyText: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** another way on, between Cancelar and the confirm button (a visitor's 'Crear cuenta') */
+  secondary?: { label: string; onClick: () => void };
 }
 
 /** Booking (or rescheduling) summary: Fecha, Hora, Servicio, … then Cancelar / confirm. */
 export function SummaryDialog(props: SummaryDialogProps) {
-  const { open, title, rows, note, confirmLabel, busy, busyText, onConfirm, onCancel } = props;
+  const { open, title, rows, note, confirmLabel, busy, busyText, onConfirm, onCancel, secondary } =
+    props;
   return (
     <Dialog
       open={open}
@@ -68,10 +71,20 @@ export function SummaryDialog(props: SummaryDialogProps) {
           </Stack>
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions
+        // three buttons wrap on a phone, evenly spaced
+        sx={
+          secondary ? { flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } } : {}
+        }
+      >
         <Button onClick={onCancel} disabled={busy}>
           Cancelar
         </Button>
+        {secondary && (
+          <Button variant="outlined" onClick={secondary.onClick} disabled={busy}>
+            {secondary.label}
+          </Button>
+        )}
         <Button variant="contained" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>

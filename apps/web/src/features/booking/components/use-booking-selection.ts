@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import { useBranches } from '@/api/branches';
 import { useProfessionalsOfBranch } from '@/api/professionals';
-import { useOfferedServices } from '@/api/professional-services';
+import { useOfferedServices, useProfessionalsOffering } from '@/api/professional-services';
+import { useQuery } from '@tanstack/react-query';
+import { servicesQuery } from '@/api/services';
+import type { WizardUrlState } from '../hooks/use-wizard-url';
 
 /** The chosen id when it is still offered; the only option when there is just one (seed §2). */
 function effective<T>(chosen: string, list: T[] | undefined, id: (x: T) => string): string {
@@ -12,46 +14,82 @@ function effective<T>(chosen: string, list: T[] | undefined, id: (x: T) => strin
 }
 
 /**
- * Step 1's dependent choices: Sucursal → Profesional → Servicio. A new branch resets the
- * professional and the service; a new professional resets the service.
+ * Step 1's dependent choices: Sucursal → Profesional → Servicio, read from the URL (ADR 0090).
+ * A new branch resets the professional and the service; a new professional resets the service.
+ * A service chosen in the public list (`catalogo`, its id_servicio) stays across those changes:
+ * the professionals offered are those who do it at the branch (all of them when none does), and
+ * it is chosen for the client as soon as the professional is known. An id the lists no longer
+ * hold is ignored (`settled` tells when the lists are in to judge it).
  */
-export function useBookingSelection(
-  initial: { sucursal: string; peluquero: string; servicio: string } = {
-    sucursal: '',
-    peluquero: '',
-    servicio: '',
-  },
-) {
-  const [chosen, setChosen] = useState(initial);
-
+export function useBookingSelection(wizard: WizardUrlState) {
+  const chosen = wizard.url;
   const sucursales = useBranches();
   const sucursal = effective(chosen.sucursal, sucursales.data, (s) => String(s.id));
   const peluqueros = useProfessionalsOfBranch(sucursal);
-  const peluquero = effective(chosen.peluquero, peluqueros.data, (p) =>
-    String(p.id_peluquero_sucursal),
-  );
+  const allIds = (peluqueros.data ?? []).map((p) => String(p.id_peluquero_sucursal));
+  const offering = useProfessionalsOffering(allIds, chosen.catalogo);
+  const catalogo = useQuery({ ...servicesQuery, enabled: chosen.catalogo !== '' });
+  const catalogServicio =
+    chosen.catalogo === ''
+      ? undefined
+      : catalogo.data?.find((s) => String(s.id_servicio) === chosen.catalogo);
+  // the public list's service: only its professionals, once known (all when none offers it)
+  const notOfferedHere = chosen.catalogo !== '' && offering.ready && offering.ids.length === 0;
+  const candidates =
+    peluqueros.data && offering.ready
+      ? chosen.catalogo === '' || notOfferedHere
+        ? peluqueros.data
+        : peluqueros.data.filter((p) => offering.ids.includes(String(p.id_peluquero_sucursal)))
+      : undefined;
+  const peluquero = effective(chosen.peluquero, candidates, (p) => String(p.id_peluquero_sucursal));
   const servicios = useOfferedServices(peluquero);
-  const servicio = effective(chosen.servicio, servicios.data, (s) =>
-    String(s.id_servicio_de_peluquero_por_sucursal),
+  const fromCatalog =
+    chosen.servicio === '' && chosen.catalogo !== ''
+      ? servicios.data?.find((s) => String(s.id_servicio) === chosen.catalogo)
+      : undefined;
+  const servicio = effective(
+    fromCatalog ? String(fromCatalog.id_servicio_de_peluquero_por_sucursal) : chosen.servicio,
+    servicios.data,
+    (s) => String(s.id_servicio_de_peluquero_por_sucursal),
   );
+  const complete = sucursal !== '' && peluquero !== '' && servicio !== '';
+  // every list that judges the URL's ids has answered (an error is shown, not judged)
+  const settled =
+    complete ||
+    sucursales.isError ||
+    (sucursales.data !== undefined &&
+      (sucursal === '' ||
+        peluqueros.isError ||
+        (candidates !== undefined &&
+          (peluquero === '' || servicios.isError || servicios.data !== undefined))));
 
   return {
     sucursales,
     peluqueros,
+    /** the professionals to offer: those who do the public list's service, when there is one */
+    peluqueroOptions: candidates,
     servicios,
     sucursal,
     peluquero,
     servicio,
+    /** the public list's service, by name, while its professional is not chosen yet */
+    catalogServicio,
+    /** the public list's service is done by nobody at this branch */
+    notOfferedHere,
     selectedSucursal: sucursales.data?.find((s) => String(s.id) === sucursal),
     selectedPeluquero: peluqueros.data?.find((p) => String(p.id_peluquero_sucursal) === peluquero),
     selectedServicio: servicios.data?.find(
       (s) => String(s.id_servicio_de_peluquero_por_sucursal) === servicio,
     ),
-    complete: sucursal !== '' && peluquero !== '' && servicio !== '',
-    chooseSucursal: (id: string) => setChosen({ sucursal: id, peluquero: '', servicio: '' }),
+    complete,
+    settled,
+    chooseSucursal: (id: string) =>
+      wizard.replace({ sucursal: id, peluquero: '', servicio: '', extras: [], hora: '' }),
     choosePeluquero: (id: string) =>
-      setChosen((c) => ({ ...c, sucursal, peluquero: id, servicio: '' })),
-    chooseServicio: (id: string) => setChosen((c) => ({ ...c, sucursal, peluquero, servicio: id })),
+      wizard.replace({ sucursal, peluquero: id, servicio: '', hora: '' }),
+    // a service chosen here replaces the public list's
+    chooseServicio: (id: string) =>
+      wizard.replace({ sucursal, peluquero, servicio: id, catalogo: '', hora: '' }),
   };
 }
 export type BookingSelection = ReturnType<typeof useBookingSelection>;

@@ -1,5 +1,10 @@
-import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { offeredServicesQuery } from '@/api/professional-services';
+import { agendaConfQuery } from '@/api/schedules';
+import type { WizardUrlState } from '../hooks/use-wizard-url';
+import { depositFor } from '../utils/booking-note';
 import type { VisitPart } from '../utils/visit-plan';
+import type { ExtraInUrl } from '../utils/wizard-url';
 import type { BookingSelection } from './use-booking-selection';
 
 /** One more service of the visit: its professional, its service and, once loaded, its details. */
@@ -12,27 +17,57 @@ export interface ExtraChoice {
 
 /**
  * "Agregar otro servicio" (contract §6.2): the services added after step 1's first one, each with
- * a professional of the same branch. Another branch starts over.
+ * a professional of the same branch, kept in the URL (`mas`, ADR 0090). Another branch starts
+ * over. An id the branch's lists no longer hold is ignored, as step 1's are.
  */
-export function useVisitExtras(selection: BookingSelection) {
-  const [state, setState] = useState<{ sucursal: string; extras: ExtraChoice[]; next: number }>({
-    sucursal: '',
-    extras: [],
-    next: 1,
+export function useVisitExtras(selection: BookingSelection, wizard: WizardUrlState) {
+  const inUrl = wizard.url.extras;
+  const branchPeluqueros = selection.peluqueros.data;
+  // one query per professional (two rows may share one; an empty row asks nothing)
+  const ids = [...new Set(inUrl.map((x) => x.peluquero).filter((p) => p !== ''))];
+  const services = useQueries({ queries: ids.map((p) => offeredServicesQuery(p)) });
+  const confs = useQueries({
+    queries: ids.map((p) => ({ ...agendaConfQuery(p), staleTime: 0 })),
   });
-  const extras = state.sucursal === selection.sucursal ? state.extras : [];
-  const set = (fn: (extras: ExtraChoice[]) => ExtraChoice[]) =>
-    setState((s) => ({
-      sucursal: selection.sucursal,
-      extras: fn(s.sucursal === selection.sucursal ? s.extras : []),
-      next: s.next + 1,
-    }));
+  const extras: ExtraChoice[] = inUrl.map((x, i) => {
+    const peluqueroKnown =
+      branchPeluqueros === undefined ||
+      branchPeluqueros.some((p) => String(p.id_peluquero_sucursal) === x.peluquero);
+    const peluquero = peluqueroKnown ? x.peluquero : '';
+    const at = ids.indexOf(peluquero);
+    const offered = at < 0 ? undefined : services[at]?.data;
+    const selected = offered?.find(
+      (s) => String(s.id_servicio_de_peluquero_por_sucursal) === x.servicio,
+    );
+    const servicio = offered === undefined || selected ? x.servicio : '';
+    const conf = at < 0 ? undefined : confs[at]?.data;
+    const nombrePeluquero =
+      branchPeluqueros?.find((p) => String(p.id_peluquero_sucursal) === peluquero)?.nombre ?? '';
+    const part: VisitPart | undefined =
+      selected && conf && peluquero !== ''
+        ? {
+            peluquero,
+            servicio,
+            nombreServicio: selected.nombre,
+            nombrePeluquero,
+            precio: selected.precio,
+            duracion: Number(selected.duracion),
+            deposito: depositFor(conf, selected.precio),
+          }
+        : undefined;
+    return { key: i, peluquero, servicio, part };
+  });
+  const write = (next: ExtraInUrl[]) =>
+    // other services make other starts: a time picked before no longer holds
+    wizard.replace({ sucursal: selection.sucursal, extras: next, hora: '' });
+  const current = (): ExtraInUrl[] =>
+    extras.map(({ peluquero, servicio }) => ({ peluquero, servicio }));
   return {
     extras,
-    add: () => set((e) => [...e, { key: state.next, peluquero: '', servicio: '' }]),
-    remove: (key: number) => set((e) => e.filter((x) => x.key !== key)),
-    update: (key: number, patch: Partial<Omit<ExtraChoice, 'key'>>) =>
-      set((e) => e.map((x) => (x.key === key ? { ...x, ...patch } : x))),
+    add: () => write([...current(), { peluquero: '', servicio: '' }]),
+    remove: (key: number) => write(current().filter((_, i) => i !== key)),
+    update: (key: number, patch: Partial<ExtraInUrl>) =>
+      write(current().map((x, i) => (i === key ? { ...x, ...patch } : x))),
     /** every added row has its professional and service chosen */
     chosen: extras.every((x) => x.peluquero !== '' && x.servicio !== ''),
     /** and their details are loaded */

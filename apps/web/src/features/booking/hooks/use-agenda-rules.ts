@@ -22,6 +22,7 @@ export function useAgendaRules(idPeluqueroSucursal: string) {
     data,
     isPending: enabled && (conf.isPending || dias.isPending || noLaborables.isPending),
     isError: conf.isError || dias.isError || noLaborables.isError,
+    error: conf.error ?? dias.error ?? noLaborables.error,
     refetch: () => Promise.all([conf.refetch(), dias.refetch(), noLaborables.refetch()]),
   };
 }

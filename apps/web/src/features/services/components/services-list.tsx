@@ -49,7 +49,8 @@ function ServiceCard({ s }: { s: Servicio }) {
       <CardActions>
         <Button
           component={RouterLink}
-          to={paths.cliente.book}
+          // the wizard starts with this service chosen (issue 29.5; `servicio`, ADR 0090)
+          to={`${paths.cliente.book}?servicio=${encodeURIComponent(String(s.id_servicio))}`}
           aria-label={`Reservar turno: ${s.nombre}`}
         >
           Reservar turno
