@@ -1,20 +1,10 @@
-import Box from '@mui/material/Box';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { toWireDate } from '@/lib/format';
 import { nonWorkingLabel } from '../utils/calendar';
 
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The agenda calendar's day (issue 29): a non-working date is marked (a dashed ring), says its
- * reason on hover (title) and to screen readers ('24, No laborable: Capacitación').
+ * reason on hover (title) and to screen readers (its name: '24, No laborable: Capacitación').
  */
 export function agendaPickerDay(reasons: ReadonlyMap<string, string>) {
   return function AgendaPickerDay(props: PickerDayProps) {
@@ -25,13 +15,9 @@ export function agendaPickerDay(reasons: ReadonlyMap<string, string>) {
       <PickerDay
         {...props}
         title={label}
-        sx={{ border: '2px dashed', borderColor: 'warning.main', position: 'relative' }}
-      >
-        {props.day.getDate()}
-        <Box component="span" sx={hidden}>
-          {`, ${label}`}
-        </Box>
-      </PickerDay>
+        aria-label={`${props.day.getDate()}, ${label}`}
+        sx={{ border: '2px dashed', borderColor: 'warning.main' }}
+      />
     );
   };
 }
