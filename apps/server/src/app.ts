@@ -26,6 +26,7 @@ import { registerRoutes } from './http/route';
 import { registerSpa } from './http/spa';
 import { allRoutes } from './routes';
 import { LOGO_MAX_BYTES, logoUploadRoutes } from './modules/options/logo-upload.routes';
+import { getLogoBytes, siteName } from './modules/options';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -111,6 +112,9 @@ export async function buildApp(
     registerRoutes(scope, deps, logoUploadRoutes);
   });
   registerApiDocs(app, [...allRoutes, ...logoUploadRoutes]);
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, {
+    name: () => siteName(db),
+    logo: () => getLogoBytes(db),
+  });
   return { app, deps };
 }

@@ -16,3 +16,4 @@ export * from './slots';
 export * from './booking-rule';
 export * from './deposit-amount';
 export * from './cvu';
+export * from './contact';

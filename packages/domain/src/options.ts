@@ -23,6 +23,9 @@ export const OPTION_NAMES = [
   'turnos_enlace_iniciar_sesion',
   'turnos_enlace_validar_cuenta',
   'turnos_cant_max_turnos_permitidos',
+  // the studio's public contact on the home page (ADR 0091)
+  'turnos_contacto_whatsapp',
+  'turnos_contacto_instagram',
   'turnos_wapp_ip_servidor',
   'turnos_wapp_puerto',
   'turnos_wapp_auth_token',
@@ -42,6 +45,8 @@ export const OPTION_NAMES = [
 export const PUBLIC_OPTIONS: readonly string[] = [
   'turnos_nombre_sitio',
   'turnos_cant_max_turnos_permitidos',
+  'turnos_contacto_whatsapp',
+  'turnos_contacto_instagram',
 ];
 export const SECRET_OPTIONS: readonly string[] = [
   'turnos_mp_access_token',

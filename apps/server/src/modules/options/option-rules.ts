@@ -1,5 +1,7 @@
 import {
   CVU_ERROR,
+  instagramContactError,
+  whatsappContactError,
   SECRET_OPTIONS,
   TIME_PATTERN,
   emailError,
@@ -29,6 +31,8 @@ const RULES: Record<string, Rule> = {
     /^\d{1,3}$/.test(v) ? null : 'Debe ser un número entero mayor o igual a 0.',
   turnos_email_sitio: email,
   turnos_nombre_sitio: (v) => (v.length <= 100 ? null : 'Máximo 100 caracteres.'),
+  turnos_contacto_whatsapp: whatsappContactError,
+  turnos_contacto_instagram: instagramContactError,
   turnos_enlace_iniciar_sesion: url,
   turnos_enlace_validar_cuenta: url,
   turnos_mp_back_url_success: url,
