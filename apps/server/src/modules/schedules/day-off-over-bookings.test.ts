@@ -371,7 +371,8 @@ describe('the affected list, for any bookings', () => {
   it('⇔ the date’s appointments of that professional-branch, not cancelled, not busy, not started', async () => {
     const slot = fc.record({
       lucia: fc.boolean(),
-      day: fc.integer({ min: 0, max: 3 }),
+      // today (where what started stays out), tomorrow and the day after
+      day: fc.integer({ min: 0, max: 2 }),
       slot: fc.integer({ min: 0, max: 23 }),
       cancelled: fc.boolean(),
       busy: fc.boolean(),
@@ -382,7 +383,7 @@ describe('the affected list, for any bookings', () => {
           maxLength: 14,
           selector: (x) => `${x.lucia}/${x.day}/${x.slot}`,
         }),
-        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 1 }),
         fc.integer({ min: 0, max: 14 * 60 }),
         fc.constantFrom('ninguna', 'cancelar_y_avisar'),
         async (bookings, offDay, minutesAfter8, accion) => {
@@ -438,7 +439,7 @@ describe('the affected list, for any bookings', () => {
           }
         },
       ),
-      { numRuns: 20 },
+      { numRuns: 30 },
     );
   });
 });
