@@ -78,13 +78,24 @@ export function minutesUntil(q: Pick<SlotQuery, 'date' | 'now'>, start: number):
   return daysBetween(q.now.date, q.date) * DAY_MINUTES + start - q.now.minutes;
 }
 
-function regularRule(q: SlotQuery): BookingRule {
-  const grid = gridStarts(q.shifts, q.gridStep);
-  const onGrid = new Set(grid);
+/** Every 15-minute start of the day: where a chained service of a visit may start (ADR 0088). */
+function everyUnitStart(): number[] {
+  const starts: number[] = [];
+  for (let start = 0; start < DAY_MINUTES; start += UNIT_MINUTES) starts.push(start);
+  return starts;
+}
+
+/**
+ * `grid` 'shift': the professional-branch's grid (a single booking, a visit's first service);
+ * 'unit': any 15-minute unit (a visit's next services, which start when the previous one ends).
+ */
+function regularRule(q: SlotQuery, grid: 'shift' | 'unit' = 'shift'): BookingRule {
+  const candidates = grid === 'shift' ? gridStarts(q.shifts, q.gridStep) : everyUnitStart();
+  const onGrid = new Set(candidates);
   const length = q.pattern.length * UNIT_MINUTES;
   const today = q.date === q.now.date;
   return {
-    candidates: grid,
+    candidates,
     verdict(start) {
       if (!onGrid.has(start)) return 'invalid';
       if (today && start <= q.now.minutes) return 'invalid';
@@ -102,6 +113,15 @@ function regularRule(q: SlotQuery): BookingRule {
 export function bookingRule(q: SlotQuery, kind: BookingKind = 'regular'): BookingRule {
   if (!dayOpen(q)) return closed;
   return kind === 'overbooking' ? overbookingRule(q) : regularRule(q);
+}
+
+/**
+ * A service of a visit after the first (contract §6.2, ADR 0088): every rule of a regular booking
+ * — day open, hours, taken units, pattern, not past, notice, window — but the grid, which binds
+ * only the visit's start: it may start on any 15-minute unit, where the previous service ends.
+ */
+export function chainedServiceRule(q: SlotQuery): BookingRule {
+  return dayOpen(q) ? regularRule(q, 'unit') : closed;
 }
 
 /** Whether this start (minutes from the studio's midnight) may be booked now. */

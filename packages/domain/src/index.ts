@@ -17,3 +17,4 @@ export * from './booking-rule';
 export * from './deposit-amount';
 export * from './cvu';
 export * from './contact';
+export * from './visit-rule';

@@ -1,9 +1,8 @@
 import {
-  UNIT_MINUTES,
-  bookingRule,
-  minutesToTime,
   timeToMinutes,
-  type BookingVerdict,
+  visitRule,
+  visitStarts as domainVisitStarts,
+  type VisitPart,
 } from '@turnos/domain';
 import { invalid, notFound } from '../../http/app-error';
 import type { Db } from '../../db/types';
@@ -66,42 +65,22 @@ export async function readVisit(db: Db, req: VisitRequest, now: Date) {
 export type VisitSlots = Awaited<ReturnType<typeof readVisit>>;
 
 /**
- * The visit's rule (ADR 0072), made of the one booking rule (ADR 0020) of each service: service
- * 1 starts at the visit's start, each next one exactly when the previous one's `duracion` ends,
- * and a start is allowed only when every service's own rule allows its start. The services
- * follow one another, so their units never meet: a gap of one service's pattern lies before the
- * next service's start and stays free for its professional's other clients.
- * The verdict is the worst of the services': 'invalid' over 'taken' over 'ok'.
+ * The visit's rule (domain `visitRule`, ADRs 0072 and 0088) over what the one slot reader
+ * returned for each service: the grid binds only the visit's start, each next service starting
+ * when the previous one's `duracion` ends, on any 15-minute unit, under every other rule of a
+ * single booking. Availability lists from it and every visit write judges with it.
  */
-export function visitRule(slots: VisitSlots) {
-  const rules = slots.map((s) => bookingRule(s.query, 'regular'));
-  const offsets: number[] = [];
-  let offset = 0;
-  for (const s of slots) {
-    offsets.push(offset);
-    offset += s.service.duracion * UNIT_MINUTES;
-  }
-  const verdict = (start: number): BookingVerdict => {
-    let worst: BookingVerdict = 'ok';
-    for (const [i, rule] of rules.entries()) {
-      const v = rule.verdict(start + (offsets[i] ?? 0));
-      if (v === 'invalid') return 'invalid';
-      if (v === 'taken') worst = 'taken';
-    }
-    return worst;
-  };
-  return { candidates: rules[0]?.candidates ?? [], verdict, offsets };
-}
+const partsOf = (slots: VisitSlots): VisitPart[] =>
+  slots.map((s) => ({ query: s.query, duration: s.service.duracion }));
 
 /** The starts a visit may have now: what `obtener-horarios-visita` lists. */
 export function visitStarts(slots: VisitSlots): string[] {
-  const rule = visitRule(slots);
-  return rule.candidates.filter((s) => rule.verdict(s) === 'ok').map(minutesToTime);
+  return domainVisitStarts(partsOf(slots));
 }
 
 /** A write's judgement of a start, with what `obtener-horarios-visita` lists from: 1003 / 1004. */
 export function judgeVisit(slots: VisitSlots, hora: string) {
-  const rule = visitRule(slots);
+  const rule = visitRule(partsOf(slots));
   const start = timeToMinutes(hora);
   const v = rule.verdict(start);
   if (v === 'invalid') throw slotInvalid();
