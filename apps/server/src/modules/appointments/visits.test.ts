@@ -166,12 +166,35 @@ describe('obtener-horarios-visita', () => {
     expect(await visitSlots(t, s, '2026-11-29', [s.links.color.id, s.links.corte.id])).toEqual([]);
   });
 
-  it('a grid the next start misses offers nothing there', async () => {
-    // Martín's grid is 60 minutes from 09:00: the cut may start only on the hour
-    const s = await createVisitStudio(t, { martin: { grillaTurnos: 60 } });
+  it("the grid binds only the visit's start: service 1's grid, never the next service's (ADR 0088)", async () => {
+    // Lucía's grid is 45 minutes and Martín's 60, both from 09:00
+    const s = await createVisitStudio(t, {
+      lucia: { grillaTurnos: 45 },
+      martin: { grillaTurnos: 60 },
+    });
+    // alone, neither service starts off its professional's grid
+    expect(await singleSlots(s.martin.link.id, s.links.corte.id)).not.toContain('10:45');
+    expect(await singleSlots(s.lucia.link.id, s.links.color.id)).not.toContain('09:30');
     const horarios = await visitSlots(t, s, FECHA, [s.links.color.id, s.links.corte.id]);
     expect(horarios).toContain('09:00'); // cut at 10:00
-    expect(horarios).not.toContain('09:15'); // cut at 10:15, off Martín's grid
+    expect(horarios).toContain('09:45'); // cut at 10:45, off Martín's grid: a chained start
+    expect(horarios).not.toContain('09:15'); // off Lucía's grid, service 1's
+    expect(horarios).not.toContain('09:30');
+    // the other way round, Martín's grid binds the visit's start and Lucía's binds nothing
+    const reverse = await visitSlots(t, s, FECHA, [s.links.corte.id, s.links.color.id]);
+    expect(reverse).toContain('09:00'); // colour at 09:30, off Lucía's grid
+    expect(reverse.every((h) => h.endsWith(':00'))).toBe(true);
+    // reservar-visita accepts the chained start off its grid, and refuses a visit start off
+    // service 1's grid (1003), nothing written
+    const r = ok(await reserveVisit(t, s, FECHA, '09:00', [s.links.corte.id, s.links.color.id]));
+    expect(r.turnos.map((x) => [x.hora, x.hora_fin])).toEqual([
+      ['09:00', '09:30'],
+      ['09:30', '10:30'],
+    ]);
+    expect(
+      errorOf(await reserveVisit(t, s, FECHA, '16:30', [s.links.corte.id, s.links.color.id])),
+    ).toEqual({ status: 400, code: 1003 });
+    expect(await ofClient(s.client.user.id)).toHaveLength(2);
   });
 });
 
