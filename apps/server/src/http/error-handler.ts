@@ -14,16 +14,20 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(413)
         .send(errorBody('El contenido enviado es demasiado grande.', ErrorCode.tooLarge));
     }
+    // the static files plugin refuses a directory (403) or a vanished file (404): not found
+    const notFoundFile = err.statusCode === 403 || err.statusCode === 404;
+    // any other 4xx a framework or plugin raises (a body it cannot parse: 400, 406, 415...) is
+    // the sender's fault (issue 28.7)
+    const senderFault =
+      typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500;
     if (
-      err.statusCode === 400 ||
-      err.statusCode === 415 ||
+      (senderFault && !notFoundFile) ||
       err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
       err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
     ) {
       return reply.code(400).send(errorBody(msg.http400, ErrorCode.invalidInput));
     }
-    // the static files plugin refuses a directory (403) or a vanished file (404): not found
-    if (err.statusCode === 403 || err.statusCode === 404) {
+    if (notFoundFile) {
       return reply.code(404).send(errorBody(msg.http404, ErrorCode.notFound));
     }
     req.log.error({ err }, 'unexpected error');

@@ -1,7 +1,6 @@
-import type { MultipartFile } from '@fastify/multipart';
-import { ErrorCode } from '@turnos/domain';
 import { subirLogo, type LOGO_MEDIA_TYPES } from '@turnos/contract';
-import { AppError, invalid } from '../../http/app-error';
+import { invalid } from '../../http/app-error';
+import { readOneFile } from '../../http/upload';
 import { TURNOS, ok, routeFrom, type RouteSpec } from '../../http/route';
 import { saveLogo } from './logo.queries';
 
@@ -27,20 +26,13 @@ const FORMAT_ERROR = 'El logo debe ser una imagen PNG, JPEG o WebP de hasta 1 MB
 export const logoUploadRoutes: RouteSpec[] = [
   routeFrom(subirLogo, {
     async handler({ req, deps }) {
-      if (!req.isMultipart()) throw invalid('Por favor, selecciona un archivo.');
-      let file: MultipartFile | undefined;
-      let bytes: Buffer;
-      try {
-        file = await req.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
-        if (!file) throw invalid('Por favor, selecciona un archivo.');
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(ErrorCode.tooLarge, FORMAT_ERROR);
-        }
-        throw err;
-      }
-      if (file.fieldname !== 'file') throw invalid('Por favor, selecciona un archivo.');
+      // a malformed body in any way is a 4xx, and nothing is written (issue 28.7)
+      const bytes = await readOneFile(req, {
+        field: 'file',
+        maxBytes: LOGO_MAX_BYTES,
+        missing: 'Por favor, selecciona un archivo.',
+        tooLarge: FORMAT_ERROR,
+      });
       const mime = sniffImage(bytes);
       if (!mime) throw invalid(FORMAT_ERROR);
       const saved = await saveLogo(deps.db, mime, bytes, deps.clock());
