@@ -38,4 +38,40 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   }
   const report = blocking.map(describeViolation).join('\n');
   expect(blocking.length, `${screen}: serious/critical violations\n${report}`).toBe(0);
+  await expectNothingSpillsOut(page, screen);
+}
+
+/**
+ * Nothing sticks out past the right edge of the window (issue 29.13: the price buttons spilled
+ * out of their cards on a phone): the page never scrolls sideways, and no visible element ends
+ * beyond the window unless a scrolling container of its own holds it.
+ */
+export async function expectNothingSpillsOut(page: Page, screen: string): Promise<void> {
+  const spilled = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolls = (el: Element) => {
+      const { overflowX } = getComputedStyle(el);
+      return overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden';
+    };
+    const inScroller = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (scrolls(p)) return true;
+      return false;
+    };
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1)
+      out.push(`the page is ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 1) continue;
+      if (getComputedStyle(el).visibility === 'hidden' || inScroller(el)) continue;
+      const text = (el.textContent ?? '').trim().slice(0, 40);
+      out.push(`<${el.tagName.toLowerCase()}> "${text}" ends at ${Math.round(box.right)}px`);
+      if (out.length > 5) break;
+    }
+    return out;
+  });
+  expect(spilled, `${screen}: something sticks out past the window\n${spilled.join('\n')}`).toEqual(
+    [],
+  );
 }

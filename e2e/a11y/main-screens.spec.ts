@@ -167,10 +167,12 @@ test.describe('accesibilidad: profesional', () => {
 });
 
 test.describe('accesibilidad: administración', () => {
-  test('panel, turnos (cada pestaña), clientes, sucursales, servicios, profesionales, altas', async ({
+  test('panel, turnos (cada pestaña), clientes, sucursales, servicios, precios, profesionales, altas @phone', async ({
     page,
     signInAs,
   }) => {
+    // a long walk through every admin screen, each checked twice (axe, and nothing sticking out)
+    test.setTimeout(300_000);
     await signInAs('admin');
     await visit(page, '/admin/dashboard');
     await expectAccessible(page, 'panel de administración');
@@ -191,6 +193,7 @@ test.describe('accesibilidad: administración', () => {
       ['/admin/reportes', 'reportes'],
       ['/admin/sucursales', 'sucursales'],
       ['/admin/servicios', 'servicios'],
+      ['/admin/cambiar-precio-servicios', 'cambiar precios'],
       ['/admin/profesionales', 'profesionales'],
       ['/admin/nuevo-servicio', 'nuevo servicio'],
       ['/admin/nuevo-profesional', 'nuevo profesional'],

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import type { DataTableColumn } from './types';
 
 interface Props<T> {
@@ -30,14 +31,24 @@ export function TableCards<T>({ label, rows, columns, rowKey }: Props<T>) {
                   alignItems: 'center',
                 }}
               >
-                {!c.hideLabelOnPhone && (
-                  <Typography component="dt" variant="caption" color="text.secondary">
-                    {c.header}
-                  </Typography>
-                )}
+                {/* a term for every value (screen readers read the pair; a dl holds only dt/dd
+                    groups), shown unless the column asks not to on a phone */}
+                <Typography
+                  component="dt"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={c.hideLabelOnPhone ? visuallyHidden : undefined}
+                >
+                  {c.header}
+                </Typography>
                 <Box
-                  component={c.hideLabelOnPhone ? 'div' : 'dd'}
-                  sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+                  component="dd"
+                  sx={{
+                    m: 0,
+                    minWidth: 0,
+                    overflowWrap: 'anywhere',
+                    ...(c.hideLabelOnPhone ? { gridColumn: '1 / -1' } : {}),
+                  }}
                 >
                   {c.cell(row)}
                 </Box>

@@ -17,18 +17,10 @@ import {
 import { type DropTarget, useBlockDrag } from '../hooks/use-block-drag';
 import { branchAgendaText } from '../utils/branch-texts';
 import { AgendaColumnView } from './agenda-column';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 export const ROW_PX = 24;
 
-const visuallyHidden = {
-  position: 'absolute',
-  // in `sx` a bare 1 would mean 100%
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 const GUTTER_PX = 52;
 
 interface Props {
