@@ -164,5 +164,6 @@ describe('visits: accepted ⇔ offered, through HTTP', () => {
     expect(seen.refused).toBeGreaterThan(0);
     // the visits accepted include a next service starting off its professional's grid
     expect(seen.chainedOffGrid).toBeGreaterThan(0);
-  });
+    // 40 studios over HTTP: minutes on a loaded machine
+  }, 180_000);
 });
