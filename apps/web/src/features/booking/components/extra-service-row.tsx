@@ -75,7 +75,8 @@ export function ExtraServiceRow(props: ExtraServiceRowProps) {
         {selected && (
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             Duración aproximada: <strong>{formatDuration(Number(selected.duracion))}</strong>
-            {' · '}Valor: <strong>{formatARS(selected.precio)}</strong>
+            {' · '}Valor:{' '}
+            <strong style={{ whiteSpace: 'nowrap' }}>{formatARS(selected.precio)}</strong>
           </Typography>
         )}
       </Stack>

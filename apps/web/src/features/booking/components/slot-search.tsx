@@ -169,10 +169,10 @@ export function SlotSearch(props: SlotSearchProps) {
           onPick={(h) => onPick(search.fecha, h)}
         />
         {list.length === 0 && (
-          <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            {nextDayButton(addDays(search.fecha, 1))}
+          <>
+            <Stack sx={{ alignItems: 'center' }}>{nextDayButton(addDays(search.fecha, 1))}</Stack>
             {props.whenEmpty?.(search.fecha)}
-          </Stack>
+          </>
         )}
       </>
     );

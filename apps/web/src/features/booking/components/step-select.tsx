@@ -35,10 +35,17 @@ function ServiceInfo({ selection }: { selection: BookingSelection }) {
       {s.descripcion && <Typography color="text.secondary">{s.descripcion}</Typography>}
       <Typography sx={{ mt: 1 }}>
         Duración aproximada: <strong>{formatDuration(Number(s.duracion))}</strong>
-        {' · '}Valor: <strong>{formatARS(s.precio)}</strong>
+        {' · '}Valor: <strong style={{ whiteSpace: 'nowrap' }}>{formatARS(s.precio)}</strong>
       </Typography>
     </Paper>
   );
+}
+
+/** The public list's service narrows the professionals to those who do it: said under the list. */
+function offeringHint(sel: BookingSelection): string | undefined {
+  const nombre = sel.catalogServicio?.nombre;
+  if (!nombre || sel.notOfferedHere || sel.peluqueroOptions === undefined) return undefined;
+  return `Quienes hacen ${nombre} en esta sucursal.`;
 }
 
 type Field = 'sucursal' | 'peluquero' | 'servicio';
@@ -132,7 +139,9 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
         error={peluqueroFailed || missing.shown('peluquero')}
         errorMessageId={peluqueroFailed ? undefined : HINT_ID}
         helperText={
-          peluqueroFailed ? errorText(sel.peluqueros.error, bookingText.loadError) : undefined
+          peluqueroFailed
+            ? errorText(sel.peluqueros.error, bookingText.loadError)
+            : offeringHint(sel)
         }
         options={(sel.peluqueroOptions ?? []).map((p) => ({
           value: String(p.id_peluquero_sucursal),
