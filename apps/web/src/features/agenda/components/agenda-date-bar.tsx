@@ -42,7 +42,8 @@ export function AgendaDateBar({
   const shown = useMemo(() => (value ? parseWireDate(value) : null), [value]);
   const reference = useMemo(() => parseWireDate(today), [today]);
   const valid = value !== '' && !isAgendaDateDisabled(value, rules, turnoDates);
-  const reason = rules.nonWorkingReasons.get(value);
+  // a day off picked but not opened yet says why under the field (once opened, the screen does)
+  const reason = value === fecha ? undefined : rules.nonWorkingReasons.get(value);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 420 }}>
       <EsDateProvider>
