@@ -15,7 +15,16 @@ export const LIMITS = {
   register: { bucket: 'register', max: 20, windowMs: 60 * 60_000 },
   passwordReset: { bucket: 'reset', max: 20, windowMs: 60 * 60_000 },
   validationResend: { bucket: 'resend', max: 20, windowMs: 60 * 60_000 },
+  /**
+   * Reset and validation e-mails per e-mail address, whatever the client address (ADR 0084): one
+   * counter per address shared by reset requests, validation resends and registration, counted
+   * per request — known e-mail or not — before anything is looked up.
+   */
+  mailsPerAddress: { bucket: 'mail', max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
+
+/** The counter key of an e-mail address: every spelling of one account's address is one key. */
+export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 
 /** An attempt that was let through; `giveBack` un-counts it (a login whose password was right). */
 export interface Attempt {

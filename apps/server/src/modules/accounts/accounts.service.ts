@@ -7,7 +7,7 @@ import { REFRESH_WINDOW_SECONDS } from '../../auth/jwt';
 import { authenticate } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/auth-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { LIMITS, consumeAttempt, takeAttempt } from '../../auth/rate-limit';
+import { LIMITS, consumeAttempt, emailKey, takeAttempt } from '../../auth/rate-limit';
 import { tokenRevocations } from '../../db/schema';
 import { getUserByEmail, updateUser } from '../../auth/users.queries';
 import { issueCode, tryResetCode } from './one-time-codes';
@@ -84,10 +84,12 @@ export async function revoke(deps: AppDeps, token: string) {
  * The request does the same for every e-mail — count the attempt, queue the work — and answers;
  * looking the account up, issuing the code and mailing it happen after the answer left, so
  * neither its timing nor a mail failure tells whether the e-mail has an account (ADR 0005).
+ * Counted per client address and per e-mail address (5 an hour, known or not: ADR 0084).
  */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string) {
   const now = deps.clock();
   await consumeAttempt(deps.db, LIMITS.passwordReset, [`ip:${ip}`], now);
+  await consumeAttempt(deps.db, LIMITS.mailsPerAddress, [emailKey(email)], now);
   deps.afterResponse.run('reset-code', () => sendResetCode(deps, email, now));
 }
 

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { like } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { rateLimitCounters } from '../../db/schema';
 import { LIMITS } from '../../auth/rate-limit';
+import { loadConfig } from '../../config/env';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { body, createUser } from '../../../test/factories';
 
@@ -21,30 +24,48 @@ const TURNOS = '/wp-json/turnos/v1';
 const HOPS = [0, 1, 2, 3] as const;
 type Hops = (typeof HOPS)[number];
 
-/** One app per proxy count, each logging what it receives (the log lines carry the address). */
-const apps = new Map<Hops, { t: TestApp; lines: Record<string, unknown>[] }>();
+/** A server as the tests use it: its own TRUST_PROXY, one shared database. */
+interface Server {
+  app: FastifyInstance;
+  db: TestApp['db'];
+  call(opts: InjectOptions): Promise<LightMyRequestResponse>;
+}
+/** One server per proxy count over one database, each logging what it receives (the address). */
+const servers = new Map<Hops, { t: Server; lines: Record<string, unknown>[] }>();
+let base: TestApp;
 beforeAll(async () => {
+  base = await createTestApp();
   for (const hops of HOPS) {
     const lines: Record<string, unknown>[] = [];
     const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
-    const t = await createTestApp(
-      hops === 0 ? {} : { TRUST_PROXY: String(hops) },
-      '2026-11-23T12:00:00.000Z',
-      { stream, level: 'info' },
-    );
-    apps.set(hops, { t, lines });
+    const env = hops === 0 ? {} : { TRUST_PROXY: String(hops) };
+    const { app, deps } = await buildApp({
+      config: { ...base.config, trustProxy: loadConfig(env).trustProxy },
+      db: base.db,
+      clock: () => base.clock.now,
+      logger: { stream, level: 'info' },
+      mailer: { send: async () => {} },
+    });
+    await app.ready();
+    const call = async (opts: InjectOptions) => {
+      const res = await app.inject(opts);
+      await deps.afterResponse.idle();
+      return res;
+    };
+    servers.set(hops, { t: { app, db: base.db, call }, lines });
   }
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
-  for (const { t } of apps.values()) await t.close();
+  for (const { t } of servers.values()) await t.app.close();
+  await base.close();
 });
 const appOf = (hops: Hops) => {
-  const entry = apps.get(hops);
-  if (!entry) throw new Error(`no app for ${hops}`);
+  const entry = servers.get(hops);
+  if (!entry) throw new Error(`no server for ${hops}`);
   return entry;
 };
 beforeEach(async () => {
-  for (const { t } of apps.values()) await t.db.delete(rateLimitCounters);
+  await base.db.delete(rateLimitCounters);
 });
 
 let seq = 0;
@@ -64,7 +85,7 @@ const BUCKET: Record<Endpoint, string> = {
 
 /** One counted attempt at `endpoint`: a wrong login, a registration, a reset, a resend. */
 function attempt(
-  t: TestApp,
+  t: Server,
   endpoint: Endpoint,
   remoteAddress: string,
   xff: string[] | undefined,
@@ -97,7 +118,7 @@ function attempt(
 }
 
 /** The client-address keys a bucket counted (`ip:...`). */
-const addressKeys = async (t: TestApp, bucket: string) =>
+const addressKeys = async (t: Server, bucket: string) =>
   (await t.db.select().from(rateLimitCounters).where(like(rateLimitCounters.key, 'ip:%')))
     .filter((row) => row.bucket === bucket)
     .map((row) => row.key);
@@ -239,8 +260,7 @@ describe('what a client writes left of our proxies does not dodge a limit', () =
 
   it('any proxy count, any endpoint, any left parts: limited after the limit', async () => {
     // registering an existing e-mail is counted and cheap (no password hashed)
-    const taken = new Map<Hops, string>();
-    for (const hops of HOPS) taken.set(hops, (await createUser(appOf(hops).t)).user.email);
+    const { user } = await createUser(base);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom<Hops>(1, 2, 3),
@@ -257,7 +277,7 @@ describe('what a client writes left of our proxies does not dodge a limit', () =
           const answers: number[] = [];
           for (let i = 0; i < max + 3; i++) {
             const left = lefts.next().value as string[];
-            const email = endpoint === 'register' ? taken.get(hops) : undefined;
+            const email = endpoint === 'register' ? user.email : undefined;
             const res = await attempt(t, endpoint, '10.0.0.254', [[...left, ...right].join(', ')], {
               email,
             });

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { parseParams } from '../../http/params';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../auth/passwords';
-import { LIMITS, consumeAttempt } from '../../auth/rate-limit';
+import { LIMITS, consumeAttempt, emailKey, takeAttempt } from '../../auth/rate-limit';
 import { getUserByEmail, insertUser, updateUser, type UserRow } from '../../auth/users.queries';
 import { consumeCode, issueCode } from './one-time-codes';
 import { getOption } from '../options';
@@ -26,12 +26,16 @@ export const registerInput = z.object({
   celular: storedPhoneSchema,
 });
 
-/** A new client: never validated, never blocked, whatever the request says. */
+/**
+ * A new client: never validated, never blocked, whatever the request says. Its validation e-mail
+ * counts against the address's 5 an hour (ADR 0084): over them nothing is created (1006).
+ */
 export async function registerClient(deps: AppDeps, raw: unknown, ip: string) {
   const now = deps.clock();
   await consumeAttempt(deps.db, LIMITS.register, [`ip:${ip}`], now);
   const input = parseParams(registerInput, raw);
   if (await getUserByEmail(deps.db, input.email)) throw new AppError(ErrorCode.emailExists);
+  const mail = await takeAttempt(deps.db, LIMITS.mailsPerAddress, [emailKey(input.email)], now);
   let user: UserRow;
   try {
     user = await insertUser(deps.db, {
@@ -46,6 +50,8 @@ export async function registerClient(deps: AppDeps, raw: unknown, ip: string) {
       primeraVez: true,
     });
   } catch (err) {
+    // no account, no e-mail: the slot is given back
+    await mail.giveBack();
     if (isUniqueViolation(err)) throw new AppError(ErrorCode.emailExists);
     throw err;
   }
@@ -72,10 +78,12 @@ export async function sendValidationLink(deps: AppDeps, user: UserRow) {
 /**
  * Same answer, and the same work on the request path, whether or not the e-mail exists: the
  * account is looked up and the link sent after the answer left (ADR 0005). Rate limited per
- * client address.
+ * client address and per e-mail address (5 an hour, known or not: ADR 0084).
  */
 export async function resendValidation(deps: AppDeps, email: string, ip: string) {
-  await consumeAttempt(deps.db, LIMITS.validationResend, [`ip:${ip}`], deps.clock());
+  const now = deps.clock();
+  await consumeAttempt(deps.db, LIMITS.validationResend, [`ip:${ip}`], now);
+  await consumeAttempt(deps.db, LIMITS.mailsPerAddress, [emailKey(email)], now);
   deps.afterResponse.run('validation-link', async () => {
     const user = await getUserByEmail(deps.db, email);
     if (user && !user.validated && !user.blocked) await sendValidationLink(deps, user);
