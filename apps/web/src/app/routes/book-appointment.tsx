@@ -1,10 +1,10 @@
 import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { Page } from '@/components/page';
@@ -59,7 +59,9 @@ function ActiveLimitGate({ clientId, children }: { clientId: number; children: R
     return (
       <Stack spacing={2}>
         <Alert severity="warning">
-          <AlertTitle>{LIMIT_TEXT}</AlertTitle>
+          <Typography component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {LIMIT_TEXT}
+          </Typography>
           {limitDetail(atLimit.cantidad, atLimit.maximo)}
         </Alert>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -143,7 +143,8 @@ describe('the booking wizard in the URL', () => {
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(select('Servicio')).toHaveValue('31'));
     expect(router.state.location.pathname).toBe(BOOK);
-  });
+    // a long walk (step 2 and the calendar load on demand): more than the default on a busy machine
+  }, 60_000);
 
   it('a reload (the same URL) opens step 2 on the day with the summary of the time', async () => {
     mockBookingApi(twoOfEach);

@@ -11,7 +11,6 @@ import { isApiError } from '@/lib/api-error';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { lazyPage } from '@/lib/lazy-page';
-import { clearPendingBooking, savePendingBooking } from '@/lib/pending-booking';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
 import { useWizardUrl } from '../hooks/use-wizard-url';
 import {
@@ -48,6 +47,9 @@ const loadSummary = () => import('./booking-summary');
 const BookingSummary = lazyPage<ComponentProps<typeof Summary>>(() =>
   loadSummary().then((m) => ({ default: m.BookingSummary })),
 );
+/** The reminder of a visitor's choice (ADR 0090): only what confirms or books needs it. */
+const pendingBooking = () => import('@/lib/pending-booking');
+
 const BookingDone = lazyPage<ComponentProps<typeof Done>>(() =>
   import('./booking-done').then((m) => ({ default: m.BookingDone })),
 );
@@ -246,7 +248,9 @@ export function BookingWizard({
   };
   const succeeded = (result: ReservaResult | null, text: string) => {
     if (!result) return;
-    clearPendingBooking();
+    pendingBooking()
+      .then((m) => m.clearPendingBooking())
+      .catch(() => {}); // a chunk that did not load leaves a reminder that Mis turnos can discard
     setDone(result);
     // the choice is booked: a reload or Back to this page starts a new one
     wizard.replace(EMPTY_WIZARD_URL);
@@ -293,12 +297,13 @@ export function BookingWizard({
     const what = visit
       ? visit.map((p) => `${p.nombreServicio} con ${p.nombrePeluquero}`).join(', luego ')
       : `${selection.selectedServicio?.nombre ?? ''} con ${selection.selectedPeluquero?.nombre ?? ''}`;
-    savePendingBooking({
-      path: from,
-      label: `${what}, ${formatLongDate(pick.fecha)}, ${formatTime(pick.hora)}`,
-      fecha: pick.fecha,
-    });
-    void navigate(to, { state: { from } });
+    const label = `${what}, ${formatLongDate(pick.fecha)}, ${formatTime(pick.hora)}`;
+    const fecha = pick.fecha;
+    // remembered for after the validation e-mail, then on to the login (or registration)
+    pendingBooking()
+      .then((m) => m.savePendingBooking({ path: from, label, fecha }))
+      .catch(() => {}) // without the reminder, the login still brings the client back
+      .finally(() => void navigate(to, { state: { from } }));
   };
 
   return (

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -9,12 +10,18 @@ import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { errorText } from '@/lib/error-toast';
 import { formatARS, formatDuration } from '@/lib/format';
+import { lazyPage } from '@/lib/lazy-page';
 import { bookingText } from '../utils/texts';
 import { VISIT_MAX_SERVICES } from '../utils/visit-plan';
 import { CatalogSelect } from './catalog-select';
-import { ExtraServiceRow } from './extra-service-row';
+import type { ExtraServiceRow as ExtraRow } from './extra-service-row';
 import type { BookingSelection } from './use-booking-selection';
 import type { VisitExtras } from './use-visit-extras';
+
+/** A visit's further services load when the first one is added (most bookings are one service). */
+const ExtraServiceRow = lazyPage<ComponentProps<typeof ExtraRow>>(() =>
+  import('./extra-service-row').then((m) => ({ default: m.ExtraServiceRow })),
+);
 
 interface StepSelectProps {
   selection: BookingSelection;
@@ -171,17 +178,30 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
         onBlur={() => missing.leave('servicio')}
       />
       <ServiceInfo selection={sel} />
-      {extras?.extras.map((choice, i) => (
-        <ExtraServiceRow
-          key={choice.key}
-          position={i + 2}
-          choice={choice}
-          peluqueros={peluqueroOptions}
-          showMissing={extrasAttempted}
-          onChange={(patch) => extras.update(choice.key, patch)}
-          onRemove={() => extras.remove(choice.key)}
-        />
-      ))}
+      {extras && extras.extras.length > 0 && (
+        <Suspense
+          fallback={
+            <Skeleton
+              variant="rounded"
+              height={180}
+              role="progressbar"
+              aria-label="Cargando el servicio agregado"
+            />
+          }
+        >
+          {extras.extras.map((choice, i) => (
+            <ExtraServiceRow
+              key={choice.key}
+              position={i + 2}
+              choice={choice}
+              peluqueros={peluqueroOptions}
+              showMissing={extrasAttempted}
+              onChange={(patch) => extras.update(choice.key, patch)}
+              onRemove={() => extras.remove(choice.key)}
+            />
+          ))}
+        </Suspense>
+      )}
       {canAdd && (
         <div>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={extras.add}>

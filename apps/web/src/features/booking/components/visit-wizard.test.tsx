@@ -79,7 +79,7 @@ describe('booking wizard: a visit of several services', () => {
     await waitFor(() => expect(select('Servicio')).toHaveValue('31'));
 
     await user.click(screen.getByRole('button', { name: 'Agregar otro servicio' }));
-    const row = screen.getByRole('group', { name: 'Servicio 2 de la visita' });
+    const row = await screen.findByRole('group', { name: 'Servicio 2 de la visita' }); // loads on demand
     // the professionals of the same branch
     await user.selectOptions(
       within(row).getByRole('combobox', { name: 'Profesional del servicio 2' }),
@@ -123,7 +123,8 @@ describe('booking wizard: a visit of several services', () => {
       hora: '11:00',
     });
     expect(callsTo(fetchMock, 'reservar-turno')).toHaveLength(0);
-  });
+    // the longest journey of the wizard in jsdom, with the visit row and step 2 loaded on demand
+  }, 60_000);
 
   it('an added service left empty blocks Siguiente; removing it books a single service again', async () => {
     const fetchMock = mockVisitApi();
@@ -133,6 +134,7 @@ describe('booking wizard: a visit of several services', () => {
     await user.selectOptions(select('Profesional'), '4');
     await waitFor(() => expect(select('Servicio')).toHaveValue('31'));
     await user.click(screen.getByRole('button', { name: 'Agregar otro servicio' }));
+    await screen.findByRole('group', { name: 'Servicio 2 de la visita' }); // loads on demand
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Debe completar todos los campos!');
     expect(screen.getByRole('combobox', { name: 'Profesional del servicio 2' })).toHaveAttribute(
@@ -155,7 +157,9 @@ describe('booking wizard: a visit of several services', () => {
     for (let i = 0; i < 3; i++) {
       await user.click(screen.getByRole('button', { name: 'Agregar otro servicio' }));
     }
-    expect(screen.getByRole('group', { name: 'Servicio 4 de la visita' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: 'Servicio 4 de la visita' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar otro servicio' })).not.toBeInTheDocument();
   });
 });
