@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import {
   branches,
   professionalBranches,
@@ -20,6 +20,20 @@ export async function insertEntry(db: Db, values: typeof waitlistEntries.$inferI
     .onConflictDoNothing()
     .returning({ id: waitlistEntries.id });
   return row?.id;
+}
+
+/**
+ * The client's entries of today or later, counted after locking the client's row (FOR UPDATE):
+ * called inside the transaction that inserts, it serializes one client's joins so that a limit
+ * checked on the count holds under concurrency.
+ */
+export async function countActiveEntriesLocked(db: Db, clientId: number, today: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');
+  const [row] = await db
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.clientId, clientId), gte(waitlistEntries.fecha, today)));
+  return row?.n ?? 0;
 }
 
 export async function getEntry(db: Db, id: number) {

@@ -1,4 +1,4 @@
-import { studioNow } from '@turnos/domain';
+import { availableStarts, studioNow } from '@turnos/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
@@ -7,10 +7,11 @@ import { assertOwnsProfessionalBranch, assertSelfOrAdmin } from '../../auth/poli
 import { professionalBranches } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../http/app-error';
 import { queueFreedStartEvent } from '../notifications';
-import { availableSlots } from './availability.service';
+import { availableSlots, readSlot } from './availability.service';
 import { ruleForbids } from './booking-errors';
 import {
   clientsOf,
+  countActiveEntriesLocked,
   deleteEntry,
   entriesOfClient,
   entriesOfDay,
@@ -19,6 +20,13 @@ import {
   markNotified,
   type DetailedEntry,
 } from './waitlist.queries';
+import {
+  WAITLIST_FULL,
+  WAITLIST_MAX_ACTIVE,
+  lastWaitlistDate,
+  waitlistTooFar,
+  waitlistWindowDays,
+} from './waitlist-bounds';
 
 /** Whether a start suits an entry: inside its range (both ends included; none = any time). */
 export const fitsEntry = (
@@ -44,8 +52,11 @@ export const toEspera = ({
 });
 
 /**
- * A client joins the waitlist of a day (contract §6.3, ADR 0069): only for themselves, only for
- * today or later, and only when the day offers no start in their range (else they book it).
+ * A client joins the waitlist of a day (contract §6.3, ADRs 0069 and 0087): only for themselves,
+ * only from today to the agenda's open window (`dias_agenda_abierta`, 180 days when it has no
+ * limit), only when the day offers no start in their range (else they book it), and with at most
+ * WAITLIST_MAX_ACTIVE entries of today or later: counted with the client's row locked in the
+ * transaction that inserts, so parallel joins cannot pass the limit together.
  */
 export async function joinWaitlist(
   deps: AppDeps,
@@ -61,12 +72,14 @@ export async function joinWaitlist(
 ) {
   if (user.id !== p.id_cliente) throw forbidden();
   const now = deps.clock();
-  if (p.fecha < studioNow(now).date) throw invalid('La fecha ya pasó.');
+  const today = studioNow(now).date;
+  if (p.fecha < today) throw invalid('La fecha ya pasó.');
   const range = { horaDesde: p.hora_desde ?? null, horaHasta: p.hora_hasta ?? null };
   if (range.horaDesde !== null && range.horaHasta !== null && range.horaDesde > range.horaHasta) {
     throw invalid('La hora "desde" debe ser anterior a la hora "hasta".');
   }
-  const starts = await availableSlots(
+  // the slot as availability reads it: its agenda's open window and the starts it offers
+  const loaded = await readSlot(
     deps.db,
     {
       professionalBranchId: p.id_peluquero_sucursal,
@@ -76,15 +89,23 @@ export async function joinWaitlist(
     },
     now,
   );
-  if (starts.some((h) => fitsEntry(h, range))) {
+  const openDays = loaded.pb.agendaOpenDays;
+  if (p.fecha > lastWaitlistDate(today, openDays)) {
+    throw invalid(waitlistTooFar(waitlistWindowDays(openDays)));
+  }
+  if (availableStarts(loaded.query).some((h) => fitsEntry(h, range))) {
     throw ruleForbids('Hay horarios disponibles ese día: podés reservar uno.');
   }
-  const id = await insertEntry(deps.db, {
-    clientId: p.id_cliente,
-    professionalBranchId: p.id_peluquero_sucursal,
-    professionalServiceId: p.id_servicio_de_peluquero_por_sucursal,
-    fecha: p.fecha,
-    ...range,
+  const id = await deps.db.transaction(async (tx) => {
+    const active = await countActiveEntriesLocked(tx, p.id_cliente, today);
+    if (active >= WAITLIST_MAX_ACTIVE) throw ruleForbids(WAITLIST_FULL);
+    return insertEntry(tx, {
+      clientId: p.id_cliente,
+      professionalBranchId: p.id_peluquero_sucursal,
+      professionalServiceId: p.id_servicio_de_peluquero_por_sucursal,
+      fecha: p.fecha,
+      ...range,
+    });
   });
   if (id === undefined) throw ruleForbids('Ya estás en la lista de espera de ese día.');
   return { id_espera: id };
