@@ -11,6 +11,9 @@ export const DEMO_MAX_ACTIVE = '3';
  * with it, a deposit of the plain demo can be paid end to end without Mercado Pago.
  */
 export const DEMO_CVU = '0000003100000012345681';
+/** The home page's contact (ADR 0091): a number and an account of nobody's, for the demo. */
+export const DEMO_WHATSAPP = '+54 9 297 400-0000';
+export const DEMO_INSTAGRAM = '@peluqueria.demo';
 
 export type BranchKey = 'centro' | 'km3' | 'radaTilly';
 export type ServiceKey =

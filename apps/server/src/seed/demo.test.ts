@@ -82,6 +82,8 @@ describe('SEED=demo', () => {
       expect.arrayContaining([
         { nombre: 'turnos_nombre_sitio', valor: 'Peluquería Demo' },
         { nombre: 'turnos_cant_max_turnos_permitidos', valor: '3' },
+        { nombre: 'turnos_contacto_whatsapp', valor: '+54 9 297 400-0000' },
+        { nombre: 'turnos_contacto_instagram', valor: '@peluqueria.demo' },
       ]),
     );
   });

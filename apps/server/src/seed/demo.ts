@@ -10,6 +10,8 @@ import {
   APPOINTMENT_COUNTS,
   CLIENTS,
   DEMO_CVU,
+  DEMO_INSTAGRAM,
+  DEMO_WHATSAPP,
   DEMO_MAX_ACTIVE,
   DEMO_PASSWORD,
   DEMO_SITE_NAME,
@@ -136,6 +138,8 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
   await setOption(tx, 'turnos_nombre_sitio', DEMO_SITE_NAME);
   await setOption(tx, 'turnos_cant_max_turnos_permitidos', DEMO_MAX_ACTIVE);
   await setOption(tx, 'turnos_mp_cvu', DEMO_CVU);
+  await setOption(tx, 'turnos_contacto_whatsapp', DEMO_WHATSAPP);
+  await setOption(tx, 'turnos_contacto_instagram', DEMO_INSTAGRAM);
 }
 
 /** Deposit (seña) state: past ones paid (provider or transfer), upcoming ones some unpaid. */

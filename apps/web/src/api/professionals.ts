@@ -124,16 +124,19 @@ export function useProfessionalData(idPeluqueroSucursal: Id, enabled = true) {
   return useQuery({ ...professionalDataQuery(idPeluqueroSucursal), enabled });
 }
 
-/** The active professionals of a branch; idle until a branch is chosen. */
-export function useProfessionalsOfBranch(idSucursal: string) {
-  return useQuery({
+/** The active professionals of a branch (public). */
+export const professionalsOfBranchQuery = (idSucursal: Id) =>
+  queryOptions({
     queryKey: professionalKeys.ofBranch(idSucursal),
     queryFn: async () => {
       const data = await apiCall(endpoints.ofBranch, { id_sucursal: idSucursal });
       return data.peluqueros ?? [];
     },
-    enabled: idSucursal !== '',
   });
+
+/** The active professionals of a branch; idle until a branch is chosen. */
+export function useProfessionalsOfBranch(idSucursal: string) {
+  return useQuery({ ...professionalsOfBranchQuery(idSucursal), enabled: idSucursal !== '' });
 }
 
 function useInvalidateProfessionals() {

@@ -1,7 +1,28 @@
-import { forwardRef } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { useHref, useLinkClickHandler, type To } from 'react-router';
 
-/** A react-router Link usable as MUI's `component` prop. */
-export const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(props, ref) {
-  return <Link ref={ref} {...props} />;
+export interface RouterLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to: To;
+  replace?: boolean;
+  state?: unknown;
+}
+
+export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(
+  { to, replace, state, onClick, target, ...rest },
+  ref,
+) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
+  return (
+    <a
+      ref={ref}
+      href={href}
+      target={target}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+    />
+  );
 });

@@ -1,7 +1,10 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TOAST_MS, ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
+
+// Snackbar, Alert and their transitions (~4 KB gzip) are not in any page's first load (ADR 0091):
+// they load once the page has rendered, so the first toast needs no wait.
+const loadToastView = () => import('./toast-view');
+const ToastView = lazy(loadToastView);
 
 interface Toast {
   key: number;
@@ -16,6 +19,9 @@ let nextKey = 1;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void loadToastView();
+  }, []);
 
   const show = useCallback<ToastApi['show']>((message, severity = 'info', durationMs) => {
     setToast({ key: nextKey++, message, severity, duration: durationMs ?? TOAST_MS[severity] });
@@ -35,23 +41,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={toast?.key}
-        open={open && toast !== null}
-        autoHideDuration={toast?.duration ?? null}
-        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity={toast?.severity ?? 'info'}
-          variant="filled"
-          onClose={() => setOpen(false)}
-          sx={{ width: '100%' }}
-          role={toast?.severity === 'error' ? 'alert' : 'status'}
-        >
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastView
+            toastKey={toast.key}
+            open={open}
+            message={toast.message}
+            severity={toast.severity}
+            duration={toast.duration}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

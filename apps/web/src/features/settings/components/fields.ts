@@ -1,4 +1,4 @@
-import { emailError } from '@turnos/domain';
+import { emailError, instagramContactError, whatsappContactError } from '@turnos/domain';
 import { isValidCvu, CVU_ERROR } from '../cvu';
 import type { OptionField } from './option-form';
 
@@ -43,6 +43,22 @@ export const siteFields: OptionField[] = [
     label: 'Enlace para validar cuenta',
     kind: 'text',
     validate: url,
+  },
+  // the studio's contact on the home page (ADR 0091); empty hides it
+  {
+    name: 'turnos_contacto_whatsapp',
+    label: 'WhatsApp de contacto',
+    kind: 'text',
+    helper:
+      'Se muestra en la página de inicio. Con código de país, por ejemplo +54 9 297 412-3456.',
+    validate: whatsappContactError,
+  },
+  {
+    name: 'turnos_contacto_instagram',
+    label: 'Instagram',
+    kind: 'text',
+    helper: 'Se muestra en la página de inicio: el usuario (@mi.peluqueria) o el enlace al perfil.',
+    validate: instagramContactError,
   },
 ];
 

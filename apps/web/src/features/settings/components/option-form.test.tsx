@@ -17,6 +17,8 @@ const stored: Record<string, string> = {
   turnos_enlace_iniciar_sesion: '',
   turnos_enlace_validar_cuenta: '',
   turnos_mp_cvu: '',
+  turnos_contacto_whatsapp: '',
+  turnos_contacto_instagram: '',
 };
 function answerOptions() {
   fetchMock.mockImplementation(async (input) => {
@@ -71,5 +73,30 @@ describe('OptionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Cambios guardados con éxito.')).toBeInTheDocument();
     expect(posts()).toEqual([{ opcion: 'turnos_mp_cvu', valor: '2850590940090418135201' }]);
+  });
+
+  it('the home page contact: a number with its country code and an Instagram account', async () => {
+    answerOptions();
+    const user = userEvent.setup();
+    renderAt('/admin/configuracion', <OptionForm fields={siteFields} />);
+    const whatsapp = await screen.findByLabelText('WhatsApp de contacto');
+    const instagram = screen.getByLabelText('Instagram');
+    const save = screen.getByRole('button', { name: 'Guardar cambios' });
+    await user.type(whatsapp, '297 412');
+    expect(screen.getByText(/con código de país/)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(whatsapp);
+    await user.type(whatsapp, '+54 9 297 412-3456');
+    await user.type(instagram, 'mi peluquería');
+    expect(screen.getByText(/usuario de Instagram/)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(instagram);
+    await user.type(instagram, '@mi.peluqueria');
+    await user.click(save);
+    expect(await screen.findByText('Cambios guardados con éxito.')).toBeInTheDocument();
+    expect(posts()).toEqual([
+      { opcion: 'turnos_contacto_whatsapp', valor: '+54 9 297 412-3456' },
+      { opcion: 'turnos_contacto_instagram', valor: '@mi.peluqueria' },
+    ]);
   });
 });

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useBranches } from '@/api/branches';
+import { BranchCard } from './branch-card';
+import { LoadFailed, Loading, Section } from './section';
+
+/** Every branch with its address, map and hours. */
+export function BranchesSection() {
+  const { data, isPending, isError, refetch } = useBranches();
+  const branches = data ?? [];
+  return (
+    <Section id="sucursales" title="Sucursales">
+      {isPending ? (
+        <Loading>Cargando sucursales…</Loading>
+      ) : isError ? (
+        <LoadFailed message="No pudimos cargar las sucursales." onRetry={() => void refetch()} />
+      ) : branches.length === 0 ? (
+        <Typography color="text.secondary">Pronto vas a ver acá nuestras sucursales.</Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {branches.map((b) => (
+            <BranchCard key={b.id} branch={b} />
+          ))}
+        </Box>
+      )}
+    </Section>
+  );
+}
