@@ -58,6 +58,10 @@ export const authValidate = defineEndpoint({
           id: wireId,
           email: z.string(),
           jti: z.string(),
+          /** the session (the login's jti, kept by refreshes); absent in older tokens */
+          sid: z.string().optional(),
+          /** the user's token generation at issue (ADR 0085); absent in older tokens */
+          gen: z.number().int().min(0).optional(),
           iat: z.number().int(),
           exp: z.number().int(),
           iss: z.string(),
@@ -85,7 +89,8 @@ export const authRevoke = defineEndpoint({
   method: 'POST',
   roles: 'public',
   envelope: 'plain',
-  summary: 'Revoca el token.',
+  summary:
+    'Cierra la sesión del token: el token, los tokens de los que fue renovado y los renovados de él.',
   params: tokenParam,
   data: z.strictObject({
     success: z.literal(true),
@@ -153,11 +158,14 @@ export const resetPasswordChange = defineEndpoint({
   method: 'PUT',
   roles: 'public',
   envelope: 'plain',
-  summary: 'Cambia la contraseña con el código enviado (o el token del mismo usuario).',
+  summary:
+    'Cambia la contraseña con el código enviado, o con el token del mismo usuario y su contraseña actual (`password_actual`).',
   params: z.object({
     email: emailSchema,
     new_password: anyText(200),
     code: z.coerce.string().max(20).optional(),
+    /** with a JWT instead of a code: the current password (a token alone never changes it) */
+    password_actual: anyText(200).optional(),
   }),
   data: z.strictObject({
     success: z.literal(true),

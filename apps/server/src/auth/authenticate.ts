@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 import { tokenRevocations } from '../db/schema';
 import { hotStatement } from '../db/hot-statement';
 import type { Db } from '../db/types';
-import type { JwtService } from './jwt';
+import { generationOf, sessionOf, type JwtService } from './jwt';
 import { toAuthUser, type AuthUser } from './auth-user';
 
 export interface AuthenticateOptions {
@@ -29,11 +29,13 @@ const callerOf = hotStatement<{
   validated: boolean;
   blocked: boolean;
   tokens_valid_after: number;
+  token_generation: number;
   revoked: boolean;
 }>(
   'turnos_caller',
   `select u.id, u.email, u.nombre, u.display_name, u.roles, u.validated, u.blocked,
-  u.tokens_valid_after, exists(select 1 from token_revocations r where r.jti = $2) as revoked
+  u.tokens_valid_after, u.token_generation,
+  exists(select 1 from token_revocations r where r.session_id = $2) as revoked
 from users u where u.id = $1`,
 );
 
@@ -45,24 +47,41 @@ export async function authenticate(
   options: AuthenticateOptions = {},
 ): Promise<AuthUser> {
   const claims = await jwt.verify(token, { allowExpiredWithinRefreshWindow: options.allowExpired });
-  // by the token's identity (its jti), never by how the token was spelled; one round trip for
+  // by the token's session (ADR 0085), never by how the token was spelled; one round trip for
   // the user and the revocation, a second only when the user is gone (to tell 55 from 14)
-  const [row] = await callerOf(db, [claims.id, claims.jti]);
-  if (row?.revoked || (!row && (await isRevoked(db, claims.jti)))) {
+  const session = sessionOf(claims);
+  const [row] = await callerOf(db, [claims.id, session]);
+  if (row?.revoked || (!row && (await isRevoked(db, session)))) {
     throw new AppError(ErrorCode.tokenRevoked);
   }
   if (!row) throw new AppError(ErrorCode.tokenGeneric);
   // a blocked account says so (1007) before its ended sessions say 55
   if (row.blocked && !options.allowBlocked) throw new AppError(ErrorCode.blocked);
-  if (claims.iat < Number(row.tokens_valid_after)) throw new AppError(ErrorCode.tokenRevoked);
+  if (!issuedUnderCurrentAccess(claims, row)) throw new AppError(ErrorCode.tokenRevoked);
   if (!row.validated && !options.allowUnvalidated) throw new AppError(ErrorCode.notValidated);
   return toAuthUser({ ...row, id: Number(row.id), displayName: row.display_name }, token, claims);
 }
 
-async function isRevoked(db: Db, jti: string) {
+/**
+ * Issued since the user's last password change or block: the token carries the generation it was
+ * issued under and no change has moved the user's on since — an order, not a time, so a change in
+ * the same second or millisecond as a login still cuts it (ADR 0085). A token issued before
+ * generations (no `gen`: 0) is also held to `tokens_valid_after` as before.
+ */
+function issuedUnderCurrentAccess(
+  claims: { gen?: number; iat: number },
+  row: { token_generation: number; tokens_valid_after: number },
+) {
+  return (
+    generationOf(claims) === Number(row.token_generation) &&
+    claims.iat >= Number(row.tokens_valid_after)
+  );
+}
+
+async function isRevoked(db: Db, session: string) {
   const [row] = await db
-    .select({ jti: tokenRevocations.jti })
+    .select({ sessionId: tokenRevocations.sessionId })
     .from(tokenRevocations)
-    .where(eq(tokenRevocations.jti, jti));
+    .where(eq(tokenRevocations.sessionId, session));
   return row !== undefined;
 }

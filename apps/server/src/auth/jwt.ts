@@ -14,14 +14,45 @@ export interface TokenClaims extends JWTPayload {
   email: string;
   iat: number;
   exp: number;
-  /** random, unique per token: what revocation stores and checks (ADR 0005) */
+  /** random, unique per token (ADR 0005) */
   jti: string;
   /** PUBLIC_URL: `verify` refuses any other issuer */
   iss: string;
+  /**
+   * The session: the jti of the login's token, inherited by every refresh; what a revoke ends
+   * (ADR 0085). Absent in tokens issued before: their own jti is their session (`sessionOf`).
+   */
+  sid?: string;
+  /**
+   * The user's token generation when the chain was issued (`users.token_generation`, moved by
+   * every password change and block): the token works only while it is still the user's.
+   * Absent in tokens issued before: generation 0, and their `iat` is checked (ADR 0085).
+   */
+  gen?: number;
 }
 
+/** Who a token is for, as a login signs it: the user's row (or its id and e-mail alone). */
+export interface TokenSubject {
+  id: number;
+  email: string;
+  /** the user's generation now; 0 when not given */
+  tokenGeneration?: number;
+  /** epoch seconds the token's `iat` is never earlier than (`users.tokens_valid_after`) */
+  tokensValidAfter?: number;
+}
+
+/** The session a token belongs to: its `sid`, or for a token issued before sessions, its jti. */
+export const sessionOf = (claims: Pick<TokenClaims, 'sid' | 'jti'>) => claims.sid ?? claims.jti;
+
+/** The generation a token was issued under (0 for one issued before generations). */
+export const generationOf = (claims: Pick<TokenClaims, 'gen'>) => claims.gen ?? 0;
+
 export interface JwtService {
-  sign(user: { id: number; email: string }, notBefore?: number): Promise<string>;
+  /**
+   * A new session's first token (a login), or with `continues` the next token of that token's
+   * session (a refresh): same session, same generation, `iat` never earlier.
+   */
+  sign(user: TokenSubject, continues?: TokenClaims): Promise<string>;
   /** Verifies signature, algorithm, issuer and expiry; throws the contract's token errors. */
   verify(
     token: string,
@@ -33,6 +64,10 @@ export interface JwtService {
 const newTokenId = () => randomBytes(16).toString('base64url');
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** A jti or sid: what `token_revocations.session_id` (64 characters) can hold. */
+const isIdentity = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= 64;
+const isGeneration = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 /**
  * Each of the three parts is spelled the one way our encoder writes its bytes: base64url
@@ -108,11 +143,15 @@ export function createJwtService(secret: string, issuer: string, clock: () => Da
     verified.set(token, claims);
   };
   return {
-    async sign(user, notBefore = 0) {
+    async sign(user, continues) {
+      const notBefore = continues ? continues.iat : (user.tokensValidAfter ?? 0);
       const iat = Math.max(Math.floor(clock().getTime() / 1000), notBefore);
-      return new SignJWT({ id: user.id, email: user.email })
+      const jti = newTokenId();
+      const sid = continues ? sessionOf(continues) : jti;
+      const gen = continues ? generationOf(continues) : (user.tokenGeneration ?? 0);
+      return new SignJWT({ id: user.id, email: user.email, sid, gen })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setJti(newTokenId())
+        .setJti(jti)
         .setIssuedAt(iat)
         .setExpirationTime(iat + TOKEN_TTL_SECONDS)
         .setIssuer(issuer)
@@ -137,7 +176,9 @@ export function createJwtService(secret: string, issuer: string, clock: () => Da
           typeof payload.email !== 'string' ||
           typeof payload.jti !== 'string' ||
           payload.jti.length === 0 ||
-          payload.jti.length > 64
+          payload.jti.length > 64 ||
+          !(payload.sid === undefined || isIdentity(payload.sid)) ||
+          !(payload.gen === undefined || isGeneration(payload.gen))
         ) {
           throw new AppError(ErrorCode.tokenGeneric);
         }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -23,7 +24,8 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row;
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+/** Column values, or SQL over the row (e.g. `cutEveryToken`'s generation + 1). */
+export async function updateUser(db: Db, id: number, values: PgUpdateSetSource<typeof users>) {
   await db.update(users).set(values).where(eq(users.id, id));
 }
 

@@ -13,12 +13,13 @@ import {
 import { users } from './users';
 
 /**
- * Revoked tokens, by their `jti` (every token carries a random one, ADR 0005), kept until the
- * token could no longer be refreshed. The identity, not the spelling: any encoding of a revoked
- * token's bytes is refused.
+ * Ended sessions, by their id: the `sid` every token of one login chain carries (a token issued
+ * before tokens had one: its `jti`), so a revoke ends the token, the tokens it was refreshed from
+ * and any refreshed from them (ADR 0085; identity, not spelling: ADR 0005). Kept until no token
+ * of the session could still be refreshed.
  */
 export const tokenRevocations = pgTable('token_revocations', {
-  jti: varchar({ length: 64 }).primaryKey(),
+  sessionId: varchar({ length: 64 }).primaryKey(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
 

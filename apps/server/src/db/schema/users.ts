@@ -29,8 +29,18 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Tokens issued (iat, seconds) before this are refused: password change, block. */
+    /**
+     * Epoch seconds: 0 until the first password change or block, then that moment + 1 (every
+     * one moves it). Tokens issued before migration 0014 (no `gen` claim) are judged by it:
+     * refused when their `iat` is earlier. Newer tokens are judged by `tokenGeneration` (ADR 0085).
+     */
     tokensValidAfter: integer().notNull().default(0),
+    /**
+     * Bumped by every password change and every block, in the same UPDATE: a token carries the
+     * value it was issued under (`gen`) and works only while it is still the user's, whatever
+     * the clock says (ADR 0085).
+     */
+    tokenGeneration: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * The studio's owner: the first admin (ADMIN_EMAIL / admin@localhost). Only they change their

@@ -127,6 +127,7 @@ export const accountRoutes: RouteSpec[] = [
           newPassword: params.new_password,
           code: params.code,
           token: params.code ? null : extractToken(req),
+          currentPassword: params.password_actual,
         },
         req.ip,
       );

@@ -3,10 +3,12 @@ import { ErrorCode, newPasswordSchema } from '@turnos/domain';
 import { AppError, invalid } from '../../http/app-error';
 import { parseParams } from '../../http/params';
 import type { AppDeps } from '../../app-deps';
-import { REFRESH_WINDOW_SECONDS } from '../../auth/jwt';
+import { REFRESH_WINDOW_SECONDS, TOKEN_TTL_SECONDS, sessionOf } from '../../auth/jwt';
 import { authenticate } from '../../auth/authenticate';
 import type { AuthUser } from '../../auth/auth-user';
+import { assertCurrentPassword } from '../../auth/current-password';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { cutEveryToken } from '../../auth/token-cutoff';
 import { LIMITS, consumeAttempt, emailKey, takeAttempt } from '../../auth/rate-limit';
 import { tokenRevocations } from '../../db/schema';
 import { getUserByEmail, updateUser } from '../../auth/users.queries';
@@ -34,7 +36,9 @@ export async function login(deps: AppDeps, email: string, password: string, ip: 
   await attempt.giveBack();
   if (user.blocked) throw new AppError(ErrorCode.blocked);
   if (!user.validated) throw new AppError(ErrorCode.notValidated);
-  return deps.jwt.sign(user, user.tokensValidAfter);
+  // a new session, under the generation just read: a block or password change committed after
+  // this read still cuts it (ADR 0085)
+  return deps.jwt.sign(user);
 }
 
 export function describeSession(deps: AppDeps, user: AuthUser) {
@@ -60,22 +64,31 @@ export function describeSession(deps: AppDeps, user: AuthUser) {
 
 export async function refresh(deps: AppDeps, token: string) {
   const user = await authenticate(deps.db, deps.jwt, token, { allowExpired: true });
-  // never earlier than the token it replaces (tokens before a password change stay refused)
-  return deps.jwt.sign(user, user.claims.iat);
+  // the same session and generation, never earlier than the token it replaces: a revoke or a
+  // block committed while this runs ends the new token too (ADR 0085)
+  return deps.jwt.sign(user, user.claims);
 }
 
 /**
- * Stores the token's identity (its jti) until it could no longer be refreshed; a second revoke
- * answers 0. Only this token ends: the user's other sessions go on.
+ * How long an ended session is remembered: every token of it was issued by now (a refresh racing
+ * the revoke: within moments), so none expires later than now + 24 h nor refreshes after another
+ * 7 days; an hour more for clocks and slow requests.
+ */
+const ENDED_SESSION_KEPT_MS = (TOKEN_TTL_SECONDS + REFRESH_WINDOW_SECONDS + 3600) * 1000;
+
+/**
+ * Ends the token's session — the token, the tokens it was refreshed from and any refreshed from
+ * them (contract §3, ADR 0085) — by storing its id; a second revoke of any of them answers 0. The
+ * user's other sessions (other logins) go on.
  */
 export async function revoke(deps: AppDeps, token: string) {
   const claims = await deps.jwt.verify(token, { allowExpiredWithinRefreshWindow: true });
-  const expiresAt = new Date((claims.exp + REFRESH_WINDOW_SECONDS) * 1000);
+  const expiresAt = new Date(deps.clock().getTime() + ENDED_SESSION_KEPT_MS);
   const inserted = await deps.db
     .insert(tokenRevocations)
-    .values({ jti: claims.jti, expiresAt })
+    .values({ sessionId: sessionOf(claims), expiresAt })
     .onConflictDoNothing()
-    .returning({ jti: tokenRevocations.jti });
+    .returning({ sessionId: tokenRevocations.sessionId });
   if (inserted.length === 0)
     throw new AppError(ErrorCode.tokenGeneric, 'El token ya fue revocado.');
 }
@@ -100,9 +113,20 @@ async function sendResetCode(deps: AppDeps, email: string, now: Date) {
   await sendResetMail(deps, { email: user.email, nombre: user.nombre }, code);
 }
 
+/**
+ * With the e-mailed code, or with a token of that same user together with their current password
+ * (`password_actual`: a token alone never changes a password, contract §3). Every earlier token
+ * of the user stops working.
+ */
 export async function resetPassword(
   deps: AppDeps,
-  input: { email: string; newPassword: string; code?: string; token?: string | null },
+  input: {
+    email: string;
+    newPassword: string;
+    code?: string;
+    token?: string | null;
+    currentPassword?: string;
+  },
   ip: string,
 ) {
   const now = deps.clock();
@@ -117,13 +141,14 @@ export async function resetPassword(
   } else if (input.token) {
     const caller = await authenticate(deps.db, deps.jwt, input.token);
     if (!user || caller.id !== user.id) throw new AppError(ErrorCode.forbidden);
+    await assertCurrentPassword(deps.db, user, input.currentPassword, ip, now);
   } else {
     throw invalid('Debe indicar el código recibido por correo.');
   }
   if (!user) throw new AppError(ErrorCode.badResetCode);
   await updateUser(deps.db, user.id, {
     passwordHash: await hashPassword(password),
-    tokensValidAfter: nowSeconds(now) + 1,
+    ...cutEveryToken(now),
     // the e-mailed code proves the address, like the validation link does
     ...(proven ? { validated: true } : {}),
   });

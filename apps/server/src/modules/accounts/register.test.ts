@@ -224,7 +224,7 @@ describe('password reset', () => {
     expect(body(res).data.errorCode).toBe(62);
   });
 
-  it('with a JWT instead of a code, only for that same user', async () => {
+  it('with a JWT and the current password instead of a code, only for that same user', async () => {
     const a = await createUser(t);
     const b = await createUser(t);
     const put = (token: string, email: string) =>
@@ -232,7 +232,7 @@ describe('password reset', () => {
         method: 'PUT',
         url: `${AUTH}/user/reset_password`,
         token,
-        payload: { email, new_password: 'NuevaClave9' },
+        payload: { email, new_password: 'NuevaClave9', password_actual: PASSWORD },
         remoteAddress: '10.6.0.2',
       });
     expect(body(await put(a.token, b.user.email)).data.errorCode).toBe(1001);

@@ -38,8 +38,8 @@ export const clientAccountRoutes: RouteSpec[] = [
     },
   }),
   routeFrom(changePass, {
-    async handler({ params, user, deps }) {
-      await changePassword(deps, user, params.ID, params.password, params.password_actual);
+    async handler({ params, user, req, deps }) {
+      await changePassword(deps, user, params.ID, params.password, params.password_actual, req.ip);
       return ok({ message: 'La contraseña fue modificada.' });
     },
   }),

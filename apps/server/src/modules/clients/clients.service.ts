@@ -11,7 +11,9 @@ import {
   lockAccountForChange,
   type AccountChange,
 } from '../../auth/account-guards';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { assertCurrentPassword } from '../../auth/current-password';
+import { hashPassword } from '../../auth/passwords';
+import { cutEveryToken } from '../../auth/token-cutoff';
 import { getUserById, updateUser, type UserRow } from '../../auth/users.queries';
 import { deleteUser } from './clients.queries';
 
@@ -68,14 +70,13 @@ export async function updateClientField(
       });
     case 'user_is_blocked': {
       const blocked = value === '1';
-      // blocking ends every session at once; unblocking does not revive old tokens
-      const cutoff = Math.floor(deps.clock().getTime() / 1000) + 1;
+      // blocking ends every token issued so far, at once; unblocking does not revive them
       return changeAccount(
         deps,
         caller,
         id,
         blocked ? 'block' : 'unblock',
-        blocked ? { blocked, tokensValidAfter: cutoff } : { blocked },
+        blocked ? { blocked, ...cutEveryToken(deps.clock()) } : { blocked },
       );
     }
   }
@@ -95,27 +96,30 @@ async function changeAccount(
   });
 }
 
-/** Own password needs the current one; an admin may set anyone's. */
+/**
+ * Own password needs the current one (a wrong one counts as a failed login: ADR 0085); an admin
+ * may set anyone's.
+ */
 export async function changePassword(
   deps: AppDeps,
   caller: AuthUser,
   id: number,
   password: string,
   currentPassword: string | undefined,
+  ip: string,
 ) {
   assertSelfOrAdmin(caller, id);
   const user = await loadUser(deps, id);
   // the owner's password is the owner's alone (ADR 0016)
   assertMayChangeAccount(caller, user);
   const newPassword = parseParams(newPasswordSchema, password);
-  const self = caller.id === id;
-  if (self && !(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
-    throw new AppError(ErrorCode.invalidInput, 'La contraseña actual no es correcta.');
+  if (caller.id === id) {
+    await assertCurrentPassword(deps.db, user, currentPassword, ip, deps.clock());
   }
   await updateUser(deps.db, id, {
     passwordHash: await hashPassword(newPassword),
-    // other sessions end; the caller's own client signs in again with the new password
-    tokensValidAfter: Math.floor(deps.clock().getTime() / 1000) + 1,
+    // every session ends, the caller's too: their screen asks them to sign in with the new one
+    ...cutEveryToken(deps.clock()),
   });
 }
 
