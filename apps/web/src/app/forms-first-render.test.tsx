@@ -117,7 +117,10 @@ const cases: Record<string, Case> = {
     element: <ResetPasswordForm email="ana@x.com" code="123456" />,
     ready: /cambiar/i,
   },
-  changeOwnPassword: { element: <ChangeOwnPasswordForm userId={5} />, ready: /cambiar/i },
+  changeOwnPassword: {
+    element: <ChangeOwnPasswordForm userId={5} onChanged={() => {}} />,
+    ready: /cambiar/i,
+  },
   newBranch: { element: <NewBranchForm />, ready: /guardar|crear/i },
   newService: { element: <NewServiceForm />, ready: /guardar|crear/i },
   newProfessional: {

@@ -83,7 +83,15 @@ export function FormDialog<TIn extends FieldValues, TOut>({
       fullWidth
       maxWidth={maxWidth}
     >
-      <form noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          // the dialog's own form: its submit never reaches a form around the dialog in the
+          // component tree (React sends portal events up that tree)
+          e.stopPropagation();
+          void submit(e);
+        }}
+      >
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -196,6 +196,44 @@ describe('token refresh', () => {
   });
 });
 
+describe('answers to a session that was already ended or replaced', () => {
+  /** A response the test releases when it wants. */
+  function held() {
+    let release: (r: Response) => void = () => {};
+    const response = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    return { response, release };
+  }
+
+  it.each([
+    ['signed out meanwhile (a password change, a logout)', null],
+    ['signed in again meanwhile', 'h.e30.nuevo'],
+  ])(
+    'a 55 for a token no longer stored ends nothing and announces nothing: %s',
+    async (_, replacement) => {
+      setToken(jwt(5 * 3600));
+      const answer = held();
+      fetchMock.mockReturnValueOnce(answer.response);
+      const pending = apiCall(maxActivos);
+      if (replacement) setToken(replacement);
+      else localStorage.removeItem('turnos.jwt');
+      answer.release(fail(401, 55));
+      await expect(pending).rejects.toMatchObject({ status: 401 });
+      expect(getToken()).toBe(replacement);
+      expect(events).toEqual([]);
+    },
+  );
+
+  it('the same 55 for the stored token still ends the session', async () => {
+    setToken(jwt(5 * 3600));
+    fetchMock.mockResolvedValueOnce(fail(401, 55));
+    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.sessionExpired });
+    expect(getToken()).toBeNull();
+    expect(events).toEqual(['expired']);
+  });
+});
+
 describe('account states', () => {
   it('announces blocked (1007) and not validated (1008)', async () => {
     fetchMock.mockResolvedValueOnce(fail(403, 1007)).mockResolvedValueOnce(fail(403, 1008));

@@ -121,16 +121,27 @@ export function refreshToken(): Promise<string | null> {
   return refreshing;
 }
 
-function endSession(): ApiError {
+function endStoredSession(): ApiError {
   clearToken();
   emitAuthEvent('expired');
   return new ApiError(401, ErrorCode.tokenExpired, msg.sessionExpired);
 }
 
-/** One request with the session's token: refreshed first when due, and once more on code 14. */
+/** The session the request was sent in was already ended or replaced: nothing more to do. */
+const staleSession = () => new ApiError(401, ErrorCode.tokenExpired, msg.sessionExpired);
+
+/**
+ * One request with the session's token: refreshed first when due, and once more on code 14. A
+ * session error ends the session only while the token that got it is still the stored one: an
+ * answer to a request sent before a sign-out, a password change or a new sign-in does not end
+ * (nor announce the end of) the session that replaced it.
+ */
 async function request(method: Method, path: string, opts: RequestOptions): Promise<unknown> {
   const handle = opts.handleAuthErrors ?? true;
   let token = getToken();
+  /** `used`: the token the failed request carried */
+  const endSession = (used: string | null) =>
+    getToken() === used ? endStoredSession() : staleSession();
   if (token && needsRefresh(token)) token = (await refreshToken()) ?? token;
   try {
     return await send(method, path, token, opts);
@@ -138,7 +149,7 @@ async function request(method: Method, path: string, opts: RequestOptions): Prom
     if (!(e instanceof ApiError)) throw e;
     if (e.code === ErrorCode.tokenExpired && token) {
       const fresh = await refreshToken();
-      if (!fresh) throw handle ? endSession() : e;
+      if (!fresh) throw handle ? endSession(token) : e;
       try {
         return await send(method, path, fresh, opts);
       } catch (retryError) {
@@ -147,7 +158,7 @@ async function request(method: Method, path: string, opts: RequestOptions): Prom
           retryError.code === ErrorCode.tokenExpired &&
           handle
         ) {
-          throw endSession();
+          throw endSession(fresh);
         }
         throw retryError;
       }
@@ -156,7 +167,7 @@ async function request(method: Method, path: string, opts: RequestOptions): Prom
       if (e.code === ErrorCode.blocked) emitAuthEvent('blocked');
       else if (e.code === ErrorCode.notValidated) emitAuthEvent('not-validated');
       else if (token && e.status === 401 && e.code !== null && SESSION_CODES.includes(e.code)) {
-        throw endSession();
+        throw endSession(token);
       }
     }
     throw e;

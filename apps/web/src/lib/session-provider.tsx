@@ -65,11 +65,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  // the token is dropped first: nothing sent meanwhile uses it, and its session ends on the
+  // server (best effort) with the token given explicitly
   const signOut = useCallback(async () => {
     const token = getToken();
-    if (token) await revokeToken(token);
     clearToken();
     queryClient.clear();
+    if (token) await revokeToken(token);
   }, [queryClient]);
 
   const reload = useCallback(async () => {

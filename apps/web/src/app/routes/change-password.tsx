@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,19 +8,29 @@ import { RouterLink } from '@/components/link-button';
 import { Page } from '@/components/page';
 import { PageLoader } from '@/components/page-loader';
 import { ChangeOwnPasswordForm } from '@/features/auth/components/change-own-password-form';
+import { PasswordChangedPanel } from '@/features/auth/components/password-changed-panel';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useSession } from '@/lib/session-context';
 
 export default function ChangePasswordRoute() {
   const [params] = useSearchParams();
-  const { session, status } = useSession();
+  const { session, status, signOut } = useSession();
+  const [changed, setChanged] = useState(false);
   const email = params.get('email');
   const code = params.get('code');
 
+  // the change ended every token of this user: this session closes quietly under the
+  // confirmation (no "vuelva a iniciar sesión" from a request made with the dead token)
+  function onChanged() {
+    setChanged(true);
+    void signOut();
+  }
+
   let content;
   if (email && code) content = <ResetPasswordForm email={email} code={code} />;
+  else if (changed) content = <PasswordChangedPanel />;
   else if (status === 'loading') content = <PageLoader />;
-  else if (session) content = <ChangeOwnPasswordForm userId={session.id} />;
+  else if (session) content = <ChangeOwnPasswordForm userId={session.id} onChanged={onChanged} />;
   else {
     content = (
       <Alert

@@ -7,18 +7,24 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { msg } from '@turnos/domain';
 import { PasswordField } from '@/components/password-field';
-import { useErrorToast, useToast } from '@/components/toast';
+import { useErrorToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { muiField } from '@/lib/form';
 import { changeOwnPassword } from '@/api/account';
 import { changeOwnPasswordFormSchema, type ChangeOwnPasswordForm } from '../schemas';
 
-export const OWN_PASSWORD_CHANGED = 'Contraseña cambiada con éxito.';
-
-/** Mode (b): a logged-in user, with the current password. */
-export function ChangeOwnPasswordForm({ userId }: { userId: number }) {
+/**
+ * Mode (b): a logged-in user, with the current password. On success `onChanged` runs (the page
+ * shows the confirmation and ends the session: every earlier token died with the change).
+ */
+export function ChangeOwnPasswordForm({
+  userId,
+  onChanged,
+}: {
+  userId: number;
+  onChanged: () => void;
+}) {
   const navigate = useNavigate();
-  const toast = useToast();
   const showError = useErrorToast();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ChangeOwnPasswordForm>({
@@ -31,11 +37,11 @@ export function ChangeOwnPasswordForm({ userId }: { userId: number }) {
     setError(null);
     try {
       await changeOwnPassword({ ID: userId, password_actual: v.actual, password: v.password });
-      toast.success(OWN_PASSWORD_CHANGED);
-      navigate(-1);
     } catch (e) {
       setError(showError(e, msg.loginGeneric, serverWords()));
+      return;
     }
+    onChanged();
   }
 
   return (

@@ -49,7 +49,15 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
   const { errors, isSubmitting } = formState;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="forgot-title" fullWidth maxWidth="xs">
-      <form noValidate onSubmit={handleSubmit(submit)}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          // a dialog's form is its own: its submit never reaches a form around the dialog in
+          // the component tree (React sends portal events up that tree)
+          e.stopPropagation();
+          void handleSubmit(submit)(e);
+        }}
+      >
         <DialogTitle id="forgot-title">Olvidé mi contraseña</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>

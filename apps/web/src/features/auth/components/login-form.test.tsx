@@ -171,6 +171,36 @@ describe('LoginForm', () => {
     expect(calledUrl(fetchMock, 0)).toBe('/wp-json/simple-jwt-login/v1/user/reset_password');
   });
 
+  it.each(['click', 'enter'] as const)(
+    'submitting the forgot-password dialog (%s) leaves the login form behind it untouched (issue 29.9)',
+    async (how) => {
+      fetchMock.mockResolvedValue(
+        jsonResponse(200, { success: true, message: 'Revisá tu correo.' }),
+      );
+      renderLogin();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Olvidé mi contraseña' }));
+      await screen.findByRole('dialog');
+      // first an invalid e-mail (the dialog's own error), then a valid one
+      for (const typed of ['no-es-email', 'ana@x.com']) {
+        const field = screen.getByLabelText(/^email/i, { selector: '#forgot-email' });
+        await user.clear(field);
+        await user.type(field, typed);
+        if (how === 'click') await user.click(screen.getByRole('button', { name: 'Enviar' }));
+        else await user.type(field, '{Enter}');
+      }
+      expect(await screen.findByText('Revisá tu correo.')).toBeInTheDocument();
+      const loginEmail = screen.getByLabelText(/^email/i, { selector: '#login-email' });
+      const loginPassword = screen.getByLabelText(/^contraseña/i, { selector: '#login-password' });
+      expect(loginEmail).not.toHaveAttribute('aria-invalid', 'true');
+      expect(loginPassword).not.toHaveAttribute('aria-invalid', 'true');
+      expect(loginEmail).not.toHaveAccessibleDescription();
+      // one call, the reset request; never a login
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(calledUrl(fetchMock, 0)).toBe('/wp-json/simple-jwt-login/v1/user/reset_password');
+    },
+  );
+
   describe('the way back to where the guard sent from (ADR 0075)', () => {
     const loginOk = () =>
       fetchMock

@@ -42,57 +42,61 @@ export function LoginForm() {
   });
   useEffect(login.preload, []);
 
+  // the dialog is a sibling of the form, not inside it: its portal is outside the form in the
+  // page, but React sends its submit event up the component tree, into this form's onSubmit
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={handleSubmit(submit)}
-      aria-label="Iniciar sesión"
-    >
-      {error && <Alert severity="error">{error}</Alert>}
-      <TextInput
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...muiField(register('email'))}
-      />
-      <PasswordField
-        id="login-password"
-        label="Contraseña"
-        autoComplete="current-password"
-        required
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
-        {...muiField(register('password'))}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Ingresando…' : 'Ingresar'}
-      </Button>
-      <Button
-        variant="text"
-        onClick={() => {
-          setForgotMounted(true);
-          setForgotOpen(true);
-        }}
+    <>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={handleSubmit(submit)}
+        aria-label="Iniciar sesión"
       >
-        Olvidé mi contraseña
-      </Button>
-      <Typography sx={{ textAlign: 'center' }}>
-        ¿No tenés cuenta?{' '}
-        {/* a client who registers first comes back here, and then to where they were going */}
-        <Link
-          component={RouterLink}
-          to={paths.register}
-          state={returnTo ? { from: returnTo } : undefined}
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextInput
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+          {...muiField(register('email'))}
+        />
+        <PasswordField
+          id="login-password"
+          label="Contraseña"
+          autoComplete="current-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+          {...muiField(register('password'))}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? 'Ingresando…' : 'Ingresar'}
+        </Button>
+        <Button
+          variant="text"
+          onClick={() => {
+            setForgotMounted(true);
+            setForgotOpen(true);
+          }}
         >
-          Registrate
-        </Link>
-      </Typography>
+          Olvidé mi contraseña
+        </Button>
+        <Typography sx={{ textAlign: 'center' }}>
+          ¿No tenés cuenta?{' '}
+          {/* a client who registers first comes back here, and then to where they were going */}
+          <Link
+            component={RouterLink}
+            to={paths.register}
+            state={returnTo ? { from: returnTo } : undefined}
+          >
+            Registrate
+          </Link>
+        </Typography>
+      </Stack>
       {forgotMounted && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog
@@ -102,6 +106,6 @@ export function LoginForm() {
           />
         </Suspense>
       )}
-    </Stack>
+    </>
   );
 }

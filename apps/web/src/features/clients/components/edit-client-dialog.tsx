@@ -69,7 +69,15 @@ export function EditClientDialog({ open, clientId, onClose, onSaved }: Props) {
       fullWidth
       maxWidth="xs"
     >
-      <form noValidate onSubmit={handleSubmit(submit)}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          // the dialog's own form: its submit never reaches a form around it (portal events
+          // travel up the component tree)
+          e.stopPropagation();
+          void handleSubmit(submit)(e);
+        }}
+      >
         <DialogTitle id="edit-client-title">Editar Datos</DialogTitle>
         <DialogContent>
           {isPending && open && (
