@@ -290,11 +290,18 @@ describe('mass assignment: extra fields change nothing they should not', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const row = await getUserById(t.db, me.user.id);
-    const { passwordHash, tokensValidAfter, ...rest } = row!;
-    const { passwordHash: oldHash, tokensValidAfter: _old, ...restBefore } = me.user;
+    const { passwordHash, tokensValidAfter, tokenGeneration, ...rest } = row!;
+    const {
+      passwordHash: oldHash,
+      tokensValidAfter: _old,
+      tokenGeneration: oldGeneration,
+      ...restBefore
+    } = me.user;
     expect(rest).toEqual(restBefore);
     expect(passwordHash).not.toBe(oldHash);
+    // the session cut-off: both its columns move (ADR 0085)
     expect(tokensValidAfter).toBeGreaterThan(0);
+    expect(tokenGeneration).toBe(oldGeneration + 1);
     // the other client named in the request is untouched
     expect(await getUserById(t.db, other.user.id)).toEqual(other.user);
     // nobody gained a role
