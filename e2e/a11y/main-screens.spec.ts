@@ -152,7 +152,7 @@ test.describe('accesibilidad: profesional', () => {
       .getByRole('button', { name: /^Acciones de / })
       .first()
       .click();
-    await page.getByRole('menuitem', { name: 'Dias laborables' }).click();
+    await page.getByRole('menuitem', { name: 'Días laborables' }).click();
     const dialog = page.getByRole('dialog', { name: /^Días laborables/ });
     await expect(dialog.getByLabel('Agenda abierta')).toBeVisible();
     await expectAccessible(page, 'días laborables');

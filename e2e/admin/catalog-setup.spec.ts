@@ -45,7 +45,7 @@ test('admin: sucursal, servicio, profesional y su agenda; el profesional edita l
   await branchForm.getByLabel('Nombre').fill(branch);
   await branchForm.getByLabel('Dirección').fill('Av. Rivadavia 1234');
   await branchForm.getByRole('button', { name: 'Crear sucursal' }).click();
-  await expect(page.getByText('Sucursal creada exitosamente!')).toBeVisible();
+  await expect(page.getByText('¡Sucursal creada exitosamente!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/sucursales$/);
   await expect(page.getByRole('list', { name: 'Sucursales' })).toContainText(branch);
 
@@ -59,7 +59,7 @@ test('admin: sucursal, servicio, profesional y su agenda; el profesional edita l
   await serviceForm.getByRole('button', { name: /^Bloque 3 / }).click();
   await serviceForm.getByLabel('Precio').fill('2500,50');
   await serviceForm.getByRole('button', { name: 'Crear servicio' }).click();
-  await expect(page.getByText('Nuevo servicio creado!')).toBeVisible();
+  await expect(page.getByText('¡Nuevo servicio creado!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/servicios$/);
   await page.getByLabel('Filtrar por nombre').fill(service);
   const serviceRow = page.getByRole('row', { name: new RegExp(service) });
@@ -80,7 +80,7 @@ test('admin: sucursal, servicio, profesional y su agenda; el profesional edita l
   await proForm.getByRole('combobox', { name: /Sucursal/ }).click();
   await page.getByRole('option', { name: branch }).click();
   await proForm.getByRole('button', { name: 'Crear profesional' }).click();
-  await expect(page.getByText('Nuevo peluquero creado!')).toBeVisible();
+  await expect(page.getByText('¡Nuevo peluquero creado!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/profesionales$/);
   await page.getByLabel('Filtrar por nombre del profesional').fill(proName);
   const row = `${proName} · ${branch}`;
@@ -158,7 +158,7 @@ test('admin: sucursal, servicio, profesional y su agenda; el profesional edita l
   await expect(page).toHaveURL(/\/profesional\/dashboard$/);
 
   await page.getByRole('button', { name: `Acciones de ${branch}` }).click();
-  await page.getByRole('menuitem', { name: 'Dias laborables' }).click();
+  await page.getByRole('menuitem', { name: 'Días laborables' }).click();
   const own = dialog(page, /^Días laborables/);
   await expect(day(own, 'Lunes').getByLabel('Inicio 2do turno')).toHaveValue('16:00');
   await expect(own.getByLabel('Agenda abierta')).toHaveValue('60');
@@ -170,12 +170,12 @@ test('admin: sucursal, servicio, profesional y su agenda; el profesional edita l
   await page.getByRole('button', { name: `Acciones de ${branch}` }).click();
   await page.getByRole('menuitem', { name: 'Config. de Reservas' }).click();
   const dep = dialog(page, /^Config\. de Reservas/);
-  await dep.getByLabel('Tipo de cobro de reserva').selectOption('3');
+  await dep.getByLabel('Tipo de seña').selectOption('3');
   await dep.getByLabel('Porcentaje del precio (%)').fill('150');
   await dep.getByRole('button', { name: 'Guardar' }).click();
   await expect(dep.getByText('El porcentaje debe ser mayor a 0 y menor a 100.')).toBeVisible();
   await dep.getByLabel('Porcentaje del precio (%)').fill('20');
-  await dep.getByLabel('Caducidad de la reserva impaga').selectOption({ label: '24 horas' });
+  await dep.getByLabel('Vencimiento de la seña impaga').selectOption({ label: '24 horas' });
   await dep.getByLabel(/Reprogramar hasta/).selectOption({ label: 'Sin límite' });
   await dep.getByRole('button', { name: 'Guardar' }).click();
   await expect(dep).toBeHidden();
@@ -183,5 +183,5 @@ test('admin: sucursal, servicio, profesional y su agenda; el profesional edita l
   await page.getByRole('button', { name: `Acciones de ${branch}` }).click();
   await page.getByRole('menuitem', { name: 'Config. de Reservas' }).click();
   await expect(dep.getByLabel('Porcentaje del precio (%)')).toHaveValue('20');
-  await expect(dep.getByLabel('Caducidad de la reserva impaga')).toHaveValue('24');
+  await expect(dep.getByLabel('Vencimiento de la seña impaga')).toHaveValue('24');
 });

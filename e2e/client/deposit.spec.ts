@@ -16,7 +16,7 @@ import { MP_PORT, MP_WEBHOOK_SECRET, WEB_DIST } from '../playwright.config';
 const TURNOS = '/wp-json/turnos/v1';
 const TOKEN_KEY = 'turnos.jwt';
 const FAILURE =
-  'Debido a que el pago de la reserva no fue realizado, esta no fue agendada. Por favor, intalo nuevamente!';
+  'Debido a que el pago de la reserva no fue realizado, esta no fue agendada. Por favor, intentalo nuevamente.';
 
 interface Booking {
   id: number;
@@ -184,7 +184,7 @@ test.describe('cliente: seña con Mercado Pago', () => {
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
 
     await expect(page).toHaveURL(/\/cliente\/mp-success\?/);
-    await expect(page.getByRole('status').filter({ hasText: 'Operacion exitosa' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Operación exitosa' })).toBeVisible();
     await page.getByRole('link', { name: 'Ir a MIS TURNOS' }).click();
     await expect(page).toHaveURL(/\/cliente\/dashboard$/);
     await expect(

@@ -54,8 +54,8 @@ const validationTexts = [
   ...Object.values(catalogMsg),
   ...Object.values(depositMsg),
   ...Object.values<unknown>(scheduleMsg).filter((v): v is string => typeof v === 'string'),
-  'Debe completar todos los campos!',
-  'Revise los datos marcados antes de guardar.',
+  '¡Debe completar todos los campos!',
+  'Revisá los datos marcados antes de guardar.',
 ].filter((text) => text.length > 0);
 
 const conf = {
@@ -147,7 +147,7 @@ const cases: Record<string, Case> = {
   deposit: {
     element: <DepositConfigDialog idPeluqueroSucursal={7} open onClose={() => {}} />,
     api: { 'obtener-conf-agenda': { data: { confAgenda: conf } } },
-    ready: 'Tipo de cobro de reserva',
+    ready: 'Tipo de seña',
   },
   nonWorkingDays: {
     element: <NonWorkingDaysDialog idPeluqueroSucursal={7} open onClose={() => {}} />,

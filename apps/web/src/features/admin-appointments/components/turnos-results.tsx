@@ -17,7 +17,7 @@ export function TurnosResults({ search, isAdmin, label }: Props) {
   if (search === null)
     return (
       <Typography color="text.secondary">
-        Elija los datos de la búsqueda y presione Buscar.
+        Elegí los datos de la búsqueda y presioná Buscar.
       </Typography>
     );
   if (list.isPending) return <TableSkeleton label="Cargando turnos" />;

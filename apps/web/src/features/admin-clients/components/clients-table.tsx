@@ -207,7 +207,7 @@ export function ClientsTable() {
         onConfirm={() => current && void confirmDelete(current)}
         onClose={() => setOpen(null)}
       >
-        {`Se eliminarán todos los datos y turnos de ${current?.nombre ?? ''}. Esta operación no se puede deshacer. ¿Desea continuar?`}
+        {`Se eliminarán todos los datos y turnos de ${current?.nombre ?? ''}. Esta operación no se puede deshacer. ¿Querés continuar?`}
       </ConfirmDialog>
     </Stack>
   );

@@ -88,7 +88,7 @@ describe('AgendaScreen', () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Marcar ocupado a las 09:00' }));
-    expect(await screen.findByText('Horario marcado como ocupado!')).toBeInTheDocument();
+    expect(await screen.findByText('¡Horario marcado como ocupado!')).toBeInTheDocument();
     const [busy] = callsTo(fetchMock, 'marcar-ocupado');
     expect(JSON.parse(String(busy?.init?.body))).toEqual({
       id_peluquero_sucursal: '5',
@@ -97,7 +97,7 @@ describe('AgendaScreen', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Liberar horario de las 10:30' }));
-    expect(await screen.findByText('Horario Liberado!')).toBeInTheDocument();
+    expect(await screen.findByText('¡Horario liberado!')).toBeInTheDocument();
     const [freed] = callsTo(fetchMock, 'cancelar-turno');
     expect(JSON.parse(String(freed?.init?.body))).toEqual({
       id_turno: 12,

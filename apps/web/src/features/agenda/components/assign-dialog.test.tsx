@@ -89,11 +89,9 @@ describe('AssignDialog', () => {
     await user.keyboard('{Escape}');
     await pick(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Reservar' }));
-    expect(
-      await screen.findByText(
-        '¡Turno agendado! Te enviamos un correo con los detalles de tu reserva.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Turno asignado.')).toBeInTheDocument();
+    // staff assigning a booking are not told that "we" mailed them
+    expect(screen.queryByText(/enviamos/i)).not.toBeInTheDocument();
     const body = JSON.parse(String(callsTo(fetchMock, 'reservar-turno')[0]?.init?.body));
     expect(body).toMatchObject({
       id_cliente: 21,

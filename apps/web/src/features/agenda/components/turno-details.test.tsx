@@ -44,7 +44,7 @@ describe('AppointmentDialog: the shared details and cancel flow', () => {
       ocupado: '1' as const,
       action: 'Liberar',
       title: 'Liberar horario',
-      done: 'Horario Liberado!',
+      done: '¡Horario liberado!',
     },
   ])('$what: asks $title, cancels as the professional, says so and closes', async (c) => {
     const { fetchMock, onClose } = open({ ocupado: c.ocupado });

@@ -19,8 +19,8 @@ export const branchAgendaText = {
   attendanceError: 'No se pudo registrar la asistencia.',
   cellTitle: 'Horario libre',
   unexpected: 'Se produjo un error inesperado',
-  busyMarked: 'Horario marcado como ocupado!',
-  freed: 'Horario Liberado!',
+  busyMarked: '¡Horario marcado como ocupado!',
+  freed: '¡Horario liberado!',
 } as const;
 
 export const asistenciaLabel = {

@@ -13,7 +13,7 @@ import { useReturnTo } from './use-login';
  */
 export const REGISTER_SUCCESS_MS = 10_000;
 export const REGISTER_UNEXPECTED = 'Se produjo un error inesperado';
-export const REGISTER_FAILED = 'No pudo crearse la cuenta. Por favor, intente nuevamente.';
+export const REGISTER_FAILED = 'No pudimos crear la cuenta. Por favor, intentá nuevamente.';
 
 /** Seed §8 "Registration": the e-mail taken, unexpected (no answer), else the server's words. */
 function registerError(e: ApiError): string | undefined {

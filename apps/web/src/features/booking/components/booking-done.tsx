@@ -76,7 +76,7 @@ export function BookingDone({
       </Typography>
       <Typography sx={{ mb: 1 }}>{bookingText.booked}</Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Si tu turno requiere una reserva, podés abonarla desde Mis turnos con el botón &apos;Reserva
+        Si tu turno requiere una seña, podés abonarla desde Mis turnos con el botón &apos;Reserva
         impaga&apos;. Las reservas impagas vencen y el turno se libera.
       </Typography>
       <Button component={RouterLink} to={paths.cliente.dashboard} variant="contained" size="large">

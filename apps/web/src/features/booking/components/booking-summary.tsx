@@ -77,7 +77,7 @@ export function BookingSummary({
         ]}
         note={withVisitorNote(
           plan.deposito > 0
-            ? `Esta visita requiere una reserva total de ${formatARS(plan.deposito)}, que se abona en un solo pago. El resto se abona en la sucursal.`
+            ? `Esta visita requiere una seña total de ${formatARS(plan.deposito)}, que se abona en un solo pago. El resto se abona en la sucursal.`
             : 'El valor es aproximado y se abona en la sucursal.',
         )}
         {...actions}

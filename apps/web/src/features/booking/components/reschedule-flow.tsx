@@ -188,7 +188,7 @@ export function RescheduleFlow({
           note={`Tu turno del ${formatLongDate(turno.fecha)} a las ${formatTime(turno.hora)} pasará a esta fecha y hora. Si cancelás, se mantiene el turno original.`}
           confirmLabel="Reprogramar"
           busy={reprogramar.isPending}
-          busyText="Reprogramando su turno..."
+          busyText="Reprogramando tu turno..."
           onConfirm={confirm}
           onCancel={() => setPick(null)}
         />

@@ -12,7 +12,7 @@ function render() {
   renderAt('/cliente/reservar-turno', <BookingWizard clientId={7} />);
 }
 
-const MUST_COMPLETE = 'Debe completar todos los campos!';
+const MUST_COMPLETE = '¡Debe completar todos los campos!';
 const corte = { ...servicioColoracion, id_servicio_de_peluquero_por_sucursal: 32, nombre: 'Corte' };
 /** two branches, two professionals, two services: nothing is chosen for the client */
 const twoOfEach = {

@@ -136,7 +136,7 @@ describe('booking wizard: a visit of several services', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar otro servicio' }));
     await screen.findByRole('group', { name: 'Servicio 2 de la visita' }); // loads on demand
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Debe completar todos los campos!');
+    expect(screen.getByRole('alert')).toHaveTextContent('¡Debe completar todos los campos!');
     expect(screen.getByRole('combobox', { name: 'Profesional del servicio 2' })).toHaveAttribute(
       'aria-invalid',
       'true',

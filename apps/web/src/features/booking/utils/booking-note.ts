@@ -24,5 +24,5 @@ export function bookingNote(conf: ConfAgenda, precio: string | number): string {
     hoursToPay > 0
       ? ` dentro de las ${hoursToPay} h siguientes; si no, el turno se cancelará automáticamente`
       : '';
-  return `Este turno requiere una reserva de ${formatARS(deposit)}, que deberás abonar${expiry}. El resto se abona en la sucursal.${move}`;
+  return `Este turno requiere una seña de ${formatARS(deposit)}, que deberás abonar${expiry}. El resto se abona en la sucursal.${move}`;
 }

@@ -2,7 +2,7 @@
 export const bookingText = {
   step1Title: 'Agendar turno',
   step1Subtitle: 'Elegir sucursal, profesional y servicio',
-  mustComplete: 'Debe completar todos los campos!',
+  mustComplete: '¡Debe completar todos los campos!',
   sucursalesError: 'Ocurrió un error al obtener las sucursales.',
   serviciosError: 'Ocurrió un error al obtener los servicios.',
   loadError: 'Error cargando los datos.',

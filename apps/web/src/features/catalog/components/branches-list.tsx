@@ -95,7 +95,7 @@ export function BranchesList() {
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
-        {`Se eliminará la sucursal ${deleting?.nombre ?? ''} junto con sus profesionales y sus turnos. Esta operación no se puede deshacer. ¿Desea continuar?`}
+        {`Se eliminará la sucursal ${deleting?.nombre ?? ''} junto con sus profesionales y sus turnos. Esta operación no se puede deshacer. ¿Querés continuar?`}
       </ConfirmDialog>
     </>
   );

@@ -14,7 +14,7 @@ import { useCreateBranch } from '@/api/branches';
 import { branchFormSchema, type BranchFormInput, type BranchFormOutput } from '../schemas';
 import { BranchFields } from './branch-fields';
 
-export const BRANCH_CREATED = 'Sucursal creada exitosamente!';
+export const BRANCH_CREATED = '¡Sucursal creada exitosamente!';
 export const BRANCH_CREATE_FAILED = 'Se produjo un error al crear la sucursal';
 /** Seed §8: the list shows up 500 ms after the success toast. */
 export const BRANCH_REDIRECT_MS = 500;

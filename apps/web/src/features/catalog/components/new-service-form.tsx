@@ -14,7 +14,7 @@ import { useCreateService } from '@/api/services';
 import { serviceFormSchema, type ServiceFormInput, type ServiceFormOutput } from '../schemas';
 import { ServiceFields } from './service-fields';
 
-export const SERVICE_CREATED = 'Nuevo servicio creado!';
+export const SERVICE_CREATED = '¡Nuevo servicio creado!';
 export const SERVICE_CREATE_ERROR = 'Se produjo un error inesperado';
 /** Seed §8: the list shows up 1 s after the success toast. */
 export const SERVICE_REDIRECT_MS = 1000;

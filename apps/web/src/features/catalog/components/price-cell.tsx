@@ -9,7 +9,7 @@ import { useUpdatePrice, type Servicio } from '@/api/services';
 import { priceForInput } from '../schemas';
 
 export const PRICE_UNEXPECTED = 'Error inesperado al guardar cambios';
-export const priceChanged = (service: string) => `El precio de ${service} ha sido modificado!`;
+export const priceChanged = (service: string) => `¡El precio de ${service} ha sido modificado!`;
 
 /** Seed §8 "Price update": not authorized, the server's reason, or unexpected (no answer). */
 function priceUpdateError(e: ApiError): string {

@@ -122,7 +122,7 @@ export function ServicesTable() {
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
-        {`Se eliminará el servicio ${deleting?.nombre ?? ''} y todos sus turnos. Esta operación no se puede deshacer. ¿Desea continuar?`}
+        {`Se eliminará el servicio ${deleting?.nombre ?? ''} y todos sus turnos. Esta operación no se puede deshacer. ¿Querés continuar?`}
       </ConfirmDialog>
     </>
   );

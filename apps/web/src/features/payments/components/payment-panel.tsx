@@ -41,7 +41,7 @@ export function PaymentPanel({ idTurno, idVisita, monto, navigate = goTo }: Paym
   const redirecting = preferencia.isSuccess;
 
   return (
-    <Stack spacing={1.5} component="section" aria-label="Pago de la reserva">
+    <Stack spacing={1.5} component="section" aria-label="Pago de la seña">
       <Typography>
         Monto de la reserva: <strong>{formatARS(monto)}</strong>
       </Typography>

@@ -30,14 +30,14 @@ const ok = (resultado: string) => () =>
   jsonResponse(200, { success: true, data: { resultado, estado_pago: 'approved', turno } });
 
 describe('payment return pages', () => {
-  it('success: confirms with the server (the query is only a hint) and says Operacion exitosa', async () => {
+  it('success: confirms with the server (the query is only a hint) and says Operación exitosa', async () => {
     const fetchMock = setup(
       'success',
       'payment_id=123&status=approved&external_reference=7&collection_status=approved',
       ok('pagada'),
     );
     expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(await screen.findByText('Operacion exitosa', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText('Operación exitosa', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText(/Coloración con Lucía Fernández/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a MIS TURNOS' })).toHaveAttribute(
       'href',
@@ -54,7 +54,7 @@ describe('payment return pages', () => {
   it('pending', async () => {
     setup('pending', 'payment_id=5&status=in_process&external_reference=7', ok('pendiente'));
     expect(
-      await screen.findByText('Operacion pendiente de realizarse', { selector: 'p' }),
+      await screen.findByText('Operación pendiente de realizarse', { selector: 'p' }),
     ).toBeInTheDocument();
   });
 
@@ -62,7 +62,7 @@ describe('payment return pages', () => {
     setup('failure', 'payment_id=9&status=rejected&external_reference=7', ok('liberada'));
     expect(
       await screen.findByText(
-        'Debido a que el pago de la reserva no fue realizado, esta no fue agendada. Por favor, intalo nuevamente!',
+        'Debido a que el pago de la reserva no fue realizado, esta no fue agendada. Por favor, intentalo nuevamente.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reservar turno' })).toHaveAttribute(
@@ -74,9 +74,9 @@ describe('payment return pages', () => {
   it('the success page shows what the server found, not what the URL claims', async () => {
     setup('success', 'payment_id=9&status=approved&external_reference=7', ok('pendiente'));
     expect(
-      await screen.findByText('Operacion pendiente de realizarse', { selector: 'p' }),
+      await screen.findByText('Operación pendiente de realizarse', { selector: 'p' }),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Operacion exitosa', { selector: 'p' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Operación exitosa', { selector: 'p' })).not.toBeInTheDocument();
   });
 
   it('an error confirming: the seed text and a retry', async () => {

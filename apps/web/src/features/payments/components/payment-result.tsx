@@ -20,7 +20,7 @@ import { paymentText } from '../utils/texts';
 export type ReturnKind = 'success' | 'pending' | 'failure';
 
 /** The page's title: the same on the three pages, since the outcome is what the server confirms. */
-const PAGE_TITLE = 'Pago de la reserva';
+const PAGE_TITLE = 'Pago de la seña';
 
 const TITLES: Record<ReturnKind, string> = {
   success: paymentText.success,

@@ -15,7 +15,7 @@ interface Props {
   onChange: (conf: ConfForm) => void;
 }
 
-const SELECT = 'Seleccione...';
+const SELECT = 'Elegí...';
 
 /** Minimum appointment duration, slot grid and how far ahead the agenda is open. */
 export function AgendaConfFields({ conf, errors, onChange }: Props) {

@@ -39,7 +39,7 @@ beforeEach(() => {
 
 async function open() {
   renderAt('/', <DepositConfigDialog idPeluqueroSucursal={ID} open onClose={() => {}} />);
-  return screen.findByLabelText('Tipo de cobro de reserva');
+  return screen.findByLabelText('Tipo de seña');
 }
 const save = () => screen.getByRole('button', { name: 'Guardar' });
 const putCalls = () =>
@@ -49,14 +49,12 @@ describe('DepositConfigDialog', { timeout: 90_000 }, () => {
   it('loads the saved rule with the seed option texts and steps of 1 %', async () => {
     serve();
     await open();
-    expect(screen.getByLabelText('Tipo de cobro de reserva')).toHaveDisplayValue(
-      'Porcentaje del precio',
-    );
+    expect(screen.getByLabelText('Tipo de seña')).toHaveDisplayValue('Porcentaje del precio');
     expect(screen.getByLabelText('Porcentaje del precio (%)')).toHaveValue(25);
     expect(screen.getByLabelText('Porcentaje del precio (%)')).toHaveAttribute('step', '1');
     expect(screen.getByRole('option', { name: 'No expira' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Sin límite' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Caducidad de la reserva impaga')).toHaveDisplayValue('12 horas');
+    expect(screen.getByLabelText('Vencimiento de la seña impaga')).toHaveDisplayValue('12 horas');
   });
 
   it('checks percentage and amount limits with the seed messages', async () => {
@@ -72,15 +70,15 @@ describe('DepositConfigDialog', { timeout: 90_000 }, () => {
     await user.click(save());
     expect(await screen.findByText(depositMsg.value)).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Tipo de cobro de reserva'), '2');
+    await user.selectOptions(screen.getByLabelText('Tipo de seña'), '2');
     expect(valor()).toHaveAttribute('step', '100');
     await user.type(valor(), '999999999');
     await user.click(save());
     expect(await screen.findByText(depositMsg.amount)).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Caducidad de la reserva impaga'), '');
+    await user.selectOptions(screen.getByLabelText('Vencimiento de la seña impaga'), '');
     await user.click(save());
     expect(await screen.findByText(depositMsg.option)).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Tipo de cobro de reserva'), '');
+    await user.selectOptions(screen.getByLabelText('Tipo de seña'), '');
     await user.click(save());
     expect(await screen.findByText(depositMsg.type)).toBeInTheDocument();
     expect(putCalls()).toHaveLength(0);
@@ -90,10 +88,10 @@ describe('DepositConfigDialog', { timeout: 90_000 }, () => {
     serve();
     const user = userEvent.setup();
     await open();
-    await user.selectOptions(screen.getByLabelText('Tipo de cobro de reserva'), '0');
+    await user.selectOptions(screen.getByLabelText('Tipo de seña'), '0');
     expect(screen.queryByLabelText(/Porcentaje del precio \(%\)/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Caducidad de la reserva impaga')).toBeDisabled();
-    expect(screen.getByLabelText('Caducidad de la reserva impaga')).toHaveDisplayValue('No expira');
+    expect(screen.getByLabelText('Vencimiento de la seña impaga')).toBeDisabled();
+    expect(screen.getByLabelText('Vencimiento de la seña impaga')).toHaveDisplayValue('No expira');
     await user.click(save());
     expect(await screen.findByText(DEPOSIT_SAVED)).toBeInTheDocument();
     const at = fetchMock.mock.calls.findIndex((c) =>
@@ -113,9 +111,9 @@ describe('DepositConfigDialog', { timeout: 90_000 }, () => {
     serve(conf(0, '0.00', 0));
     const user = userEvent.setup();
     await open();
-    await user.selectOptions(screen.getByLabelText('Tipo de cobro de reserva'), '3');
+    await user.selectOptions(screen.getByLabelText('Tipo de seña'), '3');
     await user.type(screen.getByLabelText('Porcentaje del precio (%)'), '12.345');
-    await user.selectOptions(screen.getByLabelText('Caducidad de la reserva impaga'), '48');
+    await user.selectOptions(screen.getByLabelText('Vencimiento de la seña impaga'), '48');
     await user.selectOptions(screen.getByLabelText(/Reprogramar hasta/), '0');
     await user.click(save());
     expect(await screen.findByText(DEPOSIT_SAVED)).toBeInTheDocument();

@@ -104,10 +104,10 @@ export function DepositConfigDialog({ idPeluqueroSucursal, subtitle, open, onClo
           <Stack spacing={2} sx={{ pt: 1 }}>
             <NativeSelect
               id="deposit-tipo"
-              label="Tipo de cobro de reserva"
+              label="Tipo de seña"
               size="medium"
               value={tipo}
-              placeholder="Seleccione..."
+              placeholder="Elegí..."
               options={DEPOSIT_TYPE_OPTIONS}
               error={errors.tipo_de_cobro_de_reserva}
               onChange={(v) => setForm(changeDepositType(form, v))}
@@ -136,10 +136,10 @@ export function DepositConfigDialog({ idPeluqueroSucursal, subtitle, open, onClo
             )}
             <NativeSelect
               id="deposit-caducidad"
-              label="Caducidad de la reserva impaga"
+              label="Vencimiento de la seña impaga"
               size="medium"
               value={form.horas_caducidad_reserva_impaga}
-              placeholder="Seleccione..."
+              placeholder="Elegí..."
               options={EXPIRY_OPTIONS}
               disabled={tipo === '0'}
               error={errors.horas_caducidad_reserva_impaga}
@@ -150,7 +150,7 @@ export function DepositConfigDialog({ idPeluqueroSucursal, subtitle, open, onClo
               label="Reprogramar hasta (horas antes del turno)"
               size="medium"
               value={form.horas_reprogramar_turno}
-              placeholder="Seleccione..."
+              placeholder="Elegí..."
               options={REPROGRAM_OPTIONS}
               error={errors.horas_reprogramar_turno}
               onChange={(v) => set({ horas_reprogramar_turno: v })}
@@ -160,7 +160,7 @@ export function DepositConfigDialog({ idPeluqueroSucursal, subtitle, open, onClo
               label="El cliente puede cancelar hasta (horas antes del turno)"
               size="medium"
               value={form.horas_cancelar_turno}
-              placeholder="Seleccione..."
+              placeholder="Elegí..."
               options={CANCEL_OPTIONS}
               error={errors.horas_cancelar_turno}
               onChange={(v) => set({ horas_cancelar_turno: v })}

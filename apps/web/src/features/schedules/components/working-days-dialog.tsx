@@ -24,7 +24,7 @@ import { WeekdayRow } from './weekday-row';
 export const AGENDA_LOAD_ERROR = 'Error cargando la configuración de la agenda.';
 export const SCHEDULE_SAVED = 'Cambios guardados con éxito.';
 export const SCHEDULE_SAVE_ERROR = 'Error al guardar los cambios.';
-export const SCHEDULE_INVALID = 'Revise los datos marcados antes de guardar.';
+export const SCHEDULE_INVALID = 'Revisá los datos marcados antes de guardar.';
 
 interface Props {
   idPeluqueroSucursal: number;

@@ -18,7 +18,7 @@ export interface DepositForm {
 export { depositConfSchema };
 
 export const DEPOSIT_TYPE_OPTIONS = [
-  { value: '0', label: 'Sin cobro de reserva' },
+  { value: '0', label: 'Sin seña' },
   { value: '1', label: 'Precio total del servicio' },
   { value: '2', label: 'Monto fijo' },
   { value: '3', label: 'Porcentaje del precio' },

@@ -10,8 +10,8 @@ import type { StaffDialogKind } from './staff-dialog-target';
 const ITEMS: { kind: StaffDialogKind; label: string }[] = [
   { kind: 'servicios', label: 'Servicios' },
   { kind: 'reservas', label: 'Config. de Reservas' },
-  { kind: 'laborables', label: 'Dias laborables' },
-  { kind: 'no-laborables', label: 'Dias no laborables' },
+  { kind: 'laborables', label: 'Días laborables' },
+  { kind: 'no-laborables', label: 'Días no laborables' },
   { kind: 'calendario', label: 'Calendario' },
 ];
 
@@ -21,7 +21,7 @@ interface Props {
   onOpen: (kind: StaffDialogKind) => void;
 }
 
-/** Seed §2 "Professional home": Turnos, Servicios, Config. de Reservas, Dias (no) laborables. */
+/** Seed §2 "Professional home": Turnos, Servicios, Config. de Reservas, Días (no) laborables. */
 export function BranchActionsMenu({ branchName, idPeluqueroSucursal, onOpen }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();

@@ -25,7 +25,7 @@ import {
 } from '../schemas';
 import { PhoneFields } from '@/components/phone-fields';
 
-export const PRO_CREATED = 'Nuevo peluquero creado!';
+export const PRO_CREATED = '¡Nuevo peluquero creado!';
 export const PRO_BRANCHES_ERROR = 'Hubo un error al cargar las sucursales';
 export const PRO_REDIRECT_MS = 1000;
 /** Seed §5: whatever the field says, creation sends 'peluquero'. */

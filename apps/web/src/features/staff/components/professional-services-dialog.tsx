@@ -128,7 +128,7 @@ export function ProfessionalServicesDialog({
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
                 <option value="">
-                  {available.length === 0 ? 'No hay más servicios' : 'Seleccione un servicio'}
+                  {available.length === 0 ? 'No hay más servicios' : 'Elegí un servicio'}
                 </option>
                 {available.map((s) => (
                   <option key={s.id_servicio} value={String(s.id_servicio)}>
@@ -184,7 +184,7 @@ export function ProfessionalServicesDialog({
         onConfirm={() => void confirmUnlink()}
         onClose={() => setUnlinking(null)}
       >
-        {`Se desvinculará ${unlinking?.nombre ?? ''} y se eliminarán todos los turnos reservados de ese servicio con este profesional en esta sucursal. ¿Desea continuar?`}
+        {`Se desvinculará ${unlinking?.nombre ?? ''} y se eliminarán todos los turnos reservados de ese servicio con este profesional en esta sucursal. ¿Querés continuar?`}
       </ConfirmDialog>
     </Dialog>
   );

@@ -111,7 +111,7 @@ export function ProfessionalsTable({ RowDialogs }: { RowDialogs: StaffRowDialogs
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
-        {`Se eliminará a ${deleting ? subtitleOf(deleting) : ''} de esa sucursal, junto con sus turnos. Esta operación no se puede deshacer. ¿Desea continuar?`}
+        {`Se eliminará a ${deleting ? subtitleOf(deleting) : ''} de esa sucursal, junto con sus turnos. Esta operación no se puede deshacer. ¿Querés continuar?`}
       </ConfirmDialog>
     </>
   );
