@@ -67,12 +67,26 @@ function fullyDecoded(s: string): string {
   return current;
 }
 
+/** A parameter name as the value it carries: `valor`, `VALOR`, `valor[]`, `valor[0]` → `valor`. */
+const baseName = (name: string) => name.toLowerCase().replace(/(\[[^\]]*\])+$/, '');
+
+export interface RedactUrlOptions {
+  /**
+   * The request may carry a body, whose fields win over the query's (contract §1): the option
+   * the server will resolve cannot be read from the URL, so `valor` is never shown.
+   */
+  bodyMayFollow?: boolean;
+}
+
 /**
- * A request URL fit for a log: the value of every secret parameter replaced, `valor` too unless
- * the same query names a non-secret `opcion`; any other value that hides a token or a secret
- * pair (a redirect URL carrying `?code=`) replaced whole. Never throws, whatever the encoding.
+ * A request URL fit for a log: the value of every secret parameter replaced; any other value
+ * that hides a token or a secret pair (a redirect URL carrying `?code=`) replaced whole; and
+ * `valor` (in any case or array spelling) replaced unless the option the SERVER resolves is known
+ * from the URL alone and is not secret (issue 28.10): no body that could override it, exactly one
+ * `opcion` parameter spelled as the server reads it, naming a non-secret option. Never throws,
+ * whatever the encoding.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(url: string, opts: RedactUrlOptions = {}): string {
   const at = url.indexOf('?');
   if (at < 0) return scrubText(url);
   const pairs = url
@@ -84,13 +98,16 @@ export function redactUrl(url: string): string {
         ? { raw: pair, name: safeDecode(pair), value: undefined }
         : { raw: pair, name: safeDecode(pair.slice(0, eq)), value: pair.slice(eq + 1) };
     });
-  const opcion = pairs.find((p) => p.name.toLowerCase() === 'opcion')?.value;
-  const opcionName = opcion === undefined ? '' : safeDecode(opcion);
-  const opcionIsPublic = isOptionName(opcionName) && !isSecretOption(opcionName);
+  // what the route reads: the one key spelled exactly `opcion` (a repeated one is an array, refused)
+  const opciones = pairs.filter((p) => p.name === 'opcion');
+  const only = opciones.length === 1 ? opciones[0] : undefined;
+  const opcionName = only?.value === undefined ? '' : safeDecode(only.value);
+  const opcionIsPublic =
+    !opts.bodyMayFollow && isOptionName(opcionName) && !isSecretOption(opcionName);
   const redacted = pairs.map(({ raw, name, value }) => {
-    if (value === undefined) return scrubText(raw);
+    if (value === undefined) return baseName(name) === 'valor' ? REDACTED : scrubText(raw);
     const rawName = raw.slice(0, raw.indexOf('='));
-    const secret = isSecretName(name) || (name.toLowerCase() === 'valor' && !opcionIsPublic);
+    const secret = isSecretName(name) || (baseName(name) === 'valor' && !opcionIsPublic);
     if (secret) return `${rawName}=${REDACTED}`;
     const decoded = fullyDecoded(value);
     return scrubText(decoded) === decoded ? raw : `${rawName}=${REDACTED}`;

@@ -8,16 +8,30 @@ interface LoggedRequest {
   host?: string;
   ip?: string;
   socket?: { remotePort?: number } | null;
+  headers?: Record<string, string | string[] | undefined>;
+}
+
+/** Whether a body may come with the request (its fields would win over the query's). */
+function bodyMayFollow(req: LoggedRequest): boolean {
+  const length = req.headers?.['content-length'];
+  return (
+    req.headers?.['transfer-encoding'] !== undefined ||
+    (length !== undefined && String(length).trim() !== '0')
+  );
 }
 
 /**
  * Fastify's request line ('incoming request', errors): method, URL with secret values redacted,
- * host, client address. Never headers or bodies.
+ * host, client address. Never headers or bodies. `valor` is shown only when the option the server
+ * will resolve is known from the URL and not secret: with a body coming, it is not known.
  */
 export function requestSerializer(req: LoggedRequest) {
   return {
     method: req.method,
-    url: typeof req.url === 'string' ? redactUrl(req.url) : undefined,
+    url:
+      typeof req.url === 'string'
+        ? redactUrl(req.url, { bodyMayFollow: bodyMayFollow(req) })
+        : undefined,
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
