@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { verifyPassword } from './passwords';
 import { LIMITS, takeAttempt } from './rate-limit';
 
-export const CURRENT_PASSWORD_MISSING = 'Debe indicar la contraseña actual.';
+export const CURRENT_PASSWORD_MISSING = 'Indicá tu contraseña actual.';
 export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta.';
 
 /**

@@ -143,7 +143,7 @@ export async function resetPassword(
     if (!user || caller.id !== user.id) throw new AppError(ErrorCode.forbidden);
     await assertCurrentPassword(deps.db, user, input.currentPassword, ip, now);
   } else {
-    throw invalid('Debe indicar el código recibido por correo.');
+    throw invalid('Indicá el código que te enviamos por correo.');
   }
   if (!user) throw new AppError(ErrorCode.badResetCode);
   await updateUser(deps.db, user.id, {

@@ -14,7 +14,7 @@ import { PASSWORD, body, createUser } from '../../../test/factories';
  */
 const AUTH = '/wp-json/simple-jwt-login/v1';
 const TURNOS = '/wp-json/turnos/v1';
-const MISSING = 'Debe indicar la contraseña actual.';
+const MISSING = 'Indicá tu contraseña actual.';
 const WRONG = 'La contraseña actual no es correcta.';
 const ROLES: Role[][] = [['cliente'], ['peluquero'], ['peluadmin'], ['peluquero', 'peluadmin']];
 let t: TestApp;

@@ -93,7 +93,7 @@ export const appointmentRoutes: RouteSpec[] = [
         fecha: params.fecha,
         hora: params.hora,
       });
-      return ok({ id_turno: a.id, message: 'Horario marcado como ocupado!' });
+      return ok({ id_turno: a.id, message: '¡Horario marcado como ocupado!' });
     },
   }),
   routeFrom(reprogramarTurno, {

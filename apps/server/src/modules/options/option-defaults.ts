@@ -10,7 +10,7 @@ const EMAIL_TEMPLATES: Record<NotificationEvent, string> = {
   nuevo_usuario: `[Logo]\n¡Hola [Nombre]!\n\nGracias por registrarte en [Nombre del sitio]. Para empezar a reservar turnos, validá tu cuenta con este enlace:\n[Enlace para validar cuenta]\n\nSi no creaste esta cuenta, ignorá este correo.\n\n${footer}`,
   nuevo_turno: `[Logo]\n¡Hola [Nombre]!\n\nTu turno quedó agendado:\n• Servicio: [Servicio]\n• Profesional: [Profesional]\n• Sucursal: [Sucursal]\n• Día: [Fecha] a las [Hora]\n\nPodés ver, reprogramar o cancelar tus turnos en [Enlace para iniciar sesión]\n\n${footer}`,
   cancelar_turno: `[Logo]\nHola [Nombre]:\n\nTu turno de [Servicio] con [Profesional] en [Sucursal] del [Fecha] a las [Hora] fue cancelado.\n\nSi querés, podés reservar otro en [Enlace para iniciar sesión]\n\n${footer}`,
-  cancelar_turno_x_reserva_impaga: `[Logo]\nHola [Nombre]:\n\nTu turno de [Servicio] con [Profesional] en [Sucursal] del [Fecha] a las [Hora] fue cancelado porque la reserva no se pagó a tiempo.\n\nPodés reservar nuevamente en [Enlace para iniciar sesión]\n\n${footer}`,
+  cancelar_turno_x_reserva_impaga: `[Logo]\nHola [Nombre]:\n\nTu turno de [Servicio] con [Profesional] en [Sucursal] del [Fecha] a las [Hora] fue cancelado porque la seña no se pagó a tiempo.\n\nPodés reservar nuevamente en [Enlace para iniciar sesión]\n\n${footer}`,
   turno_liberado: `[Logo]\n¡Hola [Nombre]!\n\nSe liberó un horario que esperabas:\n• Servicio: [Servicio]\n• Profesional: [Profesional]\n• Sucursal: [Sucursal]\n• Día: [Fecha] a las [Hora]\n\nEl primero que reserva se lo queda: [Enlace para reservar]\n\n${footer}`,
   cierre_sucursal: `[Logo]\nHola [Nombre]:\n\nEl [Fecha] no vamos a poder atenderte ([Motivo]). Tu turno de [Servicio] con [Profesional] en [Sucursal] a las [Hora] no podrá realizarse.\n\nElegí otro día en [Enlace para reprogramar]\n\nDisculpá las molestias.\n\n${footer}`,
   reprogramar_turno: `[Logo]\n¡Hola [Nombre]!\n\nReprogramamos tu turno. Los nuevos datos son:\n• Servicio: [Servicio]\n• Profesional: [Profesional]\n• Sucursal: [Sucursal]\n• Día: [Fecha] a las [Hora]\n\nPodés ver tus turnos en [Enlace para iniciar sesión]\n\n${footer}`,
@@ -24,7 +24,7 @@ const WAPP_TEMPLATES: Record<NotificationEvent, string> = {
   cancelar_turno:
     'Hola [Nombre]: tu turno de [Servicio] del [Fecha] a las [Hora] en [Sucursal] fue cancelado. [Nombre del sitio]',
   cancelar_turno_x_reserva_impaga:
-    'Hola [Nombre]: tu turno de [Servicio] del [Fecha] a las [Hora] fue cancelado porque la reserva no se pagó a tiempo. [Nombre del sitio]',
+    'Hola [Nombre]: tu turno de [Servicio] del [Fecha] a las [Hora] fue cancelado porque la seña no se pagó a tiempo. [Nombre del sitio]',
   turno_liberado:
     '¡Hola [Nombre]! Se liberó un horario para [Servicio] con [Profesional] en [Sucursal] el [Fecha] a las [Hora]. Reservalo antes que otro: [Enlace para reservar]',
   cierre_sucursal:

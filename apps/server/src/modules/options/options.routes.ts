@@ -30,7 +30,7 @@ export const optionRoutes: RouteSpec[] = [
       }
       // only secrets come back masked; templates may hold '•' (the shipped ones list with it)
       if (SECRET_OPTIONS.includes(params.opcion) && valor.includes('•')) {
-        throw invalid('Ingrese el valor completo (no el enmascarado).');
+        throw invalid('Ingresá el valor completo (no el enmascarado).');
       }
       const error = optionError(params.opcion, valor);
       if (error) throw invalid(error);
