@@ -47,7 +47,8 @@ export function BranchCard({ branch }: { branch: Sucursal }) {
           </Box>
         </Box>
       )}
-      <Box>
+      {/* room for a week of hours (seven rows) before they arrive: the cards below stay put */}
+      <Box sx={{ minHeight: 200 }}>
         <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
           Horarios
         </Typography>

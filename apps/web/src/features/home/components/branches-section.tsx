@@ -11,7 +11,10 @@ export function BranchesSection() {
   return (
     <Section id="sucursales" title="Sucursales">
       {isPending ? (
-        <Loading>Cargando sucursales…</Loading>
+        // the cards' room, kept while they load: what follows does not jump down (layout shift)
+        <Box sx={{ minHeight: { xs: '100vh', md: 460 } }}>
+          <Loading>Cargando sucursales…</Loading>
+        </Box>
       ) : isError ? (
         <LoadFailed message="No pudimos cargar las sucursales." onRetry={() => void refetch()} />
       ) : branches.length === 0 ? (
