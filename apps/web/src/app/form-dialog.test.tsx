@@ -51,6 +51,11 @@ describe('FormDialog (the admin dialogs’ form pattern)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(BRANCH_SAVE_ERROR);
+    // one message per event: the inline alert, not a toast saying the same as well (the toast
+    // view loads lazily: give it the time to show up)
+    await import('@/components/toast/toast-view');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(BRANCH_SAVE_ERROR)).toHaveLength(1);
     expect(screen.queryByText('detalle interno del servidor')).toBeNull();
     expect(nombre).toHaveValue('Centro Norte');
     expect(onClose).not.toHaveBeenCalled();

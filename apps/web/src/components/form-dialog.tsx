@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { AnswerText } from '@/lib/error-toast';
-import { useErrorToast, useToast } from './toast';
+import { useErrorText, useToast } from './toast';
 
 interface FormDialogProps<TIn extends FieldValues, TOut> {
   open: boolean;
@@ -55,7 +55,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
   children,
 }: FormDialogProps<TIn, TOut>) {
   const toast = useToast();
-  const showError = useErrorToast();
+  const showError = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
 

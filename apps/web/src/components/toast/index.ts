@@ -1,3 +1,3 @@
 export { ToastProvider } from './toast-provider';
 export { useToast, TOAST_MS, type ToastApi, type ToastSeverity } from './toast-context';
-export { useErrorToast } from './use-error-toast';
+export { useErrorText, useErrorToast } from './use-error-toast';

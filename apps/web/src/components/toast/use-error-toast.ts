@@ -22,3 +22,15 @@ export function useErrorToast() {
     [toast],
   );
 }
+
+/**
+ * The same text for a form that shows the failure inline (an Alert next to its fields): no toast
+ * as well, one message per event (issue 29.16). A non-API error is still reported.
+ */
+export function useErrorText() {
+  return useCallback((error: unknown, fallback: string, answerText?: AnswerText): string | null => {
+    const text = errorToastText(error, fallback, answerText);
+    if (!isApiError(error)) globalThis.reportError(error);
+    return text;
+  }, []);
+}

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { msg } from '@turnos/domain';
 import { PasswordField } from '@/components/password-field';
-import { useErrorToast } from '@/components/toast';
+import { useErrorText } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { muiField } from '@/lib/form';
 import { changeOwnPassword } from '@/api/account';
@@ -25,7 +25,7 @@ export function ChangeOwnPasswordForm({
   onChanged: () => void;
 }) {
   const navigate = useNavigate();
-  const showError = useErrorToast();
+  const showError = useErrorText();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ChangeOwnPasswordForm>({
     resolver: zodResolver(changeOwnPasswordFormSchema),

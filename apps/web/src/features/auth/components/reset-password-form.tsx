@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { changePasswordFormSchema, msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { PasswordField } from '@/components/password-field';
-import { useErrorToast, useToast } from '@/components/toast';
+import { useErrorText, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { muiField } from '@/lib/form';
 import { resetPasswordWithCode } from '@/api/account';
@@ -21,7 +21,7 @@ export const PASSWORD_CHANGED = 'Tu contraseña fue cambiada. Ya podés iniciar 
 export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const showError = useErrorToast();
+  const showError = useErrorText();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useErrorToast, useToast } from '@/components/toast';
+import { useErrorText, useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
 import { serverWords } from '@/lib/error-toast';
 import { useLogoUrl, LOGO_MAX_BYTES, LOGO_TYPES, useUploadLogo } from '@/api/options';
@@ -17,7 +17,7 @@ export function LogoUpload() {
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadLogo();
   const toast = useToast();
-  const showError = useErrorToast();
+  const showError = useErrorText();
 
   // the object URL of a chosen file lives until another is chosen or the tab closes
   useEffect(() => {
@@ -49,6 +49,8 @@ export function LogoUpload() {
       if (reason !== null && isApiError(e) && e.fromServer) {
         setError(reason);
         setPreview(null);
+      } else if (reason !== null) {
+        toast.error(reason);
       }
     }
   };
