@@ -88,7 +88,7 @@ test.describe('visitante: reserva desde la lista de servicios', () => {
     page,
     api,
   }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const { fecha } = await firstDayWithTimes(api, CENTRO_DAYS.registers);
     const { summary, hora } = await chooseAsVisitor(page, fecha);
 
@@ -122,7 +122,7 @@ test.describe('visitante: reserva desde la lista de servicios', () => {
     page,
     api,
   }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const email = uniqueEmail('visitante-login', info.project.name);
     await newValidatedClient(api, page, email, 'Nora Visitante');
     await page.evaluate(() => window.localStorage.clear());

@@ -20,7 +20,8 @@ test('Atrás, Adelante y recargar en el asistente de reserva conservan cada elec
   page,
   api,
 }) => {
-  test.setTimeout(90_000);
+  // many page loads (two reloads): room for a busy machine
+  test.setTimeout(180_000);
   const { fecha } = await firstDayWithTimes(api, CENTRO_DAYS.history);
   await page.goto('/cliente/reservar-turno');
   const sucursal = page.getByLabel('Sucursal', { exact: true });
@@ -62,7 +63,7 @@ test('Atrás, Adelante y recargar en el asistente de reserva conservan cada elec
 
   // reload: the same summary of the same time (the page loads anew: give it the time)
   await page.reload();
-  await expect(summary).toContainText(`${hora} hs`, { timeout: 30_000 });
+  await expect(summary).toContainText(`${hora} hs`, { timeout: 60_000 });
   await expect(summary).toContainText(SERVICIO);
 
   // Back: the summary closes, the day and its times stay
@@ -82,9 +83,10 @@ test('Atrás, Adelante y recargar en el asistente de reserva conservan cada elec
 
   // reload on step 2 keeps the day; Forward again reopens the summary
   await page.reload();
-  await expect(dayHeading).toHaveText(day, { timeout: 30_000 });
+  await expect(dayHeading).toHaveText(day, { timeout: 60_000 });
+  // (an entry of the document before the reload: the browser loads the page again)
   await page.goForward();
-  await expect(summary).toContainText(`${hora} hs`);
+  await expect(summary).toContainText(`${hora} hs`, { timeout: 60_000 });
 
   // Cancelar is the browser's Back from the summary; Volver is Back from step 2
   await summary.getByRole('button', { name: 'Cancelar' }).click();

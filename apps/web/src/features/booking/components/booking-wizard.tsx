@@ -303,7 +303,9 @@ export function BookingWizard({
     pendingBooking()
       .then((m) => m.savePendingBooking({ path: from, label, fecha }))
       .catch(() => {}) // without the reminder, the login still brings the client back
-      .finally(() => void navigate(to, { state: { from } }));
+      // in place of the summary's entry: once back (the login replaces itself with `from`),
+      // the browser's Back closes the summary instead of showing it again
+      .finally(() => void navigate(to, { replace: true, state: { from } }));
   };
 
   return (
