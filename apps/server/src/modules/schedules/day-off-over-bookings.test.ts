@@ -261,7 +261,7 @@ describe('agregar-dia-no-laborable over bookings', () => {
     const one = await book(s2, s2.links.color, s2.lucia.link.id, FECHA, '10:00');
     const admin = await createUser(t, { roles: ['peluadmin'] });
     const byAdmin = await addDayOff(s2, { fecha: FECHA, accion: 'cancelar_y_avisar' }, admin.token);
-    expect(body(byAdmin).data.turnos_afectados[0]).toMatchObject({
+    expect((body(byAdmin).data.turnos_afectados as Turno[])[0]).toMatchObject({
       id_turno: one.id,
       cancelado_por: 'admin',
     });
@@ -353,7 +353,9 @@ describe('agregar-dia-no-laborable over bookings', () => {
     const [still] = await rowsOf([booked.id]);
     expect(still?.cancelado).toBe(false);
     const byOwner = await addDayOff(s, { fecha: FECHA, accion: 'ninguna' });
-    expect(body(byOwner).data.turnos_afectados.map((x: Turno) => x.id_turno)).toEqual([booked.id]);
+    expect((body(byOwner).data.turnos_afectados as Turno[]).map((x) => x.id_turno)).toEqual([
+      booked.id,
+    ]);
     const byAdmin = await addDayOff(s, { fecha: addDays(FECHA, 1), accion: 'avisar' }, admin.token);
     expect(byAdmin.statusCode).toBe(200);
     // a duplicate date is still the seed's message, and tells no one again
