@@ -69,6 +69,7 @@ const VALID: Record<string, string> = {
   fecha_hasta: '2026-12-31',
   hora: '10:00',
   razon: 'Feriado',
+  accion: 'ninguna',
   esSobreturno: '0',
   cancelado_por: 'cliente',
   nombre_cliente: 'Ana',
