@@ -35,6 +35,9 @@ type Way = 'reset_password' | 'change-pass';
 /** Where `password_actual` travels: a JSON body, the query string, or a urlencoded form. */
 type Carrier = 'json' | 'query' | 'form';
 
+const textEntries = (params: Record<string, unknown>) =>
+  Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]);
+
 function changeOwn(
   way: Way,
   user: User,
@@ -51,11 +54,11 @@ function changeOwn(
   const url = way === 'reset_password' ? `${AUTH}/user/reset_password` : `${TURNOS}/change-pass`;
   const method = way === 'reset_password' ? 'PUT' : 'POST';
   if (carrier === 'query') {
-    const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    const q = new URLSearchParams(textEntries(params));
     return t.call({ method, url: `${url}?${q.toString()}`, token, remoteAddress: ip });
   }
   if (carrier === 'form') {
-    const form = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    const form = new URLSearchParams(textEntries(params));
     return t.call({
       method,
       url,
