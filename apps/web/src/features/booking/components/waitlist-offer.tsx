@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useErrorToast } from '@/components/toast';
 import { useJoinWaitlist } from '@/api/waitlist';
+import { serverWords } from '@/lib/error-toast';
 
 interface WaitlistOfferProps {
   clientId: number;
@@ -70,7 +71,15 @@ export function WaitlistOffer(props: WaitlistOfferProps) {
                 horaDesde: desde,
                 horaHasta: hasta,
               },
-              { onError: (err) => showError(err, 'No se pudo anotarte en la lista de espera.') },
+              {
+                // the limit (1009) and the date window (1003) say why in the server's words
+                onError: (err) =>
+                  showError(
+                    err,
+                    'No se pudo anotarte en la lista de espera.',
+                    serverWords(1003, 1009),
+                  ),
+              },
             )
           }
         >
