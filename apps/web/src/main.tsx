@@ -1,3 +1,5 @@
+// first: before any module that may load zod (lib/zod-jitless.ts)
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
