@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, fillLogin, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { expectAccessible } from '../a11y/check';
 import type { Api } from '../fixtures/api';
 import {
   CAROLINA,
@@ -19,7 +20,7 @@ const REGISTERED =
   'Te enviamos un correo para validar la cuenta. Por favor, revisá tu bandeja de entrada.';
 
 /** From the public list to the summary of the last free time of `fecha`, without an account. */
-async function chooseAsVisitor(page: Page, fecha: string) {
+async function chooseAsVisitor(page: Page, fecha: string, a11y = false) {
   await page.goto('/listado-servicios');
   await page.getByRole('link', { name: `Reservar turno: ${CORTE_DE_DAMA}` }).click();
   await expect(page).toHaveURL(/\/cliente\/reservar-turno\?servicio=\d+$/);
@@ -32,6 +33,7 @@ async function chooseAsVisitor(page: Page, fecha: string) {
     .selectOption({ label: `${CAROLINA} (Estilista)` });
   // chosen for the visitor: the professional's Corte de dama
   await expect(page.getByLabel('Servicio', { exact: true })).toHaveValue(/\d+/);
+  if (a11y) await expectAccessible(page, 'reserva de un visitante, paso 1');
   await expect(page.getByLabel('Servicio', { exact: true }).locator('option:checked')).toHaveText(
     CORTE_DE_DAMA,
   );
@@ -40,6 +42,7 @@ async function chooseAsVisitor(page: Page, fecha: string) {
   // the times come with the day, no search button pressed
   const times = page.getByRole('list', { name: 'Horarios disponibles' }).getByRole('button');
   await expect(times.first()).toBeVisible();
+  if (a11y) await expectAccessible(page, 'reserva de un visitante, horarios');
   const last = times.last();
   const name = (await last.getAttribute('aria-label')) ?? '';
   const hora = /(\d\d:\d\d)/.exec(name)?.[1] ?? '';
@@ -49,6 +52,7 @@ async function chooseAsVisitor(page: Page, fecha: string) {
   await expect(summary).toContainText(CORTE_DE_DAMA);
   await expect(summary).toContainText(CAROLINA);
   await expect(summary.getByRole('button', { name: 'Reservar', exact: true })).toHaveCount(0);
+  if (a11y) await expectAccessible(page, 'resumen de un visitante');
   return { hora, summary };
 }
 
@@ -128,7 +132,7 @@ test.describe('visitante: reserva desde la lista de servicios', () => {
     await page.evaluate(() => window.localStorage.clear());
 
     const { fecha } = await firstDayWithTimes(api, CENTRO_DAYS.logsIn);
-    const { summary, hora } = await chooseAsVisitor(page, fecha);
+    const { summary, hora } = await chooseAsVisitor(page, fecha, true);
     await summary.getByRole('button', { name: 'Ingresar para reservar' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await fillLogin(page, { email, password: PASSWORD });

@@ -1,6 +1,7 @@
 import { addDays, studioNow } from '@turnos/domain';
 import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
 import { CENTRO_DAYS, CORTE_DE_DAMA, carolinaCorte } from '../fixtures/centro-days';
+import { expectAccessible } from '../a11y/check';
 
 /**
  * Issue 29.3: a client at the active-appointment limit (the demo's is 3) is told so when the
@@ -69,6 +70,7 @@ test('un cliente con el máximo de turnos activos lo sabe al abrir la página de
   await expect(page.getByText(LIMIT_TEXT)).toBeVisible();
   await expect(page.getByText('Tenés 3 de 3 turnos activos.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
+  await expectAccessible(page, 'reserva con el máximo de turnos activos');
   await page.getByRole('link', { name: 'Ir a Mis turnos' }).click();
   await expect(page).toHaveURL(/\/cliente\/dashboard$/);
 });

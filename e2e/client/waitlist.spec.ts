@@ -141,20 +141,28 @@ test('cliente: se anota en la lista de espera de un día completo, otro cancela,
     )
     .toContain(`fecha=${fecha}`);
 
-  // the client reads the e-mail logged out: the link asks them to log in first, and then opens
-  // the booking at that date with the professional and the service of the link (ADR 0075)
+  // the client reads the e-mail logged out: the link opens the booking at that date with the
+  // professional and the service of the link, times shown to anyone (issue 29.5); confirming the
+  // freed time asks them to log in and brings them back to it (ADR 0075, ADR 0090)
   await page.getByRole('button', { name: /^Menú de / }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('button', { name: /^Menú de / })).toBeHidden();
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await fillLogin(page, { email: waiting.email, password: PASSWORD });
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
   await expect(page.getByText(`${SERVICIO} con ${PROFESIONAL} en ${SUCURSAL}`)).toBeVisible();
   const slot = page.getByRole('button', { name: `Reservar a las ${held} hs`, exact: true });
   await expect(slot).toBeVisible();
   await slot.click();
   const summary = page.getByRole('dialog', { name: 'Resumen de tu turno' });
+  await summary.getByRole('button', { name: 'Ingresar para reservar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, { email: waiting.email, password: PASSWORD });
+  // back at the link's choice with the time picked
+  await expect(page).toHaveURL(/\/cliente\/reservar-turno\?/);
+  const linked = Object.fromEntries(new URL(path, page.url()).searchParams);
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toEqual({ ...linked, paso: '2', hora: held });
+  await expect(summary).toContainText(`${held} hs`);
   await summary.getByRole('button', { name: 'Reservar' }).click();
   await expect(page.getByText('Reserva realizada con éxito.')).toBeVisible();
   expect(await horarios(fecha)).not.toContain(held);
