@@ -32,4 +32,41 @@ describe('prices', () => {
       ),
     );
   });
+
+  it('writes what Intl es-AR currency writes, for any amount and spelling', () => {
+    const whole = new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency: 'ARS',
+      maximumFractionDigits: 0,
+    });
+    const withCents = new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency: 'ARS',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const intl = (n: number) => {
+      const cents = Math.round(n * 100);
+      const text = cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
+      return text.replace(/\u00a0/g, ' ');
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e12, max: 1e12 }).map((c) => c / 100),
+          fc.integer({ min: -1e9, max: 1e9 }),
+          fc.double({ min: -1e10, max: 1e10, noNaN: true }),
+          fc.constantFrom(0, -0, 0.005, -0.005, 999.995, 1e11),
+        ),
+        fc.boolean(),
+        (n, asText) => {
+          const given = asText ? String(n) : n;
+          expect(formatARS(given)).toBe(intl(Number(given)));
+        },
+      ),
+      { numRuns: 500 },
+    );
+    expect(formatARS('no')).toBe('');
+    expect(formatARS(Number.POSITIVE_INFINITY)).toBe('');
+  });
 });

@@ -9,23 +9,18 @@ export function normalizePrice(input: string): string | null {
   return `${BigInt(int).toString()}.${dec.padEnd(2, '0')}`;
 }
 
-const arsWhole = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  maximumFractionDigits: 0,
-});
-const arsCents = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** ARS for people: '$ 2.500,50', and '$ 2.500' without ',00'. */
+/**
+ * ARS for people: '$ 2.500,50', and '$ 2.500' without ',00' — what Intl's es-AR currency format
+ * writes (money.test.ts compares them), written by hand: the first Intl currency formatter a web
+ * page makes costs ~100 ms of main thread (its locale data), on the home and services pages.
+ */
 export function formatARS(value: string | number): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return '';
   const cents = Math.round(n * 100);
-  const text = cents % 100 === 0 ? arsWhole.format(cents / 100) : arsCents.format(cents / 100);
-  return text.replace(/\u00a0/g, ' ');
+  const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
+  const abs = Math.abs(cents);
+  const grouped = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const rest = abs % 100;
+  return `${sign}$ ${grouped}${rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`}`;
 }

@@ -2,16 +2,20 @@
 export const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
 export const UNIT_MINUTES = 15;
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STUDIO_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use: a formatter with a time zone loads the zone's data, which a web page that
+// shows no date should not pay when it starts.
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const partsFormat = () =>
+  (partsFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: STUDIO_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 export interface StudioClock {
   /** yyyy-MM-dd */
@@ -26,7 +30,11 @@ let lastMinute: { minute: number; clock: StudioClock } | undefined;
 export function studioNow(now: Date = new Date()): StudioClock {
   const minute = Math.floor(now.getTime() / 60_000);
   if (lastMinute?.minute === minute) return { ...lastMinute.clock };
-  const p = Object.fromEntries(partsFormat.formatToParts(now).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    partsFormat()
+      .formatToParts(now)
+      .map((x) => [x.type, x.value]),
+  );
   const clock = {
     date: `${p.year}-${p.month}-${p.day}`,
     minutes: Number(p.hour) * 60 + Number(p.minute),

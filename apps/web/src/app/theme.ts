@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { esES } from '@mui/material/locale';
+import { spanishTexts } from './theme-locale';
 
 export const theme = createTheme(
   {
@@ -28,5 +28,5 @@ export const theme = createTheme(
       },
     },
   },
-  esES,
+  spanishTexts,
 );
