@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useBranches } from '@/api/branches';
@@ -5,7 +6,7 @@ import { BranchCard } from './branch-card';
 import { LoadFailed, Loading, Section } from './section';
 
 /** Every branch with its address, map and hours. */
-export function BranchesSection() {
+export const BranchesSection = memo(function BranchesSection() {
   const { data, isPending, isError, refetch } = useBranches();
   const branches = data ?? [];
   return (
@@ -38,4 +39,4 @@ export function BranchesSection() {
       )}
     </Section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Instagram from '@mui/icons-material/Instagram';
@@ -6,7 +7,7 @@ import { useStudioContact } from '../hooks/use-contact';
 import { Section } from './section';
 
 /** WhatsApp and Instagram, when the studio set them (options, ADR 0091); nothing otherwise. */
-export function ContactSection() {
+export const ContactSection = memo(function ContactSection() {
   const { whatsapp, instagram } = useStudioContact();
   if (!whatsapp && !instagram) return null;
   return (
@@ -41,4 +42,4 @@ export function ContactSection() {
       </Box>
     </Section>
   );
-}
+});

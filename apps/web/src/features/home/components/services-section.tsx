@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,7 +17,7 @@ export const bookServicePath = (idServicio: number) =>
   `${paths.cliente.book}?servicio=${encodeURIComponent(String(idServicio))}`;
 
 /** The first services with duration and price, each bookable; the full list one tap away. */
-export function ServicesSection() {
+export const ServicesSection = memo(function ServicesSection() {
   const { data, isPending, isError, refetch } = useServices();
   const services = data ?? [];
   return (
@@ -70,4 +71,4 @@ export function ServicesSection() {
       )}
     </Section>
   );
-}
+});
