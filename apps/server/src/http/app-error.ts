@@ -56,13 +56,31 @@ export class AppError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCodeValue, message?: string, headers: Record<string, string> = {}) {
+  constructor(
+    code: ErrorCodeValue,
+    message?: string,
+    headers: Record<string, string> = {},
+    /** only for the one 1099 that is not a 500: the service unavailable for now (503) */
+    status?: number,
+  ) {
     super(message ?? defaultMessages[code] ?? msg.httpDefault);
     this.code = code;
-    this.status = statusByCode[code] ?? 400;
+    this.status = status ?? statusByCode[code] ?? 400;
     this.headers = headers;
   }
 }
+
+/**
+ * The database did not answer while the caller was being established: 503 with the contract's
+ * 1099 and a Retry-After, never an anonymous caller nor a bare 500 (issue 30, ADR 0096).
+ */
+export const serviceUnavailable = () =>
+  new AppError(
+    ErrorCode.internal,
+    'El servicio no está disponible en este momento. Por favor, intentá nuevamente en unos minutos.',
+    { 'retry-after': '5' },
+    503,
+  );
 
 export function errorBody(message: string, code: number) {
   return { success: false as const, error: message, data: { message, errorCode: code } };

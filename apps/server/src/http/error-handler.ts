@@ -6,7 +6,8 @@ import { AppError, errorBody } from './app-error';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.status >= 500) req.log.error({ err }, 'app error');
+      // a 503 was logged where it arose, with its cause
+      if (err.status >= 500 && err.status !== 503) req.log.error({ err }, 'app error');
       return reply.code(err.status).headers(err.headers).send(errorBody(err.message, err.code));
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {

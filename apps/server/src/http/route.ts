@@ -8,7 +8,7 @@ import {
   type Envelope,
   type Method,
 } from '@turnos/contract';
-import { AppError } from './app-error';
+import { AppError, serviceUnavailable } from './app-error';
 import { parseParams, requestParams } from './params';
 import { extractToken } from '../auth/extract-token';
 import { authenticate, type AuthenticateOptions } from '../auth/authenticate';
@@ -88,14 +88,33 @@ export const TURNOS = '/wp-json/turnos/v1';
 /** Every registered route, for the generated access-control tests. */
 export const registeredRoutes: RouteSpec[] = [];
 
+/**
+ * The token's user. A token the contract refuses is an AppError (401/403); anything else — the
+ * database failing while the user is read — is logged and answered 503: a caller that cannot be
+ * established is neither anonymous nor refused (ADR 0096).
+ */
+async function caller(spec: RouteSpec, req: FastifyRequest, deps: AppDeps, token: string) {
+  try {
+    return await authenticate(deps.db, deps.jwt, token, spec.auth);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    req.log.error({ err }, 'authentication failed: the database did not answer');
+    throw serviceUnavailable();
+  }
+}
+
 async function resolveCaller(spec: RouteSpec, req: FastifyRequest, deps: AppDeps) {
   const token = extractToken(req);
   if (spec.roles === 'public') {
     if (!token) return null;
-    return authenticate(deps.db, deps.jwt, token, spec.auth).catch(() => null);
+    // a bad, expired or revoked token on a public page is a visitor; an unavailable database is not
+    return caller(spec, req, deps, token).catch((err: unknown) => {
+      if (err instanceof AppError && err.status < 500) return null;
+      throw err;
+    });
   }
   if (!token) throw new AppError(ErrorCode.tokenMissing);
-  const user = await authenticate(deps.db, deps.jwt, token, spec.auth);
+  const user = await caller(spec, req, deps, token);
   if (!spec.roles.some((role) => user.roles.includes(role)))
     throw new AppError(ErrorCode.forbidden);
   return user;
