@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { listenPostgres } from './listen-postgres';
+import { nameHotStatements } from './hot-statement';
 import { PGliteThread } from './pglite-thread/client';
 import { lockAndStart, type EmbeddedStart } from './embedded-early';
 import type { Database } from './types';
@@ -87,6 +88,8 @@ async function openPostgres(url: string, poolMax = DEFAULT_POOL_MAX): Promise<Da
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL: conexión inactiva perdida (${err.message})`);
   });
+  // each new connection prepares the hot statements by name (ADR 0065, ADR 0093)
+  pool.on('connect', (client) => nameHotStatements(client));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
