@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, emailSchema } from '@turnos/domain';
-import { JWT_LOGIN_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/accounts';
 import { anyText } from './params';
 import { wireFlag, wireId } from './wire';
 
@@ -20,9 +21,7 @@ const jwt = z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 const tokenParam = z.object({ JWT: z.string().optional() });
 
 export const authLogin = defineEndpoint({
-  namespace: JWT_LOGIN_NS,
-  name: 'auth',
-  method: 'POST',
+  ...paths.authLogin,
   roles: 'public',
   summary: 'Ingresa con e-mail y contraseña: un token de 24 horas.',
   params: z.object({
@@ -34,9 +33,7 @@ export const authLogin = defineEndpoint({
 });
 
 export const authValidate = defineEndpoint({
-  namespace: JWT_LOGIN_NS,
-  name: 'auth/validate',
-  method: ['GET', 'POST'],
+  ...paths.authValidate,
   roles: ['cliente', 'peluquero', 'peluadmin'],
   summary: 'La sesión del token: el usuario, sus roles y el token con su vencimiento.',
   params: z.object({}),
@@ -74,9 +71,7 @@ export const authValidate = defineEndpoint({
 });
 
 export const authRefresh = defineEndpoint({
-  namespace: JWT_LOGIN_NS,
-  name: 'auth/refresh',
-  method: 'POST',
+  ...paths.authRefresh,
   roles: 'public',
   summary: 'Un token nuevo a cambio de uno vigente o vencido hace menos de 7 días.',
   params: tokenParam,
@@ -84,11 +79,8 @@ export const authRefresh = defineEndpoint({
 });
 
 export const authRevoke = defineEndpoint({
-  namespace: JWT_LOGIN_NS,
-  name: 'auth/revoke',
-  method: 'POST',
+  ...paths.authRevoke,
   roles: 'public',
-  envelope: 'plain',
   summary:
     'Cierra la sesión del token: el token, los tokens de los que fue renovado y los renovados de él.',
   params: tokenParam,
@@ -106,12 +98,9 @@ export const authRevoke = defineEndpoint({
 const signedInTarget = z.string().regex(/^\/(?![/\\])[^#\s]*#jwt=[\w-]+\.[\w-]+\.[\w-]+$/);
 
 export const autologin = defineEndpoint({
-  namespace: JWT_LOGIN_NS,
-  name: 'autologin',
-  method: 'GET',
+  ...paths.autologin,
   // no role needed, but the token is: `JWT` in the query (a link) or the Authorization header
   roles: 'public',
-  envelope: 'redirect',
   summary:
     'Con el token (parámetro `JWT`), redirige (302) a `redirectUrl` —solo una ruta de este sitio; si no, 1003— o al inicio, con el token en el fragmento `#jwt=`.',
   params: z.object({ redirectUrl: z.string().max(2000).optional() }),
@@ -119,11 +108,8 @@ export const autologin = defineEndpoint({
 });
 
 export const usersRegister = defineEndpoint({
-  namespace: JWT_LOGIN_NS,
-  name: 'users',
-  method: 'POST',
+  ...paths.usersRegister,
   roles: 'public',
-  envelope: 'plain',
   summary:
     'Registra un cliente (email, password, display_name, user_meta {celular, nombre}) y le envía el e-mail de validación.',
   params: z.looseObject({ AUTH_KEY: z.string().optional() }),
@@ -141,11 +127,8 @@ export const usersRegister = defineEndpoint({
 });
 
 export const resetPasswordRequest = defineEndpoint({
-  namespace: JWT_LOGIN_NS,
-  name: 'user/reset_password',
-  method: 'POST',
+  ...paths.resetPasswordRequest,
   roles: 'public',
-  envelope: 'plain',
   summary:
     'Envía un código para cambiar la contraseña (misma respuesta para e-mails desconocidos).',
   params: z.object({ email: emailSchema }),
@@ -153,11 +136,8 @@ export const resetPasswordRequest = defineEndpoint({
 });
 
 export const resetPasswordChange = defineEndpoint({
-  namespace: JWT_LOGIN_NS,
-  name: 'user/reset_password',
-  method: 'PUT',
+  ...paths.resetPasswordChange,
   roles: 'public',
-  envelope: 'plain',
   summary:
     'Cambia la contraseña con el código enviado, o con el token del mismo usuario y su contraseña actual (`password_actual`).',
   params: z.object({

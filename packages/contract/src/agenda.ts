@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/agenda';
 import { fechaParam, idParam } from './params';
 import { turno } from './appointments';
 import { wireFlag, wireId, wireTime } from './wire';
@@ -21,9 +22,7 @@ export const agendaSlot = turno
   });
 
 export const obtenerAgenda = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-agenda',
-  method: 'GET',
+  ...paths.obtenerAgenda,
   roles: ['peluquero', 'peluadmin'],
   summary: 'El día de un profesional en su grilla.',
   params: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/appointments';
 import { fechaParam, flag01, horaParam, idParam } from './params';
 import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';
 
@@ -60,9 +61,7 @@ export const turno = z.strictObject({
 });
 
 export const obtenerHorariosDisponibles = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-horarios-disponibles',
-  method: 'GET',
+  ...paths.obtenerHorariosDisponibles,
   roles: 'public',
   summary: 'Las horas libres de un profesional para un servicio en una fecha.',
   params: z.object({
@@ -75,9 +74,7 @@ export const obtenerHorariosDisponibles = defineEndpoint({
 });
 
 export const obtenerHorariosOcupados = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-horarios-ocupados',
-  method: 'GET',
+  ...paths.obtenerHorariosOcupados,
   roles: ['peluquero', 'peluadmin'],
   summary: 'Los módulos de 15 minutos ocupados de un profesional en una fecha.',
   params: z.object({
@@ -89,9 +86,7 @@ export const obtenerHorariosOcupados = defineEndpoint({
 });
 
 export const reservarTurno = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'reservar-turno',
-  method: 'POST',
+  ...paths.reservarTurno,
   roles: ALL,
   summary: 'Reserva un turno (precio, duración y seña los decide el servidor).',
   params: z.looseObject({
@@ -112,9 +107,7 @@ export const reservarTurno = defineEndpoint({
 });
 
 export const marcarOcupado = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'marcar-ocupado',
-  method: 'POST',
+  ...paths.marcarOcupado,
   roles: ['peluquero', 'peluadmin'],
   summary: 'Bloquea un horario del profesional.',
   params: z.object({
@@ -126,9 +119,7 @@ export const marcarOcupado = defineEndpoint({
 });
 
 export const reprogramarTurno = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'reprogramar-turno',
-  method: 'POST',
+  ...paths.reprogramarTurno,
   roles: ALL,
   summary:
     'Mueve un turno a otra fecha y hora, con todas las reglas de reserva; el personal puede pasarlo a otro profesional de la sucursal que ofrezca el mismo servicio (§6.1).',
@@ -142,9 +133,7 @@ export const reprogramarTurno = defineEndpoint({
 });
 
 export const cancelarTurno = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'cancelar-turno',
-  method: 'DELETE',
+  ...paths.cancelarTurno,
   roles: ALL,
   summary: 'Cancela un turno.',
   params: z.looseObject({
@@ -155,9 +144,7 @@ export const cancelarTurno = defineEndpoint({
 });
 
 export const obtenerTurnosCliente = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-turnos-cliente',
-  method: 'GET',
+  ...paths.obtenerTurnosCliente,
   roles: ['cliente', 'peluadmin'],
   summary: 'Todos los turnos de un cliente, el más nuevo primero.',
   params: z.object({ ID: idParam('ID') }),
@@ -165,9 +152,7 @@ export const obtenerTurnosCliente = defineEndpoint({
 });
 
 export const obtenerTurnosActivosCliente = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-turnos-activos-cliente',
-  method: 'GET',
+  ...paths.obtenerTurnosActivosCliente,
   roles: ['cliente', 'peluadmin'],
   summary: 'Los turnos próximos y no cancelados de un cliente, y cuántos son.',
   params: z.object({ ID: idParam('ID') }),
@@ -175,9 +160,7 @@ export const obtenerTurnosActivosCliente = defineEndpoint({
 });
 
 export const obtenerMaxTurnosActivos = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-max-turnos-activos',
-  method: 'GET',
+  ...paths.obtenerMaxTurnosActivos,
   roles: 'public',
   summary: 'Cuántos turnos activos puede tener un cliente (0: sin límite).',
   params: z.object({}),

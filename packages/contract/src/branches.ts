@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { branchSchema } from '@turnos/domain';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/branches';
 import { idParam } from './params';
 import { wireId } from './wire';
 
@@ -16,9 +17,7 @@ export const peluqueroDeSucursal = z.strictObject({
 });
 
 export const getAllSucursales = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'get-all-sucursales',
-  method: 'GET',
+  ...paths.getAllSucursales,
   roles: 'public',
   summary: 'Todas las sucursales.',
   params: z.object({}),
@@ -26,9 +25,7 @@ export const getAllSucursales = defineEndpoint({
 });
 
 export const crearSucursal = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'crear-sucursal',
-  method: 'POST',
+  ...paths.crearSucursal,
   roles: ['peluadmin'],
   summary: 'Crea una sucursal.',
   params: branchSchema,
@@ -36,9 +33,7 @@ export const crearSucursal = defineEndpoint({
 });
 
 export const editarSucursal = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'editar-sucursal',
-  method: 'PUT',
+  ...paths.editarSucursal,
   roles: ['peluadmin'],
   summary: 'Cambia el nombre y la dirección de una sucursal.',
   params: branchSchema.extend({ id: idParam('id') }),
@@ -46,9 +41,7 @@ export const editarSucursal = defineEndpoint({
 });
 
 export const eliminarSucursal = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'eliminar-sucursal',
-  method: 'DELETE',
+  ...paths.eliminarSucursal,
   roles: ['peluadmin'],
   summary: 'Elimina una sucursal, sus profesionales y sus turnos.',
   params: z.object({ id: idParam('id') }),
@@ -56,9 +49,7 @@ export const eliminarSucursal = defineEndpoint({
 });
 
 export const getPeluquerosPorSucursal = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'get-peluqueros-por-sucursal',
-  method: 'GET',
+  ...paths.getPeluquerosPorSucursal,
   roles: 'public',
   summary: 'Los profesionales activos de una sucursal.',
   params: z.object({ id_sucursal: idParam('id_sucursal') }),

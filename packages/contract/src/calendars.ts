@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/calendars';
 import { idParam } from './params';
 
 /** Contract §6.4: an appointment's .ics, a professional's calendar feed and its secret. */
@@ -7,11 +8,8 @@ import { idParam } from './params';
 export const CALENDAR_MEDIA_TYPES = ['text/calendar'] as const;
 
 export const turnoIcs = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'turno-ics',
-  method: 'GET',
+  ...paths.turnoIcs,
   roles: ['cliente', 'peluquero', 'peluadmin'],
-  envelope: 'bytes',
   summary:
     'El turno como archivo de calendario (RFC 5545, un VEVENT con UID estable, hora del estudio, LOCATION la dirección de la sucursal). El cliente sólo los suyos.',
   params: z.object({ id_turno: idParam('id_turno') }),
@@ -19,11 +17,8 @@ export const turnoIcs = defineEndpoint({
 });
 
 export const calendarioProfesional = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'calendario-profesional',
-  method: 'GET',
+  ...paths.calendarioProfesional,
   roles: 'public',
-  envelope: 'bytes',
   summary:
     'Suscripción de calendario de un profesional en una sucursal (30 días atrás a 180 adelante); `token` es su secreto. Token equivocado: 404.',
   params: z.object({
@@ -37,9 +32,7 @@ export const calendarioProfesional = defineEndpoint({
 });
 
 export const regenerarTokenCalendario = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'regenerar-token-calendario',
-  method: 'POST',
+  ...paths.regenerarTokenCalendario,
   roles: ['peluquero', 'peluadmin'],
   summary:
     'Crea un secreto nuevo para la suscripción de calendario (el anterior deja de funcionar). Sólo se muestra esta vez.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/client-file';
 import { anyText, idParam } from './params';
 import { turno } from './appointments';
 import { cliente } from './clients';
@@ -14,9 +15,7 @@ const message = z.strictObject({ message: z.string().min(1) });
 export const NOTA_CLIENTE_MAX = 2000;
 
 export const obtenerFichaCliente = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-ficha-cliente',
-  method: 'GET',
+  ...paths.obtenerFichaCliente,
   roles: STAFF,
   summary:
     'La ficha de un cliente: sus datos y la nota del personal, el resumen de sus turnos y su historial (un profesional, solo sus turnos).',
@@ -37,9 +36,7 @@ export const obtenerFichaCliente = defineEndpoint({
 });
 
 export const actualizarNotaCliente = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-nota-cliente',
-  method: 'PUT',
+  ...paths.actualizarNotaCliente,
   roles: STAFF,
   summary: 'Guarda la nota del personal sobre un cliente (nunca se le muestra al cliente).',
   params: z.object({ ID: idParam('ID'), nota: anyText(NOTA_CLIENTE_MAX) }),

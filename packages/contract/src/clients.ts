@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@turnos/domain';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/clients';
 import { anyText, idParam, intParam } from './params';
 import { wireFlag, wireId } from './wire';
 
@@ -20,9 +21,7 @@ export const cliente = z.strictObject({
 const message = z.strictObject({ message: z.string().min(1) });
 
 export const validarNewCliente = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'validar-new-cliente',
-  method: 'POST',
+  ...paths.validarNewCliente,
   roles: 'public',
   summary: 'Valida una cuenta con el código del enlace enviado por e-mail.',
   params: z.object({ token: anyText(200).min(1, 'Falta el código de validación.') }),
@@ -30,9 +29,7 @@ export const validarNewCliente = defineEndpoint({
 });
 
 export const reenviarEmailValidacion = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'reenviar-email-validacion',
-  method: 'POST',
+  ...paths.reenviarEmailValidacion,
   roles: 'public',
   summary: 'Envía un nuevo enlace de validación (misma respuesta para e-mails desconocidos).',
   params: z.object({ email: emailSchema }),
@@ -40,9 +37,7 @@ export const reenviarEmailValidacion = defineEndpoint({
 });
 
 export const obtenerDatosCliente = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-datos-cliente',
-  method: 'GET',
+  ...paths.obtenerDatosCliente,
   roles: ['cliente', 'peluadmin'],
   summary: 'Los datos de un cliente (el propio, o cualquiera para un administrador).',
   params: z.object({ ID: idParam('ID') }),
@@ -50,9 +45,7 @@ export const obtenerDatosCliente = defineEndpoint({
 });
 
 export const actualizarDatoCliente = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-dato-cliente',
-  method: 'PUT',
+  ...paths.actualizarDatoCliente,
   roles: ['cliente', 'peluadmin'],
   summary:
     'Cambia un dato de un cliente: nombre y celular (el propio); validado y bloqueado (administradores).',
@@ -67,9 +60,7 @@ export const actualizarDatoCliente = defineEndpoint({
 });
 
 export const changePass = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'change-pass',
-  method: 'POST',
+  ...paths.changePass,
   // contract: C own, A any; professionals change their own password here too (ADR 0003)
   roles: ['cliente', 'peluquero', 'peluadmin'],
   summary: 'Cambia la contraseña (la propia con la actual, o cualquiera para un administrador).',
@@ -95,9 +86,7 @@ export const CLIENTES_POR_PAGINA_MAX = 100;
 export const CLIENTES_POR_PAGINA = 8;
 
 export const getAllClientes = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'get-all-clientes',
-  method: 'GET',
+  ...paths.getAllClientes,
   // professionals see clients to assign appointments; blocked ones come flagged
   roles: ['peluquero', 'peluadmin'],
   summary:
@@ -120,9 +109,7 @@ export const getAllClientes = defineEndpoint({
 });
 
 export const eliminarCliente = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'eliminar-cliente',
-  method: 'DELETE',
+  ...paths.eliminarCliente,
   roles: ['peluadmin'],
   summary: 'Elimina un cliente, sus datos y sus turnos.',
   params: z.object({ ID: idParam('ID') }),

@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoint';
+import type { Endpoint, EndpointRoute } from './endpoint';
 import * as accounts from './accounts';
 import * as agenda from './agenda';
 import * as appointments from './appointments';
@@ -45,3 +45,37 @@ export const endpoints: readonly Endpoint[] = [
   ...all(waitlist),
   ...all(calendars),
 ];
+
+/** The entries a module exports. */
+type EntriesOf<M> = M extends unknown
+  ? { [K in keyof M]: M[K] extends Endpoint ? M[K] : never }[keyof M]
+  : never;
+
+/** Every entry of the contract, each with its literal route (`defineEndpoint`). */
+export type ContractEndpoint = EntriesOf<
+  | typeof accounts
+  | typeof clients
+  | typeof clientFile
+  | typeof branches
+  | typeof services
+  | typeof professionals
+  | typeof professionalServices
+  | typeof schedules
+  | typeof appointments
+  | typeof staffAppointments
+  | typeof visits
+  | typeof agenda
+  | typeof reception
+  | typeof reports
+  | typeof options
+  | typeof payments
+  | typeof waitlist
+  | typeof calendars
+>;
+
+/**
+ * The entry built from a route of `@turnos/contract/paths` (ADR 0094): how the web gets an
+ * endpoint's parameter and answer types from the route it imports, with no zod at run time.
+ * `never` for a route no entry was built from.
+ */
+export type EndpointAt<R extends EndpointRoute> = Extract<ContractEndpoint, Readonly<R>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOptionName } from '@turnos/domain';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/options';
 import { errorEnvelope, successEnvelope } from './envelope';
 import { intParam } from './params';
 import { wireId } from './wire';
@@ -14,9 +15,7 @@ const optionName = z
 const message = z.strictObject({ message: z.string().min(1) });
 
 export const obtenerOpcion = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-opcion',
-  method: 'GET',
+  ...paths.obtenerOpcion,
   // admins read any option; the site name and the active limit are public (contract §4.8)
   roles: 'public',
   summary: 'El valor de una opción (los secretos enmascarados).',
@@ -25,9 +24,7 @@ export const obtenerOpcion = defineEndpoint({
 });
 
 export const actualizarOpcion = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-opcion',
-  method: 'POST',
+  ...paths.actualizarOpcion,
   roles: ['peluadmin'],
   summary: 'Cambia una opción.',
   params: z.object({
@@ -38,12 +35,9 @@ export const actualizarOpcion = defineEndpoint({
 });
 
 export const obtenerLogo = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-logo',
-  method: 'GET',
+  ...paths.obtenerLogo,
   roles: 'public',
   // the contract answers "no logo yet" as a plain 200 with success false (not an error)
-  envelope: 'plain',
   summary: 'La dirección del logo, o (200) el error 1002 si no hay logo.',
   params: z.object({}),
   data: z.union([successEnvelope(z.strictObject({ logo_url: z.string() })), errorEnvelope]),
@@ -54,11 +48,8 @@ export const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as con
 
 /** Not in the contract: the image `logo_url` points to (ADR 0042). */
 export const logoImage = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'logo',
-  method: 'GET',
+  ...paths.logoImage,
   roles: 'public',
-  envelope: 'bytes',
   summary:
     'La imagen del logo (PNG, JPEG o WebP; se guarda en caché un día; `v` solo cambia la dirección cuando cambia el logo); 404 si no hay logo.',
   params: z.object({ v: z.string().max(20).optional() }),
@@ -66,9 +57,7 @@ export const logoImage = defineEndpoint({
 });
 
 export const subirLogo = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'subir-logo',
-  method: 'POST',
+  ...paths.subirLogo,
   roles: ['peluadmin'],
   summary:
     'Sube el logo: multipart, campo `file`, PNG, JPEG o WebP de hasta 1 MB (se reconoce por el contenido).',
@@ -78,9 +67,7 @@ export const subirLogo = defineEndpoint({
 });
 
 export const obtenerQrWapp = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-qr-wapp',
-  method: 'GET',
+  ...paths.obtenerQrWapp,
   roles: ['peluadmin'],
   summary: 'El QR para vincular WhatsApp (1009 si ya está vinculado).',
   params: z.object({}),
@@ -88,9 +75,7 @@ export const obtenerQrWapp = defineEndpoint({
 });
 
 export const estadoWapp = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'estado-wapp',
-  method: 'GET',
+  ...paths.estadoWapp,
   roles: ['peluadmin'],
   summary: 'Si WhatsApp está conectado; si el servidor no responde, por qué.',
   params: z.object({}),
@@ -108,9 +93,7 @@ export const estadoWapp = defineEndpoint({
  * not apply is ignored, and the answer says what was done.
  */
 export const wappWebhook = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'wapp-webhook',
-  method: 'POST',
+  ...paths.wappWebhook,
   roles: 'public',
   summary:
     'Mensaje recibido por WhatsApp (evento messages.upsert de Evolution API v2, cabecera apikey): una respuesta 1/sí confirma el próximo turno recordado del cliente, 2/no lo cancela; otro texto recibe una ayuda. Si el número tiene turnos recordados de más de un cliente, no cambia nada y la respuesta lleva a Mis turnos.',
@@ -150,9 +133,7 @@ export const notificacion = z.strictObject({
 
 /** Not in the contract: the admin's view of recent messages and their state (ADR 0044). */
 export const obtenerNotificaciones = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-notificaciones',
-  method: 'GET',
+  ...paths.obtenerNotificaciones,
   roles: ['peluadmin'],
   summary: 'Los mensajes recientes (e-mail y WhatsApp) y su estado.',
   params: z.object({

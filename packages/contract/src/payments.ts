@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/payments';
 import { idParam } from './params';
 import { turno } from './appointments';
 import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';
@@ -10,9 +11,7 @@ import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';
 export const PAYMENT_ALERTS = ['pago_tardio', 'monto_insuficiente', 'pago_duplicado'] as const;
 
 export const obtenerDatosPago = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-datos-pago',
-  method: 'GET',
+  ...paths.obtenerDatosPago,
   roles: ['cliente', 'peluquero', 'peluadmin'],
   summary: 'Lo que el cliente necesita para pagar una seña: clave pública, nombre, URLs y CVU.',
   params: z.object({}),
@@ -26,9 +25,7 @@ export const obtenerDatosPago = defineEndpoint({
 });
 
 export const crearPreferenciaPago = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'crear-preferencia-pago',
-  method: 'POST',
+  ...paths.crearPreferenciaPago,
   roles: ['cliente', 'peluadmin'],
   summary:
     'Una preferencia de Checkout Pro para la seña de un turno, o de toda una visita con id_visita (§6.2) (monto, pagador y vencimiento los decide el servidor).',
@@ -52,9 +49,7 @@ export const crearPreferenciaPago = defineEndpoint({
 
 /** What a notification did (ADR 0030); anything we cannot match still answers 200. */
 export const mpWebhook = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'mp-webhook',
-  method: 'POST',
+  ...paths.mpWebhook,
   // no token: the `x-signature` header (HMAC with MP_WEBHOOK_SECRET) is checked instead (401)
   roles: 'public',
   summary:
@@ -77,9 +72,7 @@ export const mpWebhook = defineEndpoint({
 const queryText = z.union([z.string(), z.number()]).transform(String).optional();
 
 export const confirmarRetornoPago = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'confirmar-retorno-pago',
-  method: 'POST',
+  ...paths.confirmarRetornoPago,
   roles: ['cliente'],
   summary:
     'La consulta de la URL de retorno: vuelve a consultar el pago en la API (nunca confía en la consulta) y devuelve el estado del turno.',
@@ -120,9 +113,7 @@ export const alertaDePago = z.strictObject({
 });
 
 export const obtenerAlertasDePago = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-alertas-de-pago',
-  method: 'GET',
+  ...paths.obtenerAlertasDePago,
   roles: ['peluadmin'],
   summary: 'Los pagos que necesitan a un administrador (p. ej. aprobados tarde).',
   params: z.object({}),
@@ -130,9 +121,7 @@ export const obtenerAlertasDePago = defineEndpoint({
 });
 
 export const resolverAlertaDePago = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'resolver-alerta-de-pago',
-  method: 'PUT',
+  ...paths.resolverAlertaDePago,
   roles: ['peluadmin'],
   summary: 'Da por resuelta la alerta de pago de un turno.',
   params: z.looseObject({ id_turno: idParam('id_turno') }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/professional-services';
 import { flag01, idParam } from './params';
 import { wireFlag, wireId, wireMoney } from './wire';
 
@@ -23,9 +24,7 @@ export const servicioDePeluquero = z.strictObject({
 });
 
 export const obtenerServiciosAsociados = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-servicios-asociados',
-  method: 'GET',
+  ...paths.obtenerServiciosAsociados,
   roles: 'public',
   summary:
     'Los servicios de un profesional en una sucursal: los activos, o todos para el dueño y los administradores.',
@@ -34,9 +33,7 @@ export const obtenerServiciosAsociados = defineEndpoint({
 });
 
 export const agregarServicioPeluquero = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'agregar-servicio-peluquero',
-  method: 'POST',
+  ...paths.agregarServicioPeluquero,
   roles: P_A,
   summary: 'Asocia un servicio del catálogo a un profesional en una sucursal.',
   params: staffRow.extend({ id_servicio: idParam('id_servicio') }),
@@ -44,9 +41,7 @@ export const agregarServicioPeluquero = defineEndpoint({
 });
 
 export const eliminarServicioPeluquero = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'eliminar-servicio-peluquero',
-  method: 'DELETE',
+  ...paths.eliminarServicioPeluquero,
   roles: P_A,
   summary: 'Quita un servicio asociado, con sus turnos.',
   params: linkRow,
@@ -54,9 +49,7 @@ export const eliminarServicioPeluquero = defineEndpoint({
 });
 
 export const actualizarServicioPeluqueroActivo = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-servicio-peluquero-activo',
-  method: 'PUT',
+  ...paths.actualizarServicioPeluqueroActivo,
   roles: P_A,
   summary: 'Activa o desactiva un servicio asociado.',
   params: linkRow.extend({ activo: flag01 }),

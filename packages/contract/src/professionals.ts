@@ -6,7 +6,8 @@ import {
   newPasswordSchema,
   storedPhoneSchema,
 } from '@turnos/domain';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/professionals';
 import { flag01, idParam } from './params';
 import { wireFlag, wireId } from './wire';
 
@@ -56,9 +57,7 @@ export const createProfessionalInput = z.object({
 export type CreateProfessionalInput = z.output<typeof createProfessionalInput>;
 
 export const getAllPeluqueros = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'get-all-peluqueros',
-  method: 'GET',
+  ...paths.getAllPeluqueros,
   roles: ['peluadmin'],
   summary: 'Todos los profesionales, una fila por sucursal.',
   params: z.object({}),
@@ -66,9 +65,7 @@ export const getAllPeluqueros = defineEndpoint({
 });
 
 export const obtenerSucursalesPeluquero = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-sucursales-peluquero',
-  method: 'GET',
+  ...paths.obtenerSucursalesPeluquero,
   roles: P_A,
   summary: 'Las sucursales de un profesional (activas o no) y sus datos.',
   params: z.object({ id_peluquero: idParam('id_peluquero') }),
@@ -85,9 +82,7 @@ export const obtenerSucursalesPeluquero = defineEndpoint({
 });
 
 export const obtenerDatosPeluquero = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-datos-peluquero',
-  method: 'GET',
+  ...paths.obtenerDatosPeluquero,
   roles: P_A,
   summary: 'Nombre, celular y función de un profesional (por persona o por fila de sucursal).',
   params: z
@@ -102,9 +97,7 @@ export const obtenerDatosPeluquero = defineEndpoint({
 });
 
 export const actualizarDatosPeluquero = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-datos-peluquero',
-  method: 'PUT',
+  ...paths.actualizarDatosPeluquero,
   roles: P_A,
   summary: 'Cambia nombre y celular de la persona y su función en esa sucursal.',
   params: staffRow.extend({
@@ -116,9 +109,7 @@ export const actualizarDatosPeluquero = defineEndpoint({
 });
 
 export const crearPeluquero = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'crear-peluquero',
-  method: 'POST',
+  ...paths.crearPeluquero,
   roles: ['peluadmin'],
   summary: 'Crea un profesional en una sucursal (o suma una sucursal a uno existente).',
   params: createProfessionalInput,
@@ -126,9 +117,7 @@ export const crearPeluquero = defineEndpoint({
 });
 
 export const eliminarPeluquero = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'eliminar-peluquero',
-  method: 'DELETE',
+  ...paths.eliminarPeluquero,
   roles: ['peluadmin'],
   summary: 'Quita a un profesional de una sucursal, con sus turnos allí.',
   params: staffRow,
@@ -136,9 +125,7 @@ export const eliminarPeluquero = defineEndpoint({
 });
 
 export const actualizarPeluqueroActivo = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-peluquero-activo',
-  method: 'PUT',
+  ...paths.actualizarPeluqueroActivo,
   roles: ['peluadmin'],
   summary: 'Activa o desactiva a un profesional en una sucursal.',
   params: staffToggle,
@@ -146,9 +133,7 @@ export const actualizarPeluqueroActivo = defineEndpoint({
 });
 
 export const actualizarRolAdminPeluquero = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-rol-admin-peluquero',
-  method: 'PUT',
+  ...paths.actualizarRolAdminPeluquero,
   roles: ['peluadmin'],
   summary: 'Da o quita el rol de administrador a la persona de esa fila.',
   params: staffToggle,

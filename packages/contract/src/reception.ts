@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/reception';
 import { fechaParam, idParam } from './params';
 import { asistencia, turno } from './appointments';
 import { wireDate, wireId, wireTime } from './wire';
@@ -26,9 +27,7 @@ export const columnaProfesional = z.strictObject({
 });
 
 export const obtenerAgendaSucursal = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-agenda-sucursal',
-  method: 'GET',
+  ...paths.obtenerAgendaSucursal,
   roles: STAFF,
   summary:
     'Los profesionales de una sucursal con su horario por día y los turnos del período (a lo sumo 31 días); un profesional sin rol de administrador ve solo su columna.',
@@ -45,9 +44,7 @@ export const obtenerAgendaSucursal = defineEndpoint({
 });
 
 export const actualizarAsistenciaTurno = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-asistencia-turno',
-  method: 'PUT',
+  ...paths.actualizarAsistenciaTurno,
   roles: STAFF,
   summary: 'Marca si el cliente vino a un turno ya empezado y no cancelado.',
   params: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/reports';
 import { anyText, fechaParam, idParam } from './params';
 import { wireDate, wireId, wireMoney } from './wire';
 
@@ -34,9 +35,7 @@ export const resumenReporte = z.strictObject({
 });
 
 export const obtenerReporte = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-reporte',
-  method: 'GET',
+  ...paths.obtenerReporte,
   roles: ['peluquero', 'peluadmin'],
   summary:
     'Las cifras de un período (a lo sumo 366 días) del estudio, una sucursal o un profesional en una sucursal; un profesional sin rol de administrador ve solo lo suyo.',
@@ -67,11 +66,8 @@ export const obtenerReporte = defineEndpoint({
 export const CSV_MEDIA_TYPE = 'text/csv';
 
 export const exportarTurnos = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'exportar-turnos',
-  method: 'GET',
+  ...paths.exportarTurnos,
   roles: ['peluadmin'],
-  envelope: 'bytes',
   summary:
     'CSV (UTF-8 con BOM, separado por punto y coma) de los turnos del período, cancelados incluidos con quién los canceló.',
   params: reportFilters,
@@ -79,11 +75,8 @@ export const exportarTurnos = defineEndpoint({
 });
 
 export const exportarClientes = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'exportar-clientes',
-  method: 'GET',
+  ...paths.exportarClientes,
   roles: ['peluadmin'],
-  envelope: 'bytes',
   summary:
     'CSV (UTF-8 con BOM, separado por punto y coma) de los clientes con la cantidad de turnos, asistidos, no asistidos y cancelados.',
   params: z.object({ buscar: anyText(100).optional() }),

@@ -5,7 +5,8 @@ import {
   nonWorkingDaySchema,
   workingDaySchema,
 } from '@turnos/domain';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/schedules';
 import { idParam } from './params';
 import { turno } from './appointments';
 import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';
@@ -56,9 +57,7 @@ export const diaNoLaborable = z.strictObject({
 });
 
 export const obtenerDiasLaborables = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-dias-laborables',
-  method: 'GET',
+  ...paths.obtenerDiasLaborables,
   roles: 'public',
   summary: 'Los siete días de la semana de un profesional en una sucursal, lunes (0) a domingo.',
   params: staffRow,
@@ -66,9 +65,7 @@ export const obtenerDiasLaborables = defineEndpoint({
 });
 
 export const actualizarDiaLaborable = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-dia-laborable',
-  method: 'POST',
+  ...paths.actualizarDiaLaborable,
   roles: P_A,
   summary: 'Guarda el horario de un día de la semana.',
   params: withStaffRow(workingDaySchema),
@@ -76,9 +73,7 @@ export const actualizarDiaLaborable = defineEndpoint({
 });
 
 export const obtenerConfAgenda = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-conf-agenda',
-  method: 'GET',
+  ...paths.obtenerConfAgenda,
   roles: 'public',
   summary: 'La configuración de agenda y de seña de un profesional en una sucursal.',
   params: staffRow,
@@ -86,9 +81,7 @@ export const obtenerConfAgenda = defineEndpoint({
 });
 
 export const actualizarConfAgenda = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-conf-agenda',
-  method: 'PUT',
+  ...paths.actualizarConfAgenda,
   roles: P_A,
   summary: 'Cambia duración de turno, grilla, espacio entre turnos y días de agenda abierta.',
   params: withStaffRow(agendaConfSchema),
@@ -96,9 +89,7 @@ export const actualizarConfAgenda = defineEndpoint({
 });
 
 export const actualizarConfReserva = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-conf-reserva',
-  method: 'PUT',
+  ...paths.actualizarConfReserva,
   roles: P_A,
   summary: 'Cambia la seña y los plazos de reserva impaga y de reprogramación.',
   params: withStaffRow(depositConfSchema),
@@ -106,9 +97,7 @@ export const actualizarConfReserva = defineEndpoint({
 });
 
 export const obtenerDiasNoLaborables = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-dias-no-laborables',
-  method: 'GET',
+  ...paths.obtenerDiasNoLaborables,
   roles: 'public',
   summary: 'Las fechas no laborables de un profesional, la más nueva primero.',
   params: staffRow,
@@ -129,9 +118,7 @@ export const accionCierre = z
   .transform((a): AccionCierre => a ?? 'ninguna');
 
 export const agregarDiaNoLaborable = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'agregar-dia-no-laborable',
-  method: 'POST',
+  ...paths.agregarDiaNoLaborable,
   roles: P_A,
   summary:
     'Agrega una fecha no laborable (hoy o después) y lista los turnos activos de esa fecha; con accion avisa a sus clientes o los cancela y les avisa.',
@@ -140,9 +127,7 @@ export const agregarDiaNoLaborable = defineEndpoint({
 });
 
 export const eliminarDiaNoLaborable = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'eliminar-dia-no-laborable',
-  method: 'DELETE',
+  ...paths.eliminarDiaNoLaborable,
   roles: P_A,
   summary: 'Quita una fecha no laborable.',
   params: staffRow.extend({ id_dia_no_laborable: idParam('id_dia_no_laborable') }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceSchema, serviceSchema } from '@turnos/domain';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/services';
 import { idParam } from './params';
 import { wireId, wireMoney } from './wire';
 
@@ -18,9 +19,7 @@ export const servicio = z.strictObject({
 });
 
 export const getAllServicios = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'get-all-servicios',
-  method: 'GET',
+  ...paths.getAllServicios,
   roles: 'public',
   summary: 'Todos los servicios.',
   params: z.object({}),
@@ -28,9 +27,7 @@ export const getAllServicios = defineEndpoint({
 });
 
 export const getServicio = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'get-servicio',
-  method: 'GET',
+  ...paths.getServicio,
   roles: 'public',
   summary: 'Un servicio.',
   params: z.object({ id_servicio: idParam('id_servicio') }),
@@ -38,9 +35,7 @@ export const getServicio = defineEndpoint({
 });
 
 export const crearServicio = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'crear-servicio',
-  method: 'POST',
+  ...paths.crearServicio,
   roles: ['peluadmin'],
   summary: 'Crea un servicio.',
   params: serviceSchema,
@@ -48,9 +43,7 @@ export const crearServicio = defineEndpoint({
 });
 
 export const editarServicio = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'editar-servicio',
-  method: 'PUT',
+  ...paths.editarServicio,
   roles: ['peluadmin'],
   summary: 'Cambia un servicio.',
   params: z.object({ id: idParam('id') }).and(serviceSchema),
@@ -58,9 +51,7 @@ export const editarServicio = defineEndpoint({
 });
 
 export const eliminarServicio = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'eliminar-servicio',
-  method: 'DELETE',
+  ...paths.eliminarServicio,
   roles: ['peluadmin'],
   summary: 'Elimina un servicio y sus turnos.',
   params: z.object({ id_servicio: idParam('id_servicio') }),
@@ -68,9 +59,7 @@ export const eliminarServicio = defineEndpoint({
 });
 
 export const actualizarPrecioServicio = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-precio-servicio',
-  method: 'PUT',
+  ...paths.actualizarPrecioServicio,
   roles: ['peluadmin'],
   summary: 'Cambia el precio de un servicio.',
   params: z.object({ id_servicio: idParam('id_servicio'), precio: priceSchema }),

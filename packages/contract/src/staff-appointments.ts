@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/staff-appointments';
 import { fechaParam, flag01, idParam, intParam, requiredText } from './params';
 import { turno } from './appointments';
 import { wireId, wireMoney } from './wire';
@@ -13,9 +14,7 @@ const turnos = z.strictObject({ turnos: z.array(turno) });
 const message = z.strictObject({ message: z.string().min(1) });
 
 export const obtenerTurnosPorFecha = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-turnos-por-fecha',
-  method: 'GET',
+  ...paths.obtenerTurnosPorFecha,
   roles: STAFF,
   summary: 'Los turnos de una fecha.',
   params: z.object({ fecha: fechaParam, ...scopeParam }),
@@ -23,9 +22,7 @@ export const obtenerTurnosPorFecha = defineEndpoint({
 });
 
 export const obtenerTurnosPorPeriodo = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-turnos-por-periodo',
-  method: 'GET',
+  ...paths.obtenerTurnosPorPeriodo,
   roles: STAFF,
   summary: 'Los turnos entre dos fechas (a lo sumo 366 días).',
   params: z.object({ fecha_desde: fechaParam, fecha_hasta: fechaParam, ...scopeParam }),
@@ -33,9 +30,7 @@ export const obtenerTurnosPorPeriodo = defineEndpoint({
 });
 
 export const obtenerTurnosPorNombre = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-turnos-por-nombre',
-  method: 'GET',
+  ...paths.obtenerTurnosPorNombre,
   roles: STAFF,
   summary: 'Los turnos de los clientes cuyo nombre contiene el texto.',
   params: z.object({ nombre_cliente: requiredText(60), ...scopeParam }),
@@ -43,9 +38,7 @@ export const obtenerTurnosPorNombre = defineEndpoint({
 });
 
 export const obtenerCelularDesdeTurno = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-celular-desde-turno',
-  method: 'GET',
+  ...paths.obtenerCelularDesdeTurno,
   roles: STAFF,
   summary: 'El celular del cliente de un turno.',
   params: z.object({ id_turno: idParam('id_turno') }),
@@ -53,9 +46,7 @@ export const obtenerCelularDesdeTurno = defineEndpoint({
 });
 
 export const actualizarEstadoReservaPaga = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-estado-reserva-paga',
-  method: 'PUT',
+  ...paths.actualizarEstadoReservaPaga,
   roles: ['peluadmin'],
   summary: 'Marca la seña de un turno como pagada (transferencia) o no.',
   params: z.looseObject({ id_turno: idParam('id_turno'), activo: flag01 }),
@@ -63,9 +54,7 @@ export const actualizarEstadoReservaPaga = defineEndpoint({
 });
 
 export const actualizarCampoTurno = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'actualizar-campo-turno',
-  method: 'PUT',
+  ...paths.actualizarCampoTurno,
   roles: ['peluadmin'],
   summary: 'Cambia el plazo de reserva impaga o de reprogramación de un turno.',
   params: z.object({
@@ -82,9 +71,7 @@ export const actualizarCampoTurno = defineEndpoint({
 });
 
 export const getInfoDelPagoDeReserva = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'get-info-del-pago-de-reserva',
-  method: 'GET',
+  ...paths.getInfoDelPagoDeReserva,
   roles: ['cliente', 'peluadmin'],
   summary: 'El pago de la seña de un turno y quién lo aprobó.',
   params: z.object({ id_turno: idParam('id_turno') }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/visits';
 import { fechaParam, horaParam, idParam } from './params';
 import { turno } from './appointments';
 import { wireFlag, wireId, wireMoney, wireTime } from './wire';
@@ -52,9 +53,7 @@ export const serviciosParam = z
   });
 
 export const obtenerHorariosVisita = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-horarios-visita',
-  method: 'GET',
+  ...paths.obtenerHorariosVisita,
   roles: 'public',
   summary:
     'Las horas en que una visita de 2 a 4 servicios seguidos (cada uno con su profesional de la sucursal) entra entera, con todas las reglas de reserva.',
@@ -68,9 +67,7 @@ export const obtenerHorariosVisita = defineEndpoint({
 });
 
 export const reservarVisita = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'reservar-visita',
-  method: 'POST',
+  ...paths.reservarVisita,
   roles: ALL,
   summary:
     'Reserva todos los turnos de una visita o ninguno (precios, duraciones y señas los decide el servidor); cuenta una vez para el límite de turnos activos.',
@@ -92,9 +89,7 @@ export const reservarVisita = defineEndpoint({
 });
 
 export const reprogramarVisita = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'reprogramar-visita',
-  method: 'POST',
+  ...paths.reprogramarVisita,
   roles: ALL,
   summary:
     'Mueve todos los turnos de una visita a otra fecha y hora en una transacción, con las reglas de reprogramar-turno.',
@@ -107,9 +102,7 @@ export const reprogramarVisita = defineEndpoint({
 });
 
 export const cancelarVisita = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'cancelar-visita',
-  method: 'DELETE',
+  ...paths.cancelarVisita,
   roles: ALL,
   summary: 'Cancela todos los turnos de una visita, con las reglas de cancelar-turno.',
   params: z.looseObject({

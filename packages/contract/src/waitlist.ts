@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TURNOS_NS, defineEndpoint } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import * as paths from './paths/waitlist';
 import { fechaParam, horaParam, idParam } from './params';
 import { wireDate, wireId, wireTime } from './wire';
 
@@ -17,9 +18,7 @@ export const espera = z.strictObject({
 });
 
 export const anotarseListaEspera = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'anotarse-lista-espera',
-  method: 'POST',
+  ...paths.anotarseListaEspera,
   roles: ['cliente'],
   summary:
     'Anota al cliente en la lista de espera de un día sin horarios para el servicio (opcionalmente entre dos horas): se le avisa cuando se libera un horario que le sirve.',
@@ -35,9 +34,7 @@ export const anotarseListaEspera = defineEndpoint({
 });
 
 export const obtenerListaEsperaCliente = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-lista-espera-cliente',
-  method: 'GET',
+  ...paths.obtenerListaEsperaCliente,
   roles: ['cliente'],
   summary: 'Las listas de espera del cliente, de hoy en adelante.',
   params: z.object({ ID: idParam('ID') }),
@@ -45,9 +42,7 @@ export const obtenerListaEsperaCliente = defineEndpoint({
 });
 
 export const eliminarListaEspera = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'eliminar-lista-espera',
-  method: 'DELETE',
+  ...paths.eliminarListaEspera,
   roles: ['cliente', 'peluquero', 'peluadmin'],
   summary:
     'Quita una entrada de la lista de espera (el cliente la suya; el profesional las de su agenda).',
@@ -56,9 +51,7 @@ export const eliminarListaEspera = defineEndpoint({
 });
 
 export const obtenerListaEspera = defineEndpoint({
-  namespace: TURNOS_NS,
-  name: 'obtener-lista-espera',
-  method: 'GET',
+  ...paths.obtenerListaEspera,
   roles: ['peluquero', 'peluadmin'],
   summary: 'La lista de espera de un día de la agenda de un profesional.',
   params: z.object({
