@@ -4,7 +4,7 @@ import type { ConfAgenda } from '@/api/schedules';
 import { formatARS, formatLongDate, formatTime } from '@/lib/format';
 import { bookingNote } from '../utils/booking-note';
 import { bookingText } from '../utils/texts';
-import type { SlotPick } from './booking-wizard';
+import type { SlotPick } from '../utils/slot-pick';
 import { SummaryDialog } from './summary-dialog';
 import type { BookingSelection } from './use-booking-selection';
 import { planVisit, type VisitPart } from '../utils/visit-plan';

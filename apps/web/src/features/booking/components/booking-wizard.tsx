@@ -33,6 +33,7 @@ import { StepSelect } from './step-select';
 import { StepSlide } from './step-slide';
 import { useBookingSelection, type BookingSelection } from './use-booking-selection';
 import { useVisitExtras } from './use-visit-extras';
+import { REDIRECT_AFTER_BOOKING_MS } from '../utils/slot-pick';
 
 /*
  * Only step 1 is in the page's first load. Step 2 (with the calendar), the summary dialog and the
@@ -55,9 +56,6 @@ const BookingDone = lazyPage<ComponentProps<typeof Done>>(() =>
 );
 
 export const STEP2_LOADING = 'Cargando fechas y horarios';
-
-/** Seed §4: without a deposit the client goes to inicio 2 s after booking. */
-export const REDIRECT_AFTER_BOOKING_MS = 2000;
 
 /** What the wizard says when the URL holds a choice that no longer holds (ADR 0090). */
 export const wizardNotice = {
@@ -96,11 +94,6 @@ function firstPart(sel: BookingSelection, conf: Parameters<typeof depositFor>[0]
     deposito: depositFor(conf, s.precio),
   };
   return part;
-}
-
-export interface SlotPick {
-  fecha: string;
-  hora: string;
 }
 
 /** The search of one day but its date: the first service's, or the whole visit's. */

@@ -20,7 +20,7 @@ import { useReprogramarTurno, useReprogramarVisita, type Turno } from '@/api/app
 import { planVisit, type VisitPart } from '../utils/visit-plan';
 import { bookingText } from '../utils/texts';
 import { AgendaRulesGate } from './agenda-rules-gate';
-import { REDIRECT_AFTER_BOOKING_MS, type SlotPick } from './booking-wizard';
+import { REDIRECT_AFTER_BOOKING_MS, type SlotPick } from '../utils/slot-pick';
 import { SlotSearch } from './slot-search';
 import { SummaryDialog } from './summary-dialog';
 

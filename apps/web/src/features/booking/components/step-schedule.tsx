@@ -9,7 +9,7 @@ import { RouterLink } from '@/components/link-button';
 import type { useAgendaRules } from '../hooks/use-agenda-rules';
 import { bookingText } from '../utils/texts';
 import { AgendaRulesGate } from './agenda-rules-gate';
-import type { SlotPick } from './booking-wizard';
+import type { SlotPick } from '../utils/slot-pick';
 import { SlotSearch } from './slot-search';
 import { WaitlistOffer } from './waitlist-offer';
 import type { BookingSelection } from './use-booking-selection';
