@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import multipart from '@fastify/multipart';
 import type { AppConfig } from './config/env';
@@ -33,8 +33,11 @@ export interface BuildAppOptions {
   db: Db;
   clock?: () => Date;
   mailer?: Mailer;
-  /** false: no logs (tests); a stream: the same logs written there (the log tests); else stdout */
-  logger?: boolean | { stream: DestinationStream; level?: string };
+  /**
+   * false: no logs (tests); a stream: the same logs written there (the log tests); a logger: that
+   * one (`serve.ts` makes it first, for the database too); else stdout
+   */
+  logger?: boolean | { stream: DestinationStream; level?: string } | FastifyBaseLogger;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024 + 64 * 1024;
@@ -45,13 +48,18 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { config, db } = opts;
   const limits = config.http;
+  const given = opts.logger;
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : typeof opts.logger === 'object'
-          ? loggerOptions(opts.logger.level ?? config.logLevel, opts.logger.stream)
-          : loggerOptions(config.logLevel, terminalStream()),
+    ...(typeof given === 'object' && 'info' in given
+      ? { loggerInstance: given }
+      : {
+          logger:
+            given === false
+              ? false
+              : typeof given === 'object'
+                ? loggerOptions(given.level ?? config.logLevel, given.stream)
+                : loggerOptions(config.logLevel, terminalStream()),
+        }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -3,7 +3,8 @@ import type { AppConfig } from './config/env';
 import type { Db } from './db/types';
 import type { AppDeps } from './app-deps';
 import { isClusterWorker, runClusterPrimary } from './cluster';
-import { openDatabase } from './db/open-database';
+import { openDatabase, type DatabaseLog } from './db/open-database';
+import { createLogger } from './http/logger';
 import { DataDirLockedError } from './db/data-dir-lock';
 import type { EmbeddedStart } from './db/embedded-early';
 import { buildApp } from './app';
@@ -14,15 +15,17 @@ async function main(config: AppConfig, early: Promise<EmbeddedStart> | undefined
   if (config.workers > 1 && !isClusterWorker()) {
     // WORKERS=N: prepare the database here once, then N server processes (cluster.ts)
     return runClusterPrimary(config.workers, async () => {
-      const database = await openDatabase(databaseOptions(config));
-      const { app, deps } = await buildApp({ config, db: database.db });
+      const log = createLogger(config.logLevel);
+      const database = await openDatabase(databaseOptions(config, log));
+      const { app, deps } = await buildApp({ config, db: database.db, logger: log });
       await prepareData(config, database.db, deps, app.log);
       await app.close();
       await database.close();
     });
   }
-  const database = await openDatabase(databaseOptions(config, early));
-  const { app, deps } = await buildApp({ config, db: database.db });
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(databaseOptions(config, log, early));
+  const { app, deps } = await buildApp({ config, db: database.db, logger: log });
   // with WORKERS=N the primary did it before forking
   if (!isClusterWorker()) await prepareData(config, database.db, deps, app.log);
   // housekeeping, backups, the notifications worker, unpaid expiry: all in jobs/periodic-jobs.ts
@@ -48,9 +51,14 @@ async function main(config: AppConfig, early: Promise<EmbeddedStart> | undefined
   );
 }
 
-function databaseOptions(config: AppConfig, early?: Promise<EmbeddedStart>) {
+function databaseOptions(config: AppConfig, log: DatabaseLog, early?: Promise<EmbeddedStart>) {
   return config.databaseUrl
-    ? { kind: 'postgres' as const, url: config.databaseUrl, poolMax: config.databasePoolMax }
+    ? {
+        kind: 'postgres' as const,
+        url: config.databaseUrl,
+        poolMax: config.databasePoolMax,
+        log,
+      }
     : { kind: 'pglite' as const, dataDir: config.dataDir, early };
 }
 

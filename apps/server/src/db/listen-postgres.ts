@@ -24,7 +24,8 @@ export async function listenPostgres(
   url: string,
   channel: string,
   onNotify: () => void,
-  warn: (message: string) => void = (m) => process.emitWarning(m),
+  /** the server's logger (open-database.ts); tests read the messages */
+  warn: (message: string) => void,
 ): Promise<Unlisten> {
   let closed = false;
   let current: pg.Client | null = null;

@@ -17,14 +17,21 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Any number; the same in every process so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 727_115_001;
 
+/** Where the database reports what goes wrong in the background (the server's pino logger). */
+export interface DatabaseLog {
+  warn(obj: object, msg: string): void;
+}
+
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolMax?: number }
+  | { kind: 'postgres'; url: string; poolMax?: number; log?: DatabaseLog }
   | { kind: 'pglite'; dataDir: string; early?: Promise<EmbeddedStart> | undefined }
   | { kind: 'pglite-memory' };
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolMax);
+  if (target.kind === 'postgres') {
+    return openPostgres(target.url, target.poolMax, target.log ?? silentLog);
+  }
   const { client, release } = await startEmbedded(target);
   try {
     // drizzle's PGlite session calls only `query` and `transaction`, which the thread's client
@@ -81,12 +88,19 @@ async function startEmbedded(
  */
 export const DEFAULT_POOL_MAX = 8;
 
-async function openPostgres(url: string, poolMax = DEFAULT_POOL_MAX): Promise<Database> {
+/** A database opened by a tool (backup, bench) without a logger reports nowhere. */
+const silentLog: DatabaseLog = { warn: () => {} };
+
+async function openPostgres(
+  url: string,
+  poolMax = DEFAULT_POOL_MAX,
+  log: DatabaseLog,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection (server restart, failover) is dropped by the pool
   // and replaced on the next query; without a listener the error would end the process.
   pool.on('error', (err) => {
-    process.emitWarning(`PostgreSQL: conexión inactiva perdida (${err.message})`);
+    log.warn({ err }, 'PostgreSQL: an idle connection was lost; the pool replaces it');
   });
   // each new connection prepares the hot statements by name (ADR 0065, ADR 0093)
   pool.on('connect', (client) => nameHotStatements(client));
@@ -102,7 +116,8 @@ async function openPostgres(url: string, poolMax = DEFAULT_POOL_MAX): Promise<Da
   return {
     db,
     kind: 'postgres',
-    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    listen: (channel, onNotify) =>
+      listenPostgres(url, channel, onNotify, (message) => log.warn({ channel }, message)),
     close: () => pool.end(),
   };
 }

@@ -123,3 +123,12 @@ export function terminalStream(
     sync: true,
   });
 }
+
+/**
+ * The server's logger, made before anything else so the database can report to it from its first
+ * connection (ADR 0096); `buildApp` hands the same instance to Fastify.
+ */
+export function createLogger(level: string, stream = terminalStream()) {
+  const options = loggerOptions(level);
+  return stream ? pino(options, stream) : pino(options);
+}
