@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import {
   appointmentUnits,
   appointments,
@@ -10,7 +10,6 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { hotStatement } from '../../db/hot-statement';
-import { NEXT_APPOINTMENT_ID } from './book-statement';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -38,44 +37,6 @@ export async function getDayContext(
   return { pb, day, nonWorking: off !== undefined };
 }
 
-export async function insertAppointment(db: Db, values: NewAppointment): Promise<AppointmentRow> {
-  const [row] = await db.insert(appointments).values(values).returning();
-  if (!row) throw new Error('insert appointments returned nothing');
-  return row;
-}
-
-/**
- * One row per active unit; the primary key refuses any unit already taken (23505). The same
- * statement adds the rows it wrote to the appointment's `unidades` (ADR 0076).
- */
-export async function insertUnits(
-  db: Db,
-  appointmentId: number,
-  professionalId: number,
-  fecha: string,
-  units: number[],
-) {
-  if (units.length === 0) return;
-  // one text parameter ('{40,41,43}'): the units are integers
-  const list = `{${units.map((u) => Math.trunc(u)).join(',')}}`;
-  await db.execute(sql`with u as (
-      insert into ${appointmentUnits} (professional_id, fecha, unidad, appointment_id)
-      select ${professionalId}::int, ${fecha}::date, unit, ${appointmentId}::int
-      from unnest(${list}::smallint[]) as unit
-      returning 1
-    )
-    update ${appointments} set unidades = unidades + (select count(*)::int from u)
-    where id = ${appointmentId}`);
-}
-
-/** Frees every unit of an appointment; the same statement sets its `unidades` to 0 (ADR 0076). */
-export async function deleteUnits(db: Db, appointmentId: number) {
-  await db.execute(sql`with d as (
-      delete from ${appointmentUnits} where appointment_id = ${appointmentId}
-    )
-    update ${appointments} set unidades = 0 where id = ${appointmentId}`);
-}
-
 export async function getAppointment(db: Db, id: number): Promise<AppointmentRow | undefined> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   return row;
@@ -91,59 +52,38 @@ export async function updateAppointment(db: Db, id: number, values: Partial<NewA
 }
 
 /**
- * Marks an appointment confirmed if it is still at `secuencia` (the version the client answered
- * about) and not cancelled; false when it changed meanwhile (ADR 0074).
+ * What a booking reads of its client, in one round trip (a hot statement, ADR 0065): what the
+ * booking shows of the client and whether they may be booked for (roles, blocked), each
+ * professional-branch's professional and branch names and the branch's address as they are now
+ * (what the client saw; the invitation's place), and the ids the new appointments (and the
+ * visit) will have. Locked (`for update`) where a client's bookings must run one at a time:
+ * under the active limit (ADR 0077).
  */
-export async function confirmVersion(db: Db, id: number, secuencia: number): Promise<boolean> {
-  const rows = await db
-    .update(appointments)
-    .set({ confirmado: true })
-    .where(
-      and(
-        eq(appointments.id, id),
-        eq(appointments.secuencia, secuencia),
-        eq(appointments.cancelado, false),
-      ),
-    )
-    .returning({ id: appointments.id });
-  return rows.length > 0;
-}
-
-/**
- * What a client's own booking reads of them, in one round trip (a hot statement, ADR 0065): what
- * the booking shows of the client, the professional's and branch's names as they are now (what
- * the client saw), the branch's address (the invitation's place), and the id the new appointment
- * will have. Locked (`for update`) where their bookings must run one at a time: under the active
- * limit, and for a visit's writes (ADR 0077).
- */
-type ClientForBookingRow = {
+type BookingClientRow = {
   id: number;
   nombre: string;
   display_name: string;
   email: string;
   celular: string;
-  nombre_peluquero: string | null;
-  nombre_sucursal: string | null;
-  direccion_sucursal: string | null;
-  next_id: number;
+  roles: string[];
+  blocked: boolean;
+  staff: { id: number; peluquero: string; sucursal: string; direccion: string }[] | null;
+  ids: number[] | null;
+  visit_id: number | null;
 };
-const CLIENT_FOR_BOOKING = `select u.id, u.nombre, u.display_name, u.email, u.celular,
-  (select p.nombre from professional_branches pb join users p on p.id = pb.professional_id
-    where pb.id = $2) as nombre_peluquero,
-  (select b.nombre from professional_branches pb join branches b on b.id = pb.branch_id
-    where pb.id = $2) as nombre_sucursal,
-  (select b.direccion from professional_branches pb join branches b on b.id = pb.branch_id
-    where pb.id = $2) as direccion_sucursal,
-  ${NEXT_APPOINTMENT_ID} as next_id
+const BOOKING_CLIENT = `select u.id, u.nombre, u.display_name, u.email, u.celular, u.roles, u.blocked,
+  (select json_agg(json_build_object('id', pb.id, 'peluquero', p.nombre, 'sucursal', b.nombre,
+      'direccion', b.direccion))
+    from professional_branches pb join users p on p.id = pb.professional_id
+    join branches b on b.id = pb.branch_id where pb.id = any($2::int[])) as staff,
+  (select array_agg(nextval('appointments_id_seq')::int) from generate_series(1, $3::int)) as ids,
+  case when $4::boolean then nextval('visits_id_seq')::int end as visit_id
 from users u where u.id = $1`;
-const lockClient = hotStatement<ClientForBookingRow>(
-  'turnos_lock_client_for_booking',
-  `${CLIENT_FOR_BOOKING} for update of u`,
+const lockClient = hotStatement<BookingClientRow>(
+  'turnos_lock_booking_client',
+  `${BOOKING_CLIENT} for update of u`,
 );
-const readClient = hotStatement<ClientForBookingRow>(
-  'turnos_read_client_for_booking',
-  CLIENT_FOR_BOOKING,
-);
+const readClient = hotStatement<BookingClientRow>('turnos_read_booking_client', BOOKING_CLIENT);
 /**
  * The client's active appointments (from `today` on; busy blocks are not a client's; a visit
  * counts once, contract §6.2), counted in a statement of its own **after** the lock: a statement
@@ -158,22 +98,28 @@ from appointments a
 where a.client_id = $1 and not a.cancelado and a.service_id <> 1 and a.fecha >= $2::date`,
 );
 
-export interface ClientForBookingRequest {
+export interface BookingClientRequest {
   clientId: number;
   today: string;
   /** count their active appointments (a limit applies: only with `lock`) */
   countActive: boolean;
-  professionalBranchId: number;
+  /** the professional-branches booked, whose names the appointments copy */
+  professionalBranchIds: readonly number[];
+  /** how many appointment ids to draw, and whether a visit id too */
+  appointments: number;
+  visit: boolean;
 }
 
 /**
  * The client's row for their booking, locked (`lock`: inside the transaction of a booking that
- * must hold the active limit, or of a visit) or just read (a single booking with no limit).
+ * must hold the active limit) or just read.
  */
-export async function clientForBooking(db: Db, req: ClientForBookingRequest, lock: boolean) {
+export async function clientForBooking(db: Db, req: BookingClientRequest, lock: boolean) {
   const [row] = await (lock ? lockClient : readClient)(db, [
     req.clientId,
-    req.professionalBranchId,
+    req.professionalBranchIds,
+    req.appointments,
+    req.visit,
   ]);
   if (!row) return undefined;
   let active = 0;
@@ -182,22 +128,26 @@ export async function clientForBooking(db: Db, req: ClientForBookingRequest, loc
     const [counted] = await countActive(db, [req.clientId, req.today]);
     active = Number(counted?.active ?? 0);
   }
+  const staff = new Map(
+    (row.staff ?? []).map((s) => [
+      Number(s.id),
+      { nombrePeluquero: s.peluquero, nombreSucursal: s.sucursal, direccionSucursal: s.direccion },
+    ]),
+  );
   return {
     id: Number(row.id),
     nombre: row.nombre,
     displayName: row.display_name,
     email: row.email,
     celular: row.celular,
+    roles: row.roles,
+    blocked: row.blocked,
     active,
-    nombrePeluquero: row.nombre_peluquero,
-    nombreSucursal: row.nombre_sucursal,
-    direccionSucursal: row.direccion_sucursal ?? '',
-    nextId: Number(row.next_id),
+    staff,
+    ids: (row.ids ?? []).map(Number).sort((a, b) => a - b),
+    visitId: row.visit_id === null ? null : Number(row.visit_id),
   };
 }
-
-export const lockClientForBooking = (db: Db, req: ClientForBookingRequest) =>
-  clientForBooking(db, req, true);
 
 /** Appointments with the client's contact, for the wire `turno` object. */
 export function selectTurnos(db: Db) {

@@ -8,6 +8,7 @@ import { getTakenUnits } from './taken-units.queries';
 import { reserve } from './reserve.service';
 import { cancel, reschedule } from './change.service';
 import { markBusy } from './busy.service';
+import { ACTIVE_LIMIT_OPTION } from './booking-roles';
 import { getTurno, listActiveClientTurnos, listClientTurnos } from './appointments.queries';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
 import { bookedTurno, toTurno } from './turno-view';
@@ -69,14 +70,20 @@ export const appointmentRoutes: RouteSpec[] = [
   }),
   routeFrom(reservarTurno, {
     async handler({ params, user, deps }) {
-      const { appointment: a, client } = await reserve(deps, user, {
+      const {
+        appointments: [a],
+        client,
+      } = await reserve(deps, user, {
         clientId: params.id_cliente,
-        professionalBranchId: params.id_peluquero_sucursal,
-        professionalServiceId: params.id_servicio_de_peluquero_por_sucursal,
+        what: {
+          professionalBranchId: params.id_peluquero_sucursal,
+          professionalServiceId: params.id_servicio_de_peluquero_por_sucursal,
+        },
         fecha: params.fecha,
         hora: params.hora,
         overbooking: params.esSobreturno === true,
       });
+      if (!a) throw new Error('a booking wrote no appointment');
       return ok({
         id_turno: a.id,
         monto_reserva: a.montoReserva,
@@ -98,19 +105,26 @@ export const appointmentRoutes: RouteSpec[] = [
   }),
   routeFrom(reprogramarTurno, {
     async handler({ params, user, deps }) {
-      const a = await reschedule(deps, user, {
-        id: params.id_turno,
+      const id = params.id_turno;
+      await reschedule(deps, user, {
+        ref: { appointmentId: id },
         fecha: params.fecha_nueva,
         hora: params.hora,
         professionalBranchId: params.id_peluquero_sucursal_nuevo,
       });
-      return ok({ id_turno: a.id, turno: await turnoResponse(deps, a.id) });
+      return ok({ id_turno: id, turno: await turnoResponse(deps, id) });
     },
   }),
   routeFrom(cancelarTurno, {
     async handler({ params, user, deps }) {
-      const a = await cancel(deps, user, params.id_turno, params.cancelado_por);
-      return ok({ id_turno: a.id, cancelado_por: a.canceladoPor });
+      const id = params.id_turno;
+      const { canceladoPor } = await cancel(
+        deps,
+        user,
+        { appointmentId: id },
+        params.cancelado_por,
+      );
+      return ok({ id_turno: id, cancelado_por: canceladoPor });
     },
   }),
   routeFrom(obtenerTurnosCliente, {
@@ -130,7 +144,7 @@ export const appointmentRoutes: RouteSpec[] = [
   }),
   routeFrom(obtenerMaxTurnosActivos, {
     async handler({ deps }) {
-      return ok(Number((await getOption(deps.db, 'turnos_cant_max_turnos_permitidos')) || '0'));
+      return ok(Number((await getOption(deps.db, ACTIVE_LIMIT_OPTION)) || '0'));
     },
   }),
 ];

@@ -1,21 +1,28 @@
-import { UNIT_MINUTES, minutesToTime, studioNow, timeToMinutes } from '@turnos/domain';
+import {
+  BUSY_SERVICE_ID,
+  UNIT_MINUTES,
+  minutesToTime,
+  studioNow,
+  timeToMinutes,
+} from '@turnos/domain';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
-import { getStaff } from '../professionals';
 import { notFound } from '../../http/app-error';
-import { insertAppointment, insertUnits } from './appointments.queries';
+import { clientForBooking } from './appointments.queries';
 import { slotInvalid, withSlotGuard } from './booking-errors';
+import { writeBooking } from './booking-writer';
 
-/** 'Turno ocupado': a block of tiempo_turno minutes with the busy service 1, paid, no client. */
+/**
+ * 'Turno ocupado': a block of tiempo_turno minutes with the busy service 1, paid, no client (it
+ * belongs to the professional's own agenda), written by the one booking writer.
+ */
 export async function markBusy(
   deps: AppDeps,
   caller: AuthUser,
   input: { professionalBranchId: number; fecha: string; hora: string },
 ) {
   const pb = await assertOwnsProfessionalBranch(deps.db, caller, input.professionalBranchId);
-  const staff = await getStaff(deps.db, pb.id);
-  if (!staff) throw notFound('El profesional no existe en esa sucursal.');
   const start = timeToMinutes(input.hora);
   const count = Math.max(1, Math.round(pb.tiempoTurno / UNIT_MINUTES));
   const first = start / UNIT_MINUTES;
@@ -25,27 +32,60 @@ export async function markBusy(
   if (input.fecha < now.date || (input.fecha === now.date && start <= now.minutes)) {
     throw slotInvalid();
   }
+  // the professional's names and the block's id, as a booking reads them
+  const own = await clientForBooking(
+    deps.db,
+    {
+      clientId: pb.professionalId,
+      today: now.date,
+      countActive: false,
+      professionalBranchIds: [pb.id],
+      appointments: 1,
+      visit: false,
+    },
+    false,
+  );
+  const staff = own?.staff.get(pb.id);
+  const id = own?.ids[0];
+  if (!staff || id === undefined) throw notFound('El profesional no existe en esa sucursal.');
   const units = Array.from({ length: count }, (_, i) => first + i);
-  return withSlotGuard(() =>
-    deps.db.transaction(async (tx) => {
-      const appointment = await insertAppointment(tx, {
-        // a busy block belongs to the professional's own agenda
-        clientId: pb.professionalId,
-        professionalBranchId: pb.id,
-        professionalId: pb.professionalId,
-        branchId: pb.branchId,
-        serviceId: 1,
-        professionalServiceId: null,
-        fecha: input.fecha,
-        horaInicio: input.hora,
-        horaFin: minutesToTime(start + count * UNIT_MINUTES),
-        nombreServicio: 'Ocupado',
-        nombrePeluquero: staff.nombre,
-        nombreSucursal: staff.nombreSucursal,
-        reservaPaga: true,
-      });
-      await insertUnits(tx, appointment.id, pb.professionalId, input.fecha, units);
-      return appointment;
+  const { appointments } = await withSlotGuard(() =>
+    writeBooking(deps.db, {
+      visit: null,
+      parts: [
+        {
+          values: {
+            id,
+            clientId: pb.professionalId,
+            professionalBranchId: pb.id,
+            professionalId: pb.professionalId,
+            branchId: pb.branchId,
+            serviceId: BUSY_SERVICE_ID,
+            professionalServiceId: null,
+            fecha: input.fecha,
+            horaInicio: input.hora,
+            horaFin: minutesToTime(start + count * UNIT_MINUTES),
+            sobreturno: false,
+            nombreServicio: 'Ocupado',
+            nombrePeluquero: staff.nombrePeluquero,
+            nombreSucursal: staff.nombreSucursal,
+            precio: '0',
+            montoReserva: '0',
+            reservaPaga: true,
+            pagoAprobadoPor: null,
+            horasCaducidadReservaImpaga: 0,
+            horasReprogramarTurno: 0,
+            horasCancelarTurno: 0,
+            venceAt: null,
+            visitId: null,
+          },
+          units,
+        },
+      ],
+      messages: [],
     }),
   );
+  const [appointment] = appointments;
+  if (!appointment) throw new Error('the busy block was not written');
+  return appointment;
 }

@@ -1,12 +1,11 @@
 import {
-  UNIT_MINUTES,
+  BUSY_SERVICE_ID,
   activeUnits,
-  minutesToTime,
   cancelCutOffMessage,
+  minutesToTime,
   studioInstant,
   type BookingKind,
 } from '@turnos/domain';
-import { eq } from 'drizzle-orm';
 import { forbidden, invalid, notFound } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
@@ -14,129 +13,204 @@ import {
   actorOnAppointment,
   assertOwnsProfessionalBranch,
   clientOnOwnAppointment,
+  type AppointmentActor,
 } from '../../auth/policy';
+import type { Db } from '../../db/types';
 import { getStaff } from '../professionals';
-import { appointments } from '../../db/schema';
-import { assertBookable } from './booking-rule.service';
+import { queueAppointmentEvent, queueVisitEvent } from '../notifications';
 import {
-  deleteUnits,
   getAppointment,
-  insertUnits,
   linkOfService,
   lockAppointment,
-  confirmVersion,
   updateAppointment,
   type AppointmentRow,
 } from './appointments.queries';
+import { getVisitAppointments, lockVisitAppointments } from './visit.queries';
+import { judgeBooking, readBooking, type BookingWhat } from './booking-rule.service';
 import { ruleForbids, slotInvalid, withSlotGuard } from './booking-errors';
-import { queueAppointmentEvent } from '../notifications';
+import { cancelAppointments, moveAppointments } from './booking-writer';
+import { endOf } from './reserve.service';
 import { announceFreedStarts } from './waitlist.service';
 
 export const PART_OF_VISIT =
   'Este turno es parte de una visita: reprogramá o cancelá la visita completa.';
 
+/** A booking as changes name it: one appointment, or a whole visit (contract §6.2, ADR 0072). */
+export type BookingRef = { appointmentId: number } | { visitId: number };
+
+const WORDS = {
+  appointment: {
+    missing: 'El turno no existe.',
+    cancelled: 'El turno ya fue cancelado.',
+    past: 'El turno ya pasó.',
+    changed: 'El turno cambió desde el recordatorio.',
+  },
+  visit: {
+    missing: 'La visita no existe.',
+    cancelled: 'La visita ya fue cancelada.',
+    past: 'La visita ya pasó.',
+    changed: 'La visita cambió desde el recordatorio.',
+  },
+};
+const wordsOf = (ref: BookingRef) => ('visitId' in ref ? WORDS.visit : WORDS.appointment);
+
 const startsAt = (a: Pick<AppointmentRow, 'fecha' | 'horaInicio'>) =>
   studioInstant(a.fecha, a.horaInicio);
 
-type Actor = 'admin' | 'profesional' | 'cliente';
-
-async function loadForChange(deps: AppDeps, caller: AuthUser, id: number) {
-  return loadAs(deps, id, (a) => actorOnAppointment(caller, a));
+/** The booking's appointments, in the order they are done (start, then id). */
+async function rowsOf(db: Db, ref: BookingRef): Promise<AppointmentRow[]> {
+  if ('visitId' in ref) return getVisitAppointments(db, ref.visitId);
+  const row = await getAppointment(db, ref.appointmentId);
+  return row ? [row] : [];
 }
 
-async function loadAs(deps: AppDeps, id: number, actorOf: (a: AppointmentRow) => Actor) {
-  const appointment = await getAppointment(deps.db, id);
-  if (!appointment) throw notFound('El turno no existe.');
-  const actor = actorOf(appointment);
-  if (appointment.cancelado) throw ruleForbids('El turno ya fue cancelado.');
-  // a visit's appointments move and cancel together (contract §6.2, ADR 0072)
-  if (appointment.visitId !== null) throw ruleForbids(PART_OF_VISIT);
-  if (startsAt(appointment).getTime() <= deps.clock().getTime()) {
-    throw ruleForbids('El turno ya pasó.');
-  }
-  return { appointment, actor };
+/** The same, locked for the change's transaction. */
+async function lockRowsOf(tx: Db, ref: BookingRef): Promise<AppointmentRow[]> {
+  if ('visitId' in ref) return lockVisitAppointments(tx, ref.visitId);
+  const row = await lockAppointment(tx, ref.appointmentId);
+  return row ? [row] : [];
+}
+
+/** An appointment event's messages: one per single appointment, one per visit. */
+async function queueBookingEvent(
+  tx: Db,
+  event: 'reprogramar_turno' | 'cancelar_turno',
+  ref: BookingRef,
+) {
+  if ('visitId' in ref) await queueVisitEvent(tx, event, ref.visitId);
+  else await queueAppointmentEvent(tx, event, ref.appointmentId);
 }
 
 /**
- * Moves an appointment where the booking rule allows it, its own units counting as free (what
- * availability with `id_turno` offers): its old units are freed and the new ones taken in one
- * transaction, so it never holds both nor neither. Clients obey `horas_reprogramar_turno`
- * (0 = always).
+ * A booking the actor may change (its client, an admin, or a professional whose agenda holds
+ * every appointment of it; `actorOf` tells who): 1009 once it is cancelled or has started, and
+ * an appointment of a visit only with its visit (they move and cancel together).
+ */
+async function loadAs(
+  deps: AppDeps,
+  ref: BookingRef,
+  actorOf: (a: AppointmentRow) => AppointmentActor,
+) {
+  const words = wordsOf(ref);
+  const rows = await rowsOf(deps.db, ref);
+  const first = rows[0];
+  if (!first) throw notFound(words.missing);
+  const actors = rows.map(actorOf);
+  const actor = actors.includes('cliente') ? 'cliente' : (actors[0] ?? 'cliente');
+  if (rows.some((a) => a.cancelado)) throw ruleForbids(words.cancelled);
+  if ('appointmentId' in ref && first.visitId !== null) throw ruleForbids(PART_OF_VISIT);
+  if (startsAt(first).getTime() <= deps.clock().getTime()) throw ruleForbids(words.past);
+  return { rows, first, actor };
+}
+
+/**
+ * Moves a booking where the booking rule allows it, its own units counting as free (what
+ * availability with `id_turno` / `id_visita` offers): a visit keeps its services and
+ * professionals, back to back from the new start; a single appointment may go to a colleague of
+ * the same branch (staff only, contract §6.1). The old units are freed and the new ones taken in
+ * one transaction, so it never holds both nor neither. Clients obey `horas_reprogramar_turno`
+ * (0 = always). One `reprogramar_turno`.
  */
 export async function reschedule(
   deps: AppDeps,
   caller: AuthUser,
-  input: { id: number; fecha: string; hora: string; professionalBranchId?: number },
+  input: { ref: BookingRef; fecha: string; hora: string; professionalBranchId?: number },
 ) {
-  const { appointment, actor } = await loadForChange(deps, caller, input.id);
-  const target = await targetOf(deps, caller, actor, appointment, input.professionalBranchId);
+  const { ref } = input;
+  const words = wordsOf(ref);
+  const { rows, first, actor } = await loadAs(deps, ref, (a) => actorOnAppointment(caller, a));
+  const target =
+    'appointmentId' in ref
+      ? await targetOf(deps, caller, actor, first, input.professionalBranchId)
+      : undefined;
   const now = deps.clock();
-  const hours = appointment.horasReprogramarTurno;
+  const hours = Math.max(...rows.map((a) => a.horasReprogramarTurno));
   if (
     actor === 'cliente' &&
     hours > 0 &&
-    startsAt(appointment).getTime() - now.getTime() < hours * 3_600_000
+    startsAt(first).getTime() - now.getTime() < hours * 3_600_000
   ) {
     throw ruleForbids(
       `Los turnos sólo pueden reprogramarse hasta ${hours} ${hours === 1 ? 'hora' : 'horas'} antes.`,
     );
   }
-  if (target.professionalServiceId === null) throw slotInvalid();
-  const professionalServiceId = target.professionalServiceId;
+  let what: BookingWhat;
+  if (target) {
+    if (target.professionalServiceId === null) throw slotInvalid();
+    what = {
+      professionalBranchId: target.professionalBranchId,
+      professionalServiceId: target.professionalServiceId,
+    };
+  } else {
+    what = { branchId: first.branchId, linkIds: rows.map((a) => a.professionalServiceId ?? 0) };
+  }
   // a client moving their appointment books what availability offers them, even an
   // overbooking (which then takes its units); staff move an overbooking as one
   const kind: BookingKind =
-    appointment.sobreturno && actor !== 'cliente' ? 'overbooking' : 'regular';
-  // the slot as availability with `id_turno` reads it (its one reader), before the transaction:
-  // the unit index refuses whatever is taken after the read
-  const { pb, service, start } = await assertBookable(
+    target && first.sobreturno && actor !== 'cliente' ? 'overbooking' : 'regular';
+  // the slots as availability with `id_turno` / `id_visita` reads them (their one reader), before
+  // the transaction: the unit index refuses whatever is taken after the read
+  const slots = await readBooking(
     deps.db,
     {
-      professionalBranchId: target.professionalBranchId,
-      professionalServiceId,
+      what,
       fecha: input.fecha,
-      hora: input.hora,
-      kind,
-      exceptAppointmentId: appointment.id,
+      except: 'visitId' in ref ? ref : { appointmentId: first.id },
       caller,
     },
     now,
   );
-  const moved = await withSlotGuard(() =>
+  const judged = judgeBooking(slots, input.hora, kind);
+  await withSlotGuard(() =>
     deps.db.transaction(async (tx) => {
-      const locked = await lockAppointment(tx, appointment.id);
-      if (!locked || locked.cancelado) throw ruleForbids('El turno ya fue cancelado.');
-      const units = kind === 'overbooking' ? [] : activeUnits(start, service.ocupacion);
-      await deleteUnits(tx, locked.id);
-      await insertUnits(tx, locked.id, pb.professionalId, input.fecha, units);
-      await updateAppointment(tx, locked.id, {
-        fecha: input.fecha,
-        horaInicio: input.hora,
-        horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
-        sobreturno: kind === 'overbooking',
-        secuencia: locked.secuencia + 1,
-        // a confirmation is of a date and time: the moved appointment is unconfirmed (ADR 0074)
-        confirmado: false,
-        ...(target.moved
-          ? {
-              professionalBranchId: pb.id,
+      const locked = await lockRowsOf(tx, ref);
+      if (locked.length !== rows.length || locked.some((a) => a.cancelado)) {
+        throw ruleForbids(words.cancelled);
+      }
+      const secuencia = new Map(locked.map((a) => [a.id, a.secuencia]));
+      await moveAppointments(
+        tx,
+        rows.flatMap((a, i) => {
+          const slot = judged[i];
+          if (!slot) return [];
+          const { pb, service, start } = slot;
+          return [
+            {
+              id: a.id,
               professionalId: pb.professionalId,
-              professionalServiceId,
-              nombrePeluquero: target.nombrePeluquero,
-            }
-          : {}),
-      });
-      await queueAppointmentEvent(tx, 'reprogramar_turno', locked.id);
-      return { ...locked, fecha: input.fecha, horaInicio: input.hora };
+              fecha: input.fecha,
+              units: kind === 'overbooking' ? [] : activeUnits(start, service.ocupacion),
+              set: {
+                fecha: input.fecha,
+                horaInicio: i === 0 ? input.hora : minutesToTime(start),
+                horaFin: endOf(start, service.duracion),
+                sobreturno: kind === 'overbooking',
+                secuencia: (secuencia.get(a.id) ?? a.secuencia) + 1,
+                // a confirmation is of a date and time: a moved appointment is unconfirmed (ADR 0074)
+                confirmado: false,
+                ...(target?.moved
+                  ? {
+                      professionalBranchId: pb.id,
+                      professionalId: pb.professionalId,
+                      professionalServiceId: target.professionalServiceId,
+                      nombrePeluquero: target.nombrePeluquero,
+                    }
+                  : {}),
+              },
+            },
+          ];
+        }),
+      );
+      await queueBookingEvent(tx, 'reprogramar_turno', ref);
     }),
   );
-  // the old time is free now: whoever waits for it hears about it (contract §6.3)
-  await announceFreedStarts(deps, appointment.professionalId, appointment.fecha);
-  return moved;
+  // the old times are free now: whoever waits for them hears about it (contract §6.3)
+  await announceFreedOf(deps, rows);
+  return { rows };
 }
 
 /**
- * Where the appointment goes: its own professional-branch, or (staff only, contract §6.1)
+ * Where a single appointment goes: its own professional-branch, or (staff only, contract §6.1)
  * another professional of the same branch who offers the same service — one the caller may act
  * on (a professional only their own rows, an admin any).
  */
@@ -194,72 +268,90 @@ export function assertClientMayCancel(
 }
 
 /**
- * Cancels one way and frees its units, recording who did it. A busy block ('Ocupado', service 1)
- * is not an appointment: freeing it removes it.
+ * Cancels a booking (every appointment of a visit) and frees its units, recording who did it;
+ * one `cancelar_turno`. A busy block ('Ocupado', service 1) is not an appointment: freeing it
+ * removes it.
  */
 export async function cancel(
   deps: AppDeps,
   caller: AuthUser,
-  id: number,
+  ref: BookingRef,
   requestedBy: string | undefined,
 ) {
-  return cancelAs(deps, id, (a) => actorOnAppointment(caller, a), requestedBy);
+  return cancelAs(deps, ref, (a) => actorOnAppointment(caller, a), requestedBy);
 }
 
 /**
  * The client's own cancel, asked by their WhatsApp answer (contract §6.5): the same rules and
- * the same effects as `cancelar-turno` called by that client.
+ * the same effects as `cancelar-turno` / `cancelar-visita` called by that client.
  */
-export async function cancelForClient(deps: AppDeps, clientId: number, id: number) {
-  return cancelAs(deps, id, clientOnOwnAppointment(clientId));
+export async function cancelForClient(deps: AppDeps, clientId: number, ref: BookingRef) {
+  return cancelAs(deps, ref, clientOnOwnAppointment(clientId));
 }
 
 /** Every cancel, whoever asks: the rules by the actor, then one transaction. */
 async function cancelAs(
   deps: AppDeps,
-  id: number,
-  actorOf: (a: AppointmentRow) => Actor,
+  ref: BookingRef,
+  actorOf: (a: AppointmentRow) => AppointmentActor,
   requestedBy?: string,
 ) {
-  const { appointment, actor } = await loadAs(deps, id, actorOf);
+  const words = wordsOf(ref);
+  const { actor, first, rows } = await loadAs(deps, ref, actorOf);
   // an admin who is also the professional may cancel from their agenda as 'profesional'
   const canceladoPor = actor === 'admin' && requestedBy === 'profesional' ? 'profesional' : actor;
-  assertClientMayCancel(actor, appointment, deps.clock());
+  // a client's cancel cut-off (contract §6.4): by the booking's start
+  assertClientMayCancel(actor, first, deps.clock());
   await deps.db.transaction(async (tx) => {
-    const locked = await lockAppointment(tx, appointment.id);
-    if (!locked || locked.cancelado) throw ruleForbids('El turno ya fue cancelado.');
-    if (locked.serviceId === 1) {
-      await tx.delete(appointments).where(eq(appointments.id, locked.id));
-      return;
+    const open = (await lockRowsOf(tx, ref)).filter((a) => !a.cancelado);
+    if (open.length === 0) throw ruleForbids(words.cancelled);
+    await cancelAppointments(tx, open, { canceladoPor, at: deps.clock() });
+    if (open.some((a) => a.serviceId !== BUSY_SERVICE_ID)) {
+      await queueBookingEvent(tx, 'cancelar_turno', ref);
     }
-    await deleteUnits(tx, locked.id);
-    await updateAppointment(tx, locked.id, {
-      cancelado: true,
-      canceladoPor,
-      fechaCancelacion: deps.clock(),
-      secuencia: locked.secuencia + 1,
-    });
-    await queueAppointmentEvent(tx, 'cancelar_turno', locked.id);
   });
-  await announceFreedStarts(deps, appointment.professionalId, appointment.fecha);
-  return { ...appointment, canceladoPor };
+  await announceFreedOf(deps, rows);
+  return { canceladoPor };
 }
 
 /**
- * The client confirms they will come (their WhatsApp answer, contract §6.5) at the appointment's
- * current date and time: `announcedSecuencia` is the version their reminder was about (ADR 0074).
- * Only that version is confirmed — an appointment moved since, even while this runs, stays
- * unconfirmed (1009), so `confirmado` never speaks of a time the client did not answer for.
+ * The client confirms they will come (their WhatsApp answer, contract §6.5) to every appointment
+ * of the booking at its current times: `announced` is the version of the appointment their
+ * reminder was keyed by (ADR 0074). Only that version is confirmed — a booking changed since,
+ * even while this runs, stays unconfirmed (1009), so `confirmado` never speaks of a time the
+ * client did not answer for.
  */
 export async function confirmForClient(
   deps: AppDeps,
   clientId: number,
-  id: number,
-  announcedSecuencia?: number,
+  ref: BookingRef,
+  announced?: { id: number; secuencia: number },
 ) {
-  const { appointment } = await loadAs(deps, id, clientOnOwnAppointment(clientId));
-  const version = announcedSecuencia ?? appointment.secuencia;
-  const done = await confirmVersion(deps.db, appointment.id, version);
-  if (!done) throw ruleForbids('El turno cambió desde el recordatorio.');
-  return appointment;
+  const words = wordsOf(ref);
+  const { rows } = await loadAs(deps, ref, clientOnOwnAppointment(clientId));
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockRowsOf(tx, ref);
+    const read = new Map(rows.map((a) => [a.id, a.secuencia]));
+    if (announced) read.set(announced.id, announced.secuencia);
+    const unchanged = (a: AppointmentRow) => !a.cancelado && a.secuencia === read.get(a.id);
+    if (locked.length !== rows.length || !locked.every(unchanged)) {
+      throw ruleForbids(words.changed);
+    }
+    for (const a of locked) await updateAppointment(tx, a.id, { confirmado: true });
+  });
+  return { rows };
+}
+
+/** Each (professional, date) a booking's appointments held, told to the waitlist once. */
+async function announceFreedOf(
+  deps: AppDeps,
+  rows: readonly Pick<AppointmentRow, 'professionalId' | 'fecha'>[],
+) {
+  const seen = new Set<string>();
+  for (const a of rows) {
+    const key = `${a.professionalId}/${a.fecha}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await announceFreedStarts(deps, a.professionalId, a.fecha);
+  }
 }

@@ -10,7 +10,6 @@ import { createVisitStudio, reserveVisit } from '../../../test/visit-factories';
 import { appointments, workingDays } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { confirmForClient } from './change.service';
-import { confirmVisitForClient } from './visit.service';
 
 /**
  * ADR 0074: a confirmation (the client's WhatsApp "1", contract §6.5) is of a date and time.
@@ -84,13 +83,25 @@ describe('confirmado follows the time it was given for', () => {
           const [before] = await t.db.select().from(appointments).where(eq(appointments.id, id));
           if (!before) throw new Error('no appointment');
           if (o.kind === 'confirm') {
-            await confirmForClient(t.deps, s.client.user.id, id, before.secuencia);
+            await confirmForClient(
+              t.deps,
+              s.client.user.id,
+              { appointmentId: id },
+              { id, secuencia: before.secuencia },
+            );
             confirmed = true;
           } else if (o.kind === 'confirmOld') {
             // an answer to a reminder of a time it no longer has
             if (before.secuencia > 0) {
               expect(
-                await refused(confirmForClient(t.deps, s.client.user.id, id, before.secuencia - 1)),
+                await refused(
+                  confirmForClient(
+                    t.deps,
+                    s.client.user.id,
+                    { appointmentId: id },
+                    { id, secuencia: before.secuencia - 1 },
+                  ),
+                ),
               ).toBe(true);
             }
           } else {
@@ -163,19 +174,29 @@ describe('confirmado follows the time it was given for', () => {
           const key = (await rows()).find((a) => a.id === first);
           if (!key) throw new Error('no appointment');
           if (o.kind === 'confirm') {
-            await confirmVisitForClient(t.deps, s.client.user.id, visitId, {
-              id: first,
-              secuencia: key.secuencia,
-            });
+            await confirmForClient(
+              t.deps,
+              s.client.user.id,
+              { visitId },
+              {
+                id: first,
+                secuencia: key.secuencia,
+              },
+            );
             confirmed = true;
           } else if (o.kind === 'confirmOld') {
             if (key.secuencia > 0) {
               expect(
                 await refused(
-                  confirmVisitForClient(t.deps, s.client.user.id, visitId, {
-                    id: first,
-                    secuencia: key.secuencia - 1,
-                  }),
+                  confirmForClient(
+                    t.deps,
+                    s.client.user.id,
+                    { visitId },
+                    {
+                      id: first,
+                      secuencia: key.secuencia - 1,
+                    },
+                  ),
                 ),
               ).toBe(true);
             }

@@ -4,12 +4,8 @@ import type { AccionCierre } from '@turnos/contract';
 import { appointments } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { queueClosureEvent } from '../notifications';
-import {
-  deleteUnits,
-  selectTurnos,
-  updateAppointment,
-  type AppointmentRow,
-} from './appointments.queries';
+import { selectTurnos, type AppointmentRow } from './appointments.queries';
+import { cancelAppointments } from './booking-writer';
 import { lockVisitAppointments } from './visit.queries';
 import { toTurno } from './turno-view';
 
@@ -85,13 +81,7 @@ export async function actOnDayOff(
   const cancelled = action === 'cancelar_y_avisar';
   const freed = new Map<string, { professionalId: number; fecha: string }>();
   const cancel = async (a: AppointmentRow) => {
-    await deleteUnits(tx, a.id);
-    await updateAppointment(tx, a.id, {
-      cancelado: true,
-      canceladoPor: effect.canceladoPor,
-      fechaCancelacion: effect.now,
-      secuencia: a.secuencia + 1,
-    });
+    await cancelAppointments(tx, [a], { canceladoPor: effect.canceladoPor, at: effect.now });
     freed.set(`${a.professionalId}/${a.fecha}`, {
       professionalId: a.professionalId,
       fecha: a.fecha,

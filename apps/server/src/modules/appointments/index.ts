@@ -6,8 +6,8 @@ export {
   lockAppointment,
   selectTurnos,
 } from './appointments.queries';
-export { cancelForClient, confirmForClient } from './change.service';
-export { cancelVisitForClient, confirmVisitForClient } from './visit.service';
+export { cancelForClient, confirmForClient, type BookingRef } from './change.service';
+export { cancelAppointments } from './booking-writer';
 export { announceFreedStarts } from './waitlist.service';
 export { actOnDayOff, dayOffTurnos, lockDayOffAppointments } from './day-off.service';
 export { toTurno, type Turno } from './turno-view';

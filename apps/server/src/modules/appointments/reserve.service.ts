@@ -10,31 +10,28 @@ import {
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
-import { isAdmin, isProfessional } from '../../auth/auth-user';
-import { assertOwnsProfessionalBranch } from '../../auth/policy';
-import { getUserById } from '../../auth/users.queries';
-import { getStaff } from '../professionals';
-import { getBranchAddress } from '../calendars';
-import { readSlot } from './availability.service';
-import { judgeBooking } from './booking-rule.service';
-import { clientForBooking } from './appointments.queries';
+import { ownsProfessionalBranch } from '../../auth/policy';
 import type { Db } from '../../db/types';
-import { nextAppointmentId, writeBooking } from './book-statement';
+import {
+  prepareNewAppointmentMessages,
+  visitAsAppointment,
+  wakeWorkersSoon,
+} from '../notifications';
+import { clientForBooking } from './appointments.queries';
+import { judgeBooking, readBooking, type BookingWhat } from './booking-rule.service';
 import { withSlotGuard } from './booking-errors';
-import { prepareNewAppointmentMessages, wakeWorkersSoon } from '../notifications';
+import { writeBooking, type AppointmentValues } from './booking-writer';
+import { ACTIVE_LIMIT_OPTION, isStaff } from './booking-roles';
 
 export interface ReserveInput {
   clientId: number;
-  professionalBranchId: number;
-  professionalServiceId: number;
   fecha: string;
   hora: string;
+  /** one service with one professional, or a visit's services in the order they are done */
+  what: BookingWhat;
+  /** staff only, one service: an overbooking takes no units */
   overbooking: boolean;
 }
-
-const ACTIVE_LIMIT_OPTION = 'turnos_cant_max_turnos_permitidos';
-
-const isStaff = (u: AuthUser) => isAdmin(u) || isProfessional(u);
 
 /** What an appointment shows of its client. */
 export interface BookedClient {
@@ -44,144 +41,162 @@ export interface BookedClient {
   celular: string;
 }
 
-/**
- * Who may book for whom: a client for themself (their row is read, and locked, in the booking's
- * transaction); staff for any client on rows they own.
- */
-async function staffBooking(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
-  await assertOwnsProfessionalBranch(deps.db, caller, input.professionalBranchId);
-  const client = await getUserById(deps.db, input.clientId);
-  if (!client || !client.roles.includes('cliente')) throw notFound('El cliente no existe.');
-  if (client.blocked)
-    throw new AppError(ErrorCode.blocked, 'La cuenta del cliente está desactivada.');
-  const staff = await getStaff(deps.db, input.professionalBranchId);
-  if (!staff) throw notFound('El profesional no existe en esa sucursal.');
-  return {
-    client,
-    names: { nombrePeluquero: staff.nombre, nombreSucursal: staff.nombreSucursal },
-    direccionSucursal: await getBranchAddress(deps.db, staff.idSucursal),
-  };
-}
+export const endOf = (start: number, duracion: number) =>
+  minutesToTime(Math.min(start + duracion * UNIT_MINUTES, 24 * 60));
 
 /**
- * Books one appointment where the booking rule allows it (what availability offers; staff
- * overbookings skip only the free-unit check). Service, price, duration, units, end, deposit and
- * paid state all come from our own rows; the appointment and one row per active unit are written
- * by one statement, and the unique index on (professional, date, unit) refuses any double booking
- * (1004). The slot is read first; the options come from cache at the generation read with it
- * (read only after a change, ADR 0081); then, with no active limit, the client's
- * row and the write are two statements and no transaction (the write is atomic by itself); under
- * a limit the client's row is locked in a transaction around the write, so the limit holds under
- * concurrency (docs/performance.md, ADRs 0065 and 0077).
+ * Books an appointment, or a visit (contract §6.2, ADR 0072) — a single appointment is a visit
+ * of one (ADR 0093) — where the booking rule allows it (what availability offers; staff
+ * overbookings skip only the free-unit check). A client books for themself; staff for any
+ * client on rows they own. Services, prices, durations, units, ends, deposits and paid state all
+ * come from our own rows; a visit's deposit is the sum of its appointments', paid in one checkout,
+ * and it expires as a whole; it counts once toward the active limit and sends one `nuevo_turno`.
+ *
+ * The slots are read first (the one reader); the options come from cache at the generation read
+ * with them (ADR 0081); then the client's row — with the names the appointments copy and the
+ * ids they take, one round trip — and the write, one statement (`writeBooking`): with no active
+ * limit (and always for staff) no transaction, the write being atomic by itself; under a limit
+ * the client's row is locked in a transaction around the write, so the limit holds under
+ * concurrency (ADRs 0065, 0077). The unique index on the units refuses any double booking (1004).
  */
 export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
   const byClient = !isStaff(caller);
   if (byClient && (input.clientId !== caller.id || input.overbooking)) throw forbidden();
   // the caller was loaded fresh for this request: a client who is not one books nothing
   if (byClient && !caller.roles.includes('cliente')) throw notFound('El cliente no existe.');
-  const byStaff = byClient ? undefined : await staffBooking(deps, caller, input);
   const now = deps.clock();
-  // the slot as availability reads it (its one reader), before any write: the unique index on the
-  // units is what refuses a race, so reading it inside a transaction would add nothing
-  const loaded = await readSlot(
-    deps.db,
-    {
-      professionalBranchId: input.professionalBranchId,
-      professionalServiceId: input.professionalServiceId,
-      fecha: input.fecha,
-      caller,
-    },
-    now,
-  );
+  // the slots as availability reads them (their one reader), before any write: the unique index
+  // on the units is what refuses a race, so reading them inside a transaction would add nothing
+  const slots = await readBooking(deps.db, { what: input.what, fecha: input.fecha, caller }, now);
+  // staff book on rows they own: every service's professional-branch (contract §4 "P/A")
+  if (!byClient && slots.some((s) => !ownsProfessionalBranch(caller, s.pb))) throw forbidden();
+  const visit = 'linkIds' in input.what ? input.what : undefined;
   // the options (active limit, messages) as of the generation just read with the units: from
   // this process's cache when nothing changed them since its last read (ADR 0081)
   const messages = await prepareNewAppointmentMessages(
     deps.db,
     [ACTIVE_LIMIT_OPTION],
-    loaded.generation,
+    visit ? undefined : slots[0]?.generation,
   );
   const max = byClient ? Number(messages.option(ACTIVE_LIMIT_OPTION) || '0') : 0;
 
   const book = async (db: Db, limited: boolean) => {
-    let client: BookedClient | undefined = byStaff?.client;
-    let names = byStaff?.names;
-    let direccionSucursal = byStaff?.direccionSucursal ?? '';
-    let active = 0;
-    let id: number;
-    if (byClient) {
-      const row = await clientForBooking(
-        db,
-        {
-          clientId: input.clientId,
-          today: studioNow(now).date,
-          countActive: limited,
-          professionalBranchId: input.professionalBranchId,
-        },
-        limited,
-      );
-      if (!row) throw notFound('El cliente no existe.');
-      client = row;
-      active = row.active;
-      id = row.nextId;
-      names = {
-        nombrePeluquero: row.nombrePeluquero ?? '',
-        nombreSucursal: row.nombreSucursal ?? '',
-      };
-      direccionSucursal = row.direccionSucursal;
-    } else id = await nextAppointmentId(db);
-    if (!client || !names) throw notFound('El cliente no existe.');
-    if (limited && active >= max) throw new AppError(ErrorCode.activeLimit);
-    const { pb, link, service, start } = judgeBooking(
-      loaded,
-      input.hora,
-      input.overbooking ? 'overbooking' : 'regular',
-    );
-    const units = input.overbooking ? [] : activeUnits(start, service.ocupacion);
-    const precio = Number(service.precio);
-    const deposit = byClient
-      ? depositAmount(pb.tipoDeCobroDeReserva, Number(pb.valorDeCobroDeReserva), precio)
-      : 0;
-    const expiryHours = deposit > 0 ? pb.horasCaducidadReservaImpaga : 0;
-    const values = {
-      id,
-      clientId: input.clientId,
-      professionalBranchId: pb.id,
-      professionalId: pb.professionalId,
-      branchId: pb.branchId,
-      serviceId: service.id,
-      professionalServiceId: link.id,
-      fecha: input.fecha,
-      horaInicio: input.hora,
-      horaFin: minutesToTime(Math.min(start + service.duracion * UNIT_MINUTES, 24 * 60)),
-      sobreturno: input.overbooking,
-      nombreServicio: service.nombre,
-      ...names,
-      precio: service.precio,
-      montoReserva: toWireMoney(deposit),
-      reservaPaga: deposit === 0,
-      pagoAprobadoPor: null,
-      horasCaducidadReservaImpaga: expiryHours,
-      horasReprogramarTurno: pb.horasReprogramarTurno,
-      horasCancelarTurno: pb.horasCancelarTurno,
-      venceAt: expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null,
-    };
-    const { appointment, toSend } = await writeBooking(
+    const client = await clientForBooking(
       db,
-      values,
-      units,
-      messages.render(values, client, {
-        horaFin: values.horaFin,
-        direccionSucursal,
-        secuencia: 0,
-      }),
+      {
+        clientId: input.clientId,
+        today: studioNow(now).date,
+        countActive: limited,
+        professionalBranchIds: [...new Set(slots.map((s) => s.pb.id))],
+        appointments: slots.length,
+        visit: visit !== undefined,
+      },
+      limited,
     );
-    return { appointment, client, wake: toSend };
+    if (!client || !client.roles.includes('cliente')) throw notFound('El cliente no existe.');
+    if (client.blocked) {
+      throw new AppError(ErrorCode.blocked, 'La cuenta del cliente está desactivada.');
+    }
+    if (limited && client.active >= max) throw new AppError(ErrorCode.activeLimit);
+    const judged = judgeBooking(slots, input.hora, input.overbooking ? 'overbooking' : 'regular');
+    const deposits = judged.map(({ pb, service }) =>
+      byClient
+        ? depositAmount(
+            pb.tipoDeCobroDeReserva,
+            Number(pb.valorDeCobroDeReserva),
+            Number(service.precio),
+          )
+        : 0,
+    );
+    const total = deposits.reduce((a, b) => a + b, 0);
+    // a booking expires as a whole: at the soonest expiry among the deposits it charges
+    const hours = judged
+      .filter((_, i) => (deposits[i] ?? 0) > 0)
+      .map(({ pb }) => pb.horasCaducidadReservaImpaga)
+      .filter((h) => h > 0);
+    const expiryHours = total > 0 && hours.length > 0 ? Math.min(...hours) : 0;
+    const venceAt = expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null;
+    const visitId = visit ? client.visitId : null;
+    let direccionSucursal = '';
+    const parts = judged.map(({ pb, link, service, start }, i) => {
+      const id = client.ids[i];
+      const staff = client.staff.get(pb.id);
+      if (id === undefined || !staff) throw notFound('El profesional no existe en esa sucursal.');
+      direccionSucursal = staff.direccionSucursal;
+      const values: Omit<AppointmentValues, 'unidades'> = {
+        id,
+        clientId: input.clientId,
+        professionalBranchId: pb.id,
+        professionalId: pb.professionalId,
+        branchId: pb.branchId,
+        serviceId: service.id,
+        professionalServiceId: link.id,
+        fecha: input.fecha,
+        horaInicio: i === 0 ? input.hora : minutesToTime(start),
+        horaFin: endOf(start, service.duracion),
+        sobreturno: input.overbooking,
+        nombreServicio: service.nombre,
+        nombrePeluquero: staff.nombrePeluquero,
+        nombreSucursal: staff.nombreSucursal,
+        precio: service.precio,
+        montoReserva: toWireMoney(deposits[i] ?? 0),
+        reservaPaga: total === 0,
+        pagoAprobadoPor: null,
+        horasCaducidadReservaImpaga: expiryHours,
+        horasReprogramarTurno: pb.horasReprogramarTurno,
+        horasCancelarTurno: pb.horasCancelarTurno,
+        venceAt,
+        visitId,
+      };
+      return {
+        values,
+        units: input.overbooking ? [] : activeUnits(start, service.ocupacion),
+      };
+    });
+    const first = parts[0]?.values;
+    if (!first) throw notFound('El servicio no está asociado a este profesional.');
+    const rendered =
+      visitId === null
+        ? messages.render(first, client, {
+            horaFin: first.horaFin,
+            direccionSucursal,
+            secuencia: 0,
+          })
+        : messages.renderVisit(
+            visitAsAppointment(parts.map((p) => p.values)),
+            client,
+            visitId,
+            parts.map(({ values: v }) => ({
+              id: v.id,
+              fecha: v.fecha,
+              horaInicio: v.horaInicio,
+              horaFin: v.horaFin,
+              nombreServicio: v.nombreServicio,
+              nombrePeluquero: v.nombrePeluquero,
+              nombreSucursal: v.nombreSucursal,
+              direccion: direccionSucursal,
+              secuencia: 0,
+              cancelado: false,
+              ocupado: false,
+              clienteNombre: client.nombre,
+              clienteEmail: client.email,
+            })),
+          );
+    const written = await writeBooking(db, {
+      visit:
+        visitId === null
+          ? null
+          : { id: visitId, clientId: input.clientId, branchId: first.branchId },
+      parts,
+      messages: rendered,
+    });
+    return { ...written, client, visitId, total, venceAt };
   };
 
   const booked = await withSlotGuard(() =>
     max > 0 ? deps.db.transaction((tx) => book(tx, true)) : book(deps.db, false),
   );
-  if (booked.wake) {
+  if (booked.toSend) {
     wakeWorkersSoon(deps.db, (err) =>
       deps.log.warn({ err }, 'could not wake the notification workers'),
     );

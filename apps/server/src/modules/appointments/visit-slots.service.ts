@@ -1,14 +1,8 @@
-import {
-  timeToMinutes,
-  visitRule,
-  visitStarts as domainVisitStarts,
-  type VisitPart,
-} from '@turnos/domain';
+import { visitStarts as domainVisitStarts, type VisitPart } from '@turnos/domain';
 import { invalid, notFound } from '../../http/app-error';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../auth/auth-user';
 import { readSlot } from './availability.service';
-import { slotInvalid, slotTaken } from './booking-errors';
 import { linksWithBranch, visitUnits } from './visit.queries';
 
 export interface VisitRequest {
@@ -70,22 +64,12 @@ export type VisitSlots = Awaited<ReturnType<typeof readVisit>>;
  * when the previous one's `duracion` ends, on any 15-minute unit, under every other rule of a
  * single booking. Availability lists from it and every visit write judges with it.
  */
-const partsOf = (slots: VisitSlots): VisitPart[] =>
+export const partsOf = (slots: VisitSlots): VisitPart[] =>
   slots.map((s) => ({ query: s.query, duration: s.service.duracion }));
 
 /** The starts a visit may have now: what `obtener-horarios-visita` lists. */
 export function visitStarts(slots: VisitSlots): string[] {
   return domainVisitStarts(partsOf(slots));
-}
-
-/** A write's judgement of a start, with what `obtener-horarios-visita` lists from: 1003 / 1004. */
-export function judgeVisit(slots: VisitSlots, hora: string) {
-  const rule = visitRule(partsOf(slots));
-  const start = timeToMinutes(hora);
-  const v = rule.verdict(start);
-  if (v === 'invalid') throw slotInvalid();
-  if (v === 'taken') throw slotTaken();
-  return slots.map((slot, i) => ({ ...slot, start: start + (rule.offsets[i] ?? 0) }));
 }
 
 export async function availableVisitSlots(db: Db, req: VisitRequest, now: Date) {

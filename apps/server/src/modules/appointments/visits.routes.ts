@@ -9,7 +9,8 @@ import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { availabilityAnswer, hintedAppointments } from './availability-route';
 import { bookedTurno, toTurno } from './turno-view';
 import { availableVisitSlots } from './visit-slots.service';
-import { cancelVisit, rescheduleVisit, reserveVisit } from './visit.service';
+import { reserve } from './reserve.service';
+import { cancel, reschedule } from './change.service';
 import { visitTurnos } from './visit.queries';
 
 /** Contract §6.2: visits, several services back to back in one booking. */
@@ -37,16 +38,17 @@ export const visitRoutes: RouteSpec[] = [
   }),
   routeFrom(reservarVisita, {
     async handler({ params, user, deps }) {
-      const booked = await reserveVisit(deps, user, {
+      const booked = await reserve(deps, user, {
         clientId: params.id_cliente,
-        branchId: params.id_sucursal,
+        what: { branchId: params.id_sucursal, linkIds: params.servicios },
         fecha: params.fecha,
         hora: params.hora,
-        linkIds: params.servicios,
+        overbooking: false,
       });
       const first = booked.appointments[0];
+      if (booked.visitId === null) throw new Error('a visit was booked without its id');
       return ok({
-        id_visita: booked.visit.id,
+        id_visita: booked.visitId,
         turnos: booked.appointments.map((a) => bookedTurno(a, booked.client)),
         monto_reserva: booked.total.toFixed(2),
         reserva_paga: toWireFlag(first?.reservaPaga ?? true),
@@ -56,8 +58,9 @@ export const visitRoutes: RouteSpec[] = [
   }),
   routeFrom(reprogramarVisita, {
     async handler({ params, user, deps }) {
-      const { visitId } = await rescheduleVisit(deps, user, {
-        visitId: params.id_visita,
+      const visitId = params.id_visita;
+      await reschedule(deps, user, {
+        ref: { visitId },
         fecha: params.fecha_nueva,
         hora: params.hora,
       });
@@ -66,12 +69,8 @@ export const visitRoutes: RouteSpec[] = [
   }),
   routeFrom(cancelarVisita, {
     async handler({ params, user, deps }) {
-      const { visitId, canceladoPor } = await cancelVisit(
-        deps,
-        user,
-        params.id_visita,
-        params.cancelado_por,
-      );
+      const visitId = params.id_visita;
+      const { canceladoPor } = await cancel(deps, user, { visitId }, params.cancelado_por);
       return ok({ id_visita: visitId, cancelado_por: canceladoPor });
     },
   }),

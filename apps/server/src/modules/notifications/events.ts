@@ -20,7 +20,7 @@ import {
   insertNotifications,
   type NewNotification,
 } from './notifications.queries';
-import { getIcsAppointment, getVisitIcsAppointments, type IcsAppointment } from '../calendars';
+import { getIcsAppointment, type IcsAppointment } from '../calendars';
 import { icsMethodOf, visitIcs, type EmailIcs } from './email-ics';
 
 interface Recipient {
@@ -234,20 +234,19 @@ export async function prepareNewAppointmentMessages(
     option: settings.get,
     render,
     /**
-     * A visit's one message (ADR 0072), inserted in the caller's transaction: `a` is the visit
-     * read as one appointment; its e-mail carries the visit's calendar, read in that transaction
-     * (ADR 0074).
+     * A visit's one message (ADR 0072): `a` is the visit read as one appointment; its e-mail
+     * carries the visit's calendar (ADR 0074), built from the appointments the booking writes.
      */
-    async queue(
-      tx: Db,
+    renderVisit(
       a: Parameters<typeof render>[0],
       client: Recipient & { nombre: string },
       visitId: number,
-    ): Promise<boolean> {
-      const calendar = settings.enabled.includes('email')
-        ? visitIcs('REQUEST', visitId, await getVisitIcsAppointments(tx, visitId))
+      calendar: readonly IcsAppointment[],
+    ): NewNotification[] {
+      const ics = settings.enabled.includes('email')
+        ? visitIcs('REQUEST', visitId, calendar)
         : undefined;
-      return insertNotifications(tx, render(a, client, undefined, calendar), { wake: 'caller' });
+      return render(a, client, undefined, ics);
     },
   };
 }

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, lt, min, sql, type SQL } from 'drizzle-orm';
-import { appointmentUnits, appointments } from '../../db/schema';
+import { and, eq, inArray, isNotNull, lt, min, type SQL } from 'drizzle-orm';
+import { appointments } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { queueAppointmentEvent, queueVisitEvent } from '../notifications';
+import { cancelAppointments } from '../appointments';
 
 /** Who releases an unpaid reservation (`cancelado_por`): neither the client nor the staff. */
 export const SYSTEM_CANCELLER = 'sistema';
@@ -30,47 +31,29 @@ export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): P
           );
   const limit = 'id' in target ? 1 : 'visitId' in target ? 10 : (target.limit ?? 200);
   return db.transaction(async (tx) => {
-    const candidates = tx
-      .select({ id: appointments.id })
+    const candidates = await tx
+      .select({ id: appointments.id, serviceId: appointments.serviceId })
       .from(appointments)
       .where(which)
       .orderBy(appointments.id)
       .limit(limit)
       .for('update', { skipLocked: true });
-    const released = await tx
-      .update(appointments)
-      .set({
-        cancelado: true,
-        canceladoPor: SYSTEM_CANCELLER,
-        fechaCancelacion: now,
-        // its units are deleted below, in this transaction (ADR 0076)
-        unidades: 0,
-        // the .ics SEQUENCE rises with every change (contract §6.4)
-        secuencia: sql`${appointments.secuencia} + 1`,
-      })
-      .where(and(inArray(appointments.id, candidates), which))
-      .returning({ id: appointments.id, visitId: appointments.visitId });
+    // cancelled through the one booking writer, only while still unpaid: its units freed, the
+    // .ics SEQUENCE raised (contract §6.4), in this transaction (ADR 0076)
+    const by = { canceladoPor: SYSTEM_CANCELLER, at: now };
+    const released = await cancelAppointments(tx, candidates, by, { unpaidOnly: true });
     // a visit (contract §6.2) is released whole: the rest of its appointments go with it
     const visitIds = [...new Set(released.flatMap((r) => (r.visitId === null ? [] : [r.visitId])))];
     if (visitIds.length > 0) {
-      released.push(
-        ...(await tx
-          .update(appointments)
-          .set({
-            cancelado: true,
-            canceladoPor: SYSTEM_CANCELLER,
-            fechaCancelacion: now,
-            // each appointment's own event in the visit's CANCEL (ADR 0074)
-            secuencia: sql`${appointments.secuencia} + 1`,
-            unidades: 0,
-          })
-          .where(and(unpaid, inArray(appointments.visitId, visitIds)))
-          .returning({ id: appointments.id, visitId: appointments.visitId })),
-      );
+      const rest = await tx
+        .select({ id: appointments.id, serviceId: appointments.serviceId })
+        .from(appointments)
+        .where(and(unpaid, inArray(appointments.visitId, visitIds)));
+      // each appointment's own event in the visit's CANCEL (ADR 0074)
+      released.push(...(await cancelAppointments(tx, rest, by, { unpaidOnly: true })));
     }
     const ids = released.map((r) => r.id);
     if (ids.length === 0) return ids;
-    await tx.delete(appointmentUnits).where(inArray(appointmentUnits.appointmentId, ids));
     for (const r of released) {
       if (r.visitId === null) {
         await queueAppointmentEvent(tx, 'cancelar_turno_x_reserva_impaga', r.id);

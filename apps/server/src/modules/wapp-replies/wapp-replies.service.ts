@@ -12,12 +12,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import { getOption } from '../options';
-import {
-  cancelForClient,
-  cancelVisitForClient,
-  confirmForClient,
-  confirmVisitForClient,
-} from '../appointments';
+import { cancelForClient, confirmForClient, type BookingRef } from '../appointments';
 import { queueWhatsappReply } from '../notifications';
 import { inboundTextOf } from './inbound-message';
 import {
@@ -162,13 +157,13 @@ async function act(
 ): Promise<Outcome> {
   if (answer === null) return { kind: 'ayuda' };
   try {
+    // a visit's appointment answers for its whole visit (contract §6.2)
+    const ref: BookingRef = a.visitId === null ? { appointmentId: a.id } : { visitId: a.visitId };
     if (answer === 'confirmar') {
-      if (a.visitId === null) await confirmForClient(deps, a.clientId, a.id, a.secuencia);
-      else await confirmVisitForClient(deps, a.clientId, a.visitId, a);
+      await confirmForClient(deps, a.clientId, ref, { id: a.id, secuencia: a.secuencia });
       return { kind: 'confirmado' };
     }
-    if (a.visitId === null) await cancelForClient(deps, a.clientId, a.id);
-    else await cancelVisitForClient(deps, a.clientId, a.visitId);
+    await cancelForClient(deps, a.clientId, ref);
     return { kind: 'cancelado' };
   } catch (err) {
     // the rules of the client's own cancel (or confirm) refused it: say why, change nothing
