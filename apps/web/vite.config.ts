@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { muiWithoutCssVariables, pureReactRouter } from './scripts/lean-libraries';
 
@@ -35,11 +35,47 @@ const serverPaths = Object.fromEntries(
   ]),
 );
 
+/**
+ * The built page names its scripts on /boot.js's tag (public/boot.js) instead of loading them
+ * itself: they are asked for once the server's first screen has painted (ADR 0095).
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'turnos:start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const attr = (tag: string, name: string) =>
+          new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1] ?? '';
+        const entries: string[] = [];
+        const preloads: string[] = [];
+        const page = html
+          .replace(/\s*<script type="module"[^>]*><\/script>/g, (tag) => {
+            entries.push(attr(tag, 'src'));
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
+            preloads.push(attr(tag, 'href'));
+            return '';
+          });
+        if (entries.length !== 1 || !entries[0]) {
+          throw new Error(
+            `start-after-first-paint: expected one module script, found ${entries.length}`,
+          );
+        }
+        const boot = `<script defer src="/boot.js" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
+        return page.replace('</head>', `    ${boot}\n  </head>`);
+      },
+    },
+  };
+}
+
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), pureReactRouter(), muiWithoutCssVariables()],
+  plugins: [react(), pureReactRouter(), muiWithoutCssVariables(), startAfterFirstPaint()],
   resolve: {
     alias: [{ find: /^@\//, replacement: `${src}/` }],
   },

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, msg } from '@turnos/domain';
 import { errorBody } from './app-error';
+import { loadAppPage } from './app-page';
 
 /** What the shop window's files say of the studio (composed in app.ts from the options module). */
 export interface StudioFace {
@@ -53,9 +54,38 @@ export function webManifest(name: string) {
   };
 }
 
-/** index.html, revalidated on every visit (a deploy changes which chunks it names). */
-const sendAppPage = (reply: FastifyReply) =>
-  reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+/** The encodings a request accepts (q=0 refuses one). */
+function accepts(req: FastifyRequest, encoding: string): boolean {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find((v) => v !== undefined);
+    return (name === encoding || name === '*') && (q === undefined || Number(q) > 0);
+  });
+}
+
+/**
+ * The app page (index.html with the path's first screen and the studio's name, app-page.ts),
+ * revalidated on every visit (a deploy changes which chunks it names), compressed by
+ * Accept-Encoding.
+ */
+async function sendAppPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: ReturnType<typeof loadAppPage>,
+  studio: StudioFace,
+) {
+  const pathname = (req.raw.url ?? '/').split('?')[0] ?? '/';
+  const body = page.body(pathname, await studio.name());
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (accepts(req, 'br')) return reply.header('content-encoding', 'br').send(body.br);
+  if (accepts(req, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.html);
+}
 
 /** A strong validator's match in If-None-Match (a list, or `*`). */
 const matches = (req: FastifyRequest, etag: string) => {
@@ -97,8 +127,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, studio:
   }
   // `/` is a directory to the static plugin (index: false), which refuses it: the app page
   // answers it like every other page.
-  if (hasSpa) {
-    app.get('/', (req, reply) => sendAppPage(reply));
+  const page = hasSpa ? loadAppPage(webDist) : undefined;
+  if (page) {
+    app.get('/', (req, reply) => sendAppPage(req, reply, page, studio));
 
     app.get('/manifest.webmanifest', async (req, reply) => {
       const body = JSON.stringify(webManifest(await studio.name()));
@@ -135,9 +166,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, studio:
     const isApi = url.startsWith('/wp-json') || url === '/healthz';
     // a missing asset or icon is a 404, never the app page (which would break as a script)
     const isAsset = url.startsWith('/assets/') || url.startsWith('/icons/');
-    if (isApi || isAsset || req.method !== 'GET' || !hasSpa) {
+    if (isApi || isAsset || req.method !== 'GET' || !page) {
       return reply.code(404).send(errorBody(msg.http404, ErrorCode.notFound));
     }
-    return sendAppPage(reply);
+    return sendAppPage(req, reply, page, studio);
   });
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { AppProvider, createQueryClient } from './provider';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProvider } from './provider';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 import { routes } from './router';
 
@@ -9,20 +10,33 @@ function AppRoutes() {
 }
 
 /**
- * The router in declarative mode: the app uses no loaders, actions or fetchers, and leaving out
- * the data router (createBrowserRouter) takes ~16 KB gzip off every page's first load. Render
- * errors are caught by RouteErrorBoundary (the data router had a default one).
+ * The app's providers and routes inside a router: BrowserRouter in the browser, StaticRouter
+ * when the build renders the first screens (shell/render-shell.tsx, ADR 0095).
  */
-export function App() {
-  const [client] = useState(createQueryClient);
+export function AppTree({
+  client,
+  router: Router,
+}: {
+  client: QueryClient;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
     <AppProvider client={client}>
-      <BrowserRouter>
+      <Router>
         {/* pages have their own boundary in the layout; this one catches the layout itself */}
         <RouteErrorBoundary resetKey="app">
           <AppRoutes />
         </RouteErrorBoundary>
-      </BrowserRouter>
+      </Router>
     </AppProvider>
   );
+}
+
+/**
+ * The router in declarative mode: the app uses no loaders, actions or fetchers, and leaving out
+ * the data router (createBrowserRouter) takes ~16 KB gzip off every page's first load. Render
+ * errors are caught by RouteErrorBoundary (the data router had a default one).
+ */
+export function App({ client }: { client: QueryClient }) {
+  return <AppTree client={client} router={BrowserRouter} />;
 }

@@ -1,41 +1,58 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { lazyPage } from '@/lib/lazy-page';
 import { RequireRole } from './guards/require-role';
 import { AppLayout } from './layout/app-layout';
+import { routePage } from './route-page';
 
-const Home = lazyPage(() => import('./routes/home'));
-const Login = lazyPage(() => import('./routes/login'));
-const Register = lazyPage(() => import('./routes/register'));
-const Services = lazyPage(() => import('./routes/services'));
-const MailValidation = lazyPage(() => import('./routes/mail-validation'));
-const AccountNotValidated = lazyPage(() => import('./routes/account-not-validated'));
-const AccountDisabled = lazyPage(() => import('./routes/account-disabled'));
-const ChangePassword = lazyPage(() => import('./routes/change-password'));
-const ClientDashboard = lazyPage(() => import('./routes/client-dashboard'));
-const BookAppointment = lazyPage(() => import('./routes/book-appointment'));
-const AdminDashboard = lazyPage(() => import('./routes/admin-dashboard'));
-const AdminBranches = lazyPage(() => import('./routes/admin-branches'));
-const AdminNewBranch = lazyPage(() => import('./routes/admin-new-branch'));
-const AdminServices = lazyPage(() => import('./routes/admin-services'));
-const AdminNewService = lazyPage(() => import('./routes/admin-new-service'));
-const AdminPrices = lazyPage(() => import('./routes/admin-prices'));
-const AdminProfessionals = lazyPage(() => import('./routes/admin-professionals'));
-const AdminNewProfessional = lazyPage(() => import('./routes/admin-new-professional'));
-const ProfessionalDashboard = lazyPage(() => import('./routes/professional-dashboard'));
-const ProfessionalAgenda = lazyPage(() => import('./routes/professional-agenda'));
-const AdminAppointments = lazyPage(() => import('./routes/admin-appointments'));
-const AdminAgenda = lazyPage(() => import('./routes/admin-agenda'));
-const AdminClients = lazyPage(() => import('./routes/admin-clients'));
-const AdminReports = lazyPage(() => import('./routes/admin-reports'));
-const AdminSettings = lazyPage(() => import('./routes/admin-settings'));
-const MpSuccess = lazyPage(() => import('./routes/mp-success'));
-const MpPending = lazyPage(() => import('./routes/mp-pending'));
-const MpFailure = lazyPage(() => import('./routes/mp-failure'));
-const NotFound = lazyPage(() => import('./routes/not-found'));
+const Home = routePage(() => import('./routes/home'));
+const Login = routePage(() => import('./routes/login'));
+const Register = routePage(() => import('./routes/register'));
+const Services = routePage(() => import('./routes/services'));
+const MailValidation = routePage(() => import('./routes/mail-validation'));
+const AccountNotValidated = routePage(() => import('./routes/account-not-validated'));
+const AccountDisabled = routePage(() => import('./routes/account-disabled'));
+const ChangePassword = routePage(() => import('./routes/change-password'));
+const ClientDashboard = routePage(() => import('./routes/client-dashboard'));
+const BookAppointment = routePage(() => import('./routes/book-appointment'));
+const AdminDashboard = routePage(() => import('./routes/admin-dashboard'));
+const AdminBranches = routePage(() => import('./routes/admin-branches'));
+const AdminNewBranch = routePage(() => import('./routes/admin-new-branch'));
+const AdminServices = routePage(() => import('./routes/admin-services'));
+const AdminNewService = routePage(() => import('./routes/admin-new-service'));
+const AdminPrices = routePage(() => import('./routes/admin-prices'));
+const AdminProfessionals = routePage(() => import('./routes/admin-professionals'));
+const AdminNewProfessional = routePage(() => import('./routes/admin-new-professional'));
+const ProfessionalDashboard = routePage(() => import('./routes/professional-dashboard'));
+const ProfessionalAgenda = routePage(() => import('./routes/professional-agenda'));
+const AdminAppointments = routePage(() => import('./routes/admin-appointments'));
+const AdminAgenda = routePage(() => import('./routes/admin-agenda'));
+const AdminClients = routePage(() => import('./routes/admin-clients'));
+const AdminReports = routePage(() => import('./routes/admin-reports'));
+const AdminSettings = routePage(() => import('./routes/admin-settings'));
+const MpSuccess = routePage(() => import('./routes/mp-success'));
+const MpPending = routePage(() => import('./routes/mp-pending'));
+const MpFailure = routePage(() => import('./routes/mp-failure'));
+const NotFound = routePage(() => import('./routes/not-found'));
 
 const relative = (full: string, root: string) => full.slice(root.length + 1);
 const { cliente, profesional, admin } = paths;
+
+/**
+ * Loads the chunks of the pages `pathname` shows before the first render (ADR 0095): the first
+ * render then paints the page over the server's first screen, with no spinner in between.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => {
+      const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+      return typeof type === 'function' && 'preload' in type && typeof type.preload === 'function'
+        ? (type.preload as () => Promise<void>)()
+        : undefined;
+    }),
+  );
+}
 
 export const routes: RouteObject[] = [
   {

@@ -2,15 +2,26 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useQueryClient } from '@tanstack/react-query';
 import { isNetworkError } from './api-error';
 import { emitAuthEvent } from './auth-events';
-import { fetchSession, revokeToken } from '@/api/account';
+import { fetchSession, revokeToken } from '@/api/session';
 import type { Session } from './session';
 import { SessionContext, type SessionContextValue } from './session-context';
-import { clearToken, getToken, onTokenChange, setToken, takeTokenFromUrl } from './token-store';
+import {
+  clearToken,
+  getToken,
+  mayHaveSession,
+  onTokenChange,
+  setToken,
+  takeTokenFromUrl,
+} from './token-store';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(null);
-  const [status, setStatus] = useState<SessionContextValue['status']>('loading');
+  // a visitor (no token anywhere) is known at once: the first render is the visitor's page, the
+  // same as the first screen the server sends (ADR 0095)
+  const [status, setStatus] = useState<SessionContextValue['status']>(() =>
+    mayHaveSession() ? 'loading' : 'ready',
+  );
 
   // Seed §4: the session is rechecked on load; a blocked user is logged out and the token revoked.
   useEffect(() => {

@@ -72,6 +72,15 @@ export function needsRefresh(token: string, nowMs: number = Date.now()): boolean
   return exp - nowMs / 1000 < REFRESH_BEFORE_SECONDS;
 }
 
+/**
+ * Whether a session may exist: a stored token, or one the autologin left in the URL. Without
+ * either the visitor's session is known at once (no request), so the first render is final.
+ */
+export function mayHaveSession(): boolean {
+  if (getToken() !== null) return true;
+  return typeof window !== 'undefined' && /(?:^#|&)jwt=/.test(window.location.hash);
+}
+
 /** Server autologin redirects to `...#jwt=<token>`: keep the token and strip the fragment. */
 export function takeTokenFromUrl(): string | null {
   if (typeof window === 'undefined') return null;
