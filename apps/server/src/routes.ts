@@ -19,6 +19,8 @@ import { waitlistRoutes } from './modules/appointments/waitlist.routes';
 import { wappReplyRoutes } from './modules/wapp-replies/wapp-replies.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { calendarRoutes } from './modules/calendars/calendars.routes';
+import { productRoutes } from './modules/products/products.routes';
+import { counterRoutes } from './modules/counter/counter.routes';
 
 /** Every module's routes; each declares its own path and roles. */
 export const allRoutes: RouteSpec[] = [
@@ -42,4 +44,6 @@ export const allRoutes: RouteSpec[] = [
   ...wappReplyRoutes,
   ...waitlistRoutes,
   ...calendarRoutes,
+  ...productRoutes,
+  ...counterRoutes,
 ];

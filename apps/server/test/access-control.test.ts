@@ -170,6 +170,24 @@ const contractAccess: Record<string, string> = {
   'GET turno-ics': 'C/P/A',
   'GET calendario-profesional': 'public',
   'POST regenerar-token-calendario': 'P/A',
+  // §7.1 products and stock
+  'POST crear-producto': 'A',
+  'PUT editar-producto': 'A',
+  'GET get-all-productos': 'P/A',
+  'POST ajustar-stock': 'A',
+  'POST transferir-stock': 'A',
+  'GET obtener-movimientos-stock': 'A',
+  // §7.2 the till ("P of the branch" is checked per branch, counter tests)
+  'POST abrir-caja': 'P/A',
+  'GET obtener-caja': 'P/A',
+  'POST movimiento-caja': 'P/A',
+  'POST cerrar-caja': 'P/A',
+  'GET obtener-cajas': 'A',
+  // §7.3 charges
+  'POST registrar-cobro': 'P/A',
+  'POST anular-cobro': 'A',
+  'GET obtener-cobros': 'P/A',
+  'GET exportar-cobros': 'A',
 };
 
 const roleLetters: [Role, string][] = [

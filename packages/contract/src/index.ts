@@ -21,3 +21,7 @@ export * from './reports';
 export * from './payments';
 export * from './waitlist';
 export * from './calendars';
+export * from './counter-params';
+export * from './products';
+export * from './till';
+export * from './charges';

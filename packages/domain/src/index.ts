@@ -5,6 +5,7 @@ export * from './phone';
 export * from './phone-key';
 export * from './wapp-answer';
 export * from './money';
+export * from './cents';
 export * from './time';
 export * from './validation/account';
 export * from './validation/fields';

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { professionalBranches } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -24,4 +24,23 @@ export async function professionalBranchIdsOf(db: Db, professionalId: number): P
     .where(eq(professionalBranches.professionalId, professionalId))
     .orderBy(asc(professionalBranches.id));
   return rows.map((r) => r.id);
+}
+
+/** Whether a person has a professional-branch row at a branch (contract §7 "P of the branch"). */
+export async function worksAtBranch(
+  db: Db,
+  professionalId: number,
+  branchId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: professionalBranches.id })
+    .from(professionalBranches)
+    .where(
+      and(
+        eq(professionalBranches.professionalId, professionalId),
+        eq(professionalBranches.branchId, branchId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

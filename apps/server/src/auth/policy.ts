@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import {
   getProfessionalBranchRow,
   professionalBranchIdsOf,
+  worksAtBranch,
   type ProfessionalBranchRow,
 } from './ownership.queries';
 
@@ -107,5 +108,16 @@ export function assertSeesBranch(user: AuthUser, ownRowsAtBranch: number) {
 export function assertStaffOnAppointment(user: AuthUser, appointment: { professionalId: number }) {
   if (isAdmin(user)) return;
   if (isProfessional(user) && appointment.professionalId === user.id) return;
+  throw forbidden();
+}
+
+/**
+ * "A; P of the branch" (contract §7: the till and its charges): an admin at any branch, a
+ * professional with a professional-branch row at that branch (1001 otherwise). The branch's
+ * existence is the caller's to check first (1002).
+ */
+export async function assertStaffOfBranch(db: Db, user: AuthUser, branchId: number) {
+  if (isAdmin(user)) return;
+  if (isProfessional(user) && (await worksAtBranch(db, user.id, branchId))) return;
   throw forbidden();
 }

@@ -78,6 +78,18 @@ const VALID: Record<string, string> = {
   status: 'approved',
   external_reference: '1',
   servicios: '2,3',
+  // contract §7.1–§7.3 (the counter)
+  codigo: 'ABC-123',
+  costo: '500',
+  motivo: 'Compra',
+  monto_inicial: '1000',
+  monto: '500',
+  tipo: 'ingreso',
+  efectivo_contado: '1000',
+  descuento: '0',
+  items: '[{"tipo":"producto","id_producto":2,"cantidad":1}]',
+  pagos: '[{"medio":"efectivo","monto":"1000"}]',
+  propinas: '[]',
 };
 /** Route-specific values where one name means different things on different routes. */
 const VALID_ON: Record<string, Record<string, string>> = {
@@ -102,6 +114,8 @@ const INT_FIELDS = new Set([
   'por_pagina',
 ]);
 const INT_ON: Record<string, string[]> = { '/wp-json/turnos/v1/actualizar-campo-turno': ['valor'] };
+/** Integers that may be negative (a stock adjustment takes units out): not the unsigned oracle. */
+const SIGNED_ON: Record<string, string[]> = { '/wp-json/turnos/v1/ajustar-stock': ['cantidad'] };
 
 export type FieldKind = 'id' | 'int' | 'date' | 'text';
 
@@ -110,6 +124,7 @@ const FOREIGN_IDS = new Set(['payment_id']);
 
 export function kindOf(route: RouteSpec, key: string): FieldKind {
   if (ID_FIELD.test(key) && !FOREIGN_IDS.has(key)) return 'id';
+  if (SIGNED_ON[route.path]?.includes(key)) return 'text';
   if (INT_FIELDS.has(key) || INT_ON[route.path]?.includes(key)) return 'int';
   if (/^fecha/.test(key)) return 'date';
   return 'text';

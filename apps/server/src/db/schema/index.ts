@@ -7,3 +7,4 @@ export * from './payments';
 export * from './settings';
 export * from './notifications';
 export * from './agenda-generation';
+export * from './counter';

@@ -1,0 +1,4 @@
+/** What other modules may use of `products` (docs/decisions/0062-server-module-boundaries.md). */
+export { productsByIds, type ProductRow } from './products.queries';
+export { actorOf, noStock, PRODUCT_NOT_FOUND, type Actor } from './products.service';
+export { returnStock, takeStock, type StockLine } from './stock.service';

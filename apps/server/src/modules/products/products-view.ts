@@ -1,0 +1,24 @@
+import { toWireFlag } from '@turnos/contract';
+import type { stockMovements } from '../../db/schema';
+import type { ProductRow } from './products.queries';
+
+/** The wire `producto` (contract §7.1). */
+export const toProducto = (p: ProductRow, stock: number) => ({
+  id_producto: p.id,
+  nombre: p.nombre,
+  descripcion: p.descripcion,
+  codigo: p.codigo,
+  precio: p.precio,
+  costo: p.costo,
+  activo: toWireFlag(p.activo),
+  stock,
+});
+
+/** A stock movement on the wire: an adjustment reads `ajuste: <motivo>`, the others their kind. */
+export const toMovimientoStock = (m: typeof stockMovements.$inferSelect) => ({
+  fecha_hora: m.createdAt.toISOString(),
+  id_sucursal: m.branchId,
+  cantidad: m.cantidad,
+  motivo: m.tipo === 'ajuste' ? `ajuste: ${m.motivo}` : m.tipo,
+  usuario: m.userName,
+});

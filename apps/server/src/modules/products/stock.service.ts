@@ -1,0 +1,76 @@
+import type { Db } from '../../db/types';
+import { changeStock, insertMovements } from './products.queries';
+import { noStock, type Actor } from './products.service';
+
+/** Units of a product, as a sale or its annulment moves them. */
+export interface StockLine {
+  productId: number;
+  cantidad: number;
+}
+
+/** One change per product, in product order (how every writer of stock orders its row locks). */
+function perProduct(lines: readonly StockLine[]): StockLine[] {
+  const total = new Map<number, number>();
+  for (const l of lines) total.set(l.productId, (total.get(l.productId) ?? 0) + l.cantidad);
+  return [...total]
+    .map(([productId, cantidad]) => ({ productId, cantidad }))
+    .sort((a, b) => a.productId - b.productId);
+}
+
+/**
+ * A sale at a branch, inside the charge's transaction: each product's stock goes down by what was
+ * sold in one conditional update (1009 'Sin stock suficiente' when it does not cover it: the
+ * caller's transaction then writes nothing), with a `venta` movement.
+ */
+export async function takeStock(
+  tx: Db,
+  branchId: number,
+  lines: readonly StockLine[],
+  chargeId: number,
+  actor: Actor,
+  now: Date,
+) {
+  const changes = perProduct(lines);
+  for (const c of changes) {
+    if ((await changeStock(tx, c.productId, branchId, -c.cantidad)) === null) throw noStock();
+  }
+  await insertMovements(
+    tx,
+    changes.map((c) => ({
+      productId: c.productId,
+      branchId,
+      cantidad: -c.cantidad,
+      tipo: 'venta' as const,
+      chargeId,
+      userId: actor.id,
+      userName: actor.name,
+      createdAt: now,
+    })),
+  );
+}
+
+/** An annulled sale's units back at its branch, with an `anulacion` movement. */
+export async function returnStock(
+  tx: Db,
+  branchId: number,
+  lines: readonly StockLine[],
+  chargeId: number,
+  actor: Actor,
+  now: Date,
+) {
+  const changes = perProduct(lines);
+  for (const c of changes) await changeStock(tx, c.productId, branchId, c.cantidad);
+  await insertMovements(
+    tx,
+    changes.map((c) => ({
+      productId: c.productId,
+      branchId,
+      cantidad: c.cantidad,
+      tipo: 'anulacion' as const,
+      chargeId,
+      userId: actor.id,
+      userName: actor.name,
+      createdAt: now,
+    })),
+  );
+}
