@@ -1,34 +1,30 @@
-import type { Endpoint, EndpointRoute } from "./endpoint";
-import * as accounts from "./accounts";
-import * as agenda from "./agenda";
-import * as appointments from "./appointments";
-import * as branches from "./branches";
-import * as calendars from "./calendars";
-import * as clients from "./clients";
-import * as clientFile from "./client-file";
-import * as options from "./options";
-import * as payments from "./payments";
-import * as professionalServices from "./professional-services";
-import * as professionals from "./professionals";
-import * as reception from "./reception";
-import * as reports from "./reports";
-import * as schedules from "./schedules";
-import * as services from "./services";
-import * as staffAppointments from "./staff-appointments";
-import * as waitlist from "./waitlist";
-import * as visits from "./visits";
-import * as products from "./products";
-import * as till from "./till";
-import * as charges from "./charges";
+import type { Endpoint, EndpointRoute } from './endpoint';
+import * as accounts from './accounts';
+import * as agenda from './agenda';
+import * as appointments from './appointments';
+import * as branches from './branches';
+import * as calendars from './calendars';
+import * as clients from './clients';
+import * as clientFile from './client-file';
+import * as options from './options';
+import * as payments from './payments';
+import * as professionalServices from './professional-services';
+import * as professionals from './professionals';
+import * as reception from './reception';
+import * as reports from './reports';
+import * as schedules from './schedules';
+import * as services from './services';
+import * as staffAppointments from './staff-appointments';
+import * as waitlist from './waitlist';
+import * as visits from './visits';
+import * as products from './products';
+import * as till from './till';
+import * as charges from './charges';
 
 const all = (module: Record<string, unknown>): Endpoint[] =>
   Object.values(module).filter(
     (v): v is Endpoint =>
-      typeof v === "object" &&
-      v !== null &&
-      "namespace" in v &&
-      "name" in v &&
-      "data" in v,
+      typeof v === 'object' && v !== null && 'namespace' in v && 'name' in v && 'data' in v,
   );
 
 /** Every endpoint the server serves (both namespaces): the routes are registered from these. */
@@ -91,7 +87,4 @@ export type ContractEndpoint = EntriesOf<
  * endpoint's parameter and answer types from the route it imports, with no zod at run time.
  * `never` for a route no entry was built from.
  */
-export type EndpointAt<R extends EndpointRoute> = Extract<
-  ContractEndpoint,
-  Readonly<R>
->;
+export type EndpointAt<R extends EndpointRoute> = Extract<ContractEndpoint, Readonly<R>>;
