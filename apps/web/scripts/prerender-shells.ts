@@ -15,15 +15,14 @@ import { createServer } from 'vite';
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(webRoot, 'dist');
 
-/** The pages sent with their first screen; "*" is any other path (a page behind a login). */
+/** The pages sent with their first screen (no form on them); "*" is any other path. */
 export const SHELL_PATHS: Record<string, string> = {
   '/': '/',
   '/inicio': '/inicio',
   '/listado-servicios': '/listado-servicios',
-  '/login': '/login',
-  '/registrar-nuevo-cliente': '/registrar-nuevo-cliente',
-  '/cliente/reservar-turno': '/cliente/reservar-turno',
-  // the session is still loading on a first render: every page behind a login shows this
+  // Every other path, forms included: the top bar and the loading page (the session still
+  // loading, as on a first render behind a login). A form sent as HTML would take typing the app
+  // then throws away when it replaces the first screen (it renders anew, it does not hydrate).
   '*': '/cliente/dashboard',
 };
 
