@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, emailSchema } from '@turnos/domain';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/accounts';
+import * as paths from './paths/accounts/index';
 import { anyText } from './params';
 import { wireFlag, wireId } from './wire';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/agenda';
+import * as paths from './paths/agenda/index';
 import { fechaParam, idParam } from './params';
 import { turno } from './appointments';
 import { wireFlag, wireId, wireTime } from './wire';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/appointments';
+import * as paths from './paths/appointments/index';
 import { fechaParam, flag01, horaParam, idParam } from './params';
 import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';
 

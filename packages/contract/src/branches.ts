@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { branchSchema } from '@turnos/domain';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/branches';
+import * as paths from './paths/branches/index';
 import { idParam } from './params';
 import { wireId } from './wire';
 

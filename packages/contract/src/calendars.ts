@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/calendars';
+import * as paths from './paths/calendars/index';
 import { idParam } from './params';
 
 /** Contract §6.4: an appointment's .ics, a professional's calendar feed and its secret. */

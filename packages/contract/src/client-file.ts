@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/client-file';
+import * as paths from './paths/client-file/index';
 import { anyText, idParam } from './params';
 import { turno } from './appointments';
 import { cliente } from './clients';

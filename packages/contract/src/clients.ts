@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@turnos/domain';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/clients';
+import * as paths from './paths/clients/index';
 import { anyText, idParam, intParam } from './params';
 import { wireFlag, wireId } from './wire';
 

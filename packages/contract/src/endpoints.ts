@@ -82,9 +82,19 @@ export type ContractEndpoint = EntriesOf<
   | typeof charges
 >;
 
+/** The methods an entry takes, as a union. */
+type MethodsOf<E extends Endpoint> = E['method'] extends readonly (infer M)[] ? M : E['method'];
+
 /**
  * The entry built from a route of `@turnos/contract/paths` (ADR 0094): how the web gets an
- * endpoint's parameter and answer types from the route it imports, with no zod at run time.
- * `never` for a route no entry was built from.
+ * endpoint's parameter and answer types from the route it imports, with no zod at run time. The
+ * route may name one of the entry's methods (`{ ...authValidate, method: 'GET' }`). `never` for a
+ * route no entry was built from.
  */
-export type EndpointAt<R extends EndpointRoute> = Extract<ContractEndpoint, Readonly<R>>;
+export type EndpointAt<R extends EndpointRoute> = ContractEndpoint extends infer E extends Endpoint
+  ? E extends { namespace: R['namespace']; name: R['name'] }
+    ? R['method'] extends MethodsOf<E>
+      ? E
+      : never
+    : never
+  : never;

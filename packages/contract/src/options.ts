@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isOptionName } from '@turnos/domain';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/options';
+import * as paths from './paths/options/index';
 import { errorEnvelope, successEnvelope } from './envelope';
 import { intParam } from './params';
 import { wireId } from './wire';

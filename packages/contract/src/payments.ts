@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/payments';
+import * as paths from './paths/payments/index';
 import { idParam } from './params';
 import { turno } from './appointments';
 import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/professional-services';
+import * as paths from './paths/professional-services/index';
 import { flag01, idParam } from './params';
 import { wireFlag, wireId, wireMoney } from './wire';
 

@@ -7,7 +7,7 @@ import {
   storedPhoneSchema,
 } from '@turnos/domain';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/professionals';
+import * as paths from './paths/professionals/index';
 import { flag01, idParam } from './params';
 import { wireFlag, wireId } from './wire';
 

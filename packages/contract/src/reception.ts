@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/reception';
+import * as paths from './paths/reception/index';
 import { fechaParam, idParam } from './params';
 import { asistencia, turno } from './appointments';
 import { wireDate, wireId, wireTime } from './wire';

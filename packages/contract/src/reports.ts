@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/reports';
+import * as paths from './paths/reports/index';
 import { anyText, fechaParam, idParam } from './params';
 import { wireDate, wireId, wireMoney } from './wire';
 

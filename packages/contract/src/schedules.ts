@@ -6,7 +6,7 @@ import {
   workingDaySchema,
 } from '@turnos/domain';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/schedules';
+import * as paths from './paths/schedules/index';
 import { idParam } from './params';
 import { turno } from './appointments';
 import { wireDate, wireFlag, wireId, wireMoney, wireTime } from './wire';

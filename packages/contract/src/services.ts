@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { priceSchema, serviceSchema } from '@turnos/domain';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/services';
+import * as paths from './paths/services/index';
 import { idParam } from './params';
 import { wireId, wireMoney } from './wire';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/staff-appointments';
+import * as paths from './paths/staff-appointments/index';
 import { fechaParam, flag01, idParam, intParam, requiredText } from './params';
 import { turno } from './appointments';
 import { wireId, wireMoney } from './wire';

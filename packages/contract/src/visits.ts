@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/visits';
+import * as paths from './paths/visits/index';
 import { fechaParam, horaParam, idParam } from './params';
 import { turno } from './appointments';
 import { wireFlag, wireId, wireMoney, wireTime } from './wire';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import * as paths from './paths/waitlist';
+import * as paths from './paths/waitlist/index';
 import { fechaParam, horaParam, idParam } from './params';
 import { wireDate, wireId, wireTime } from './wire';
 

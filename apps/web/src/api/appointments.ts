@@ -4,27 +4,14 @@ import type {
   DataOf,
   ParamsOf,
   actualizarCampoTurno,
-  actualizarEstadoReservaPaga,
   agendaSlot,
-  cancelarTurno,
-  cancelarVisita,
   getInfoDelPagoDeReserva,
-  marcarOcupado,
-  obtenerAgenda,
-  obtenerMaxTurnosActivos,
-  obtenerTurnosActivosCliente,
-  obtenerTurnosCliente,
-  obtenerTurnosPorFecha,
-  obtenerTurnosPorNombre,
-  obtenerTurnosPorPeriodo,
-  reprogramarTurno,
-  reprogramarVisita,
   reservarTurno,
   reservarVisita,
   turno,
 } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 
 /**
  * Appointments (contract §4.5): the client's lists, booking, rescheduling and cancelling, the
@@ -86,41 +73,6 @@ export interface SlotRef {
   hora: string;
 }
 
-const endpoints = {
-  ofClient: apiEndpoint<typeof obtenerTurnosCliente>('GET', 'turnos/v1/obtener-turnos-cliente'),
-  activeOfClient: apiEndpoint<typeof obtenerTurnosActivosCliente>(
-    'GET',
-    'turnos/v1/obtener-turnos-activos-cliente',
-  ),
-  maxActive: apiEndpoint<typeof obtenerMaxTurnosActivos>(
-    'GET',
-    'turnos/v1/obtener-max-turnos-activos',
-  ),
-  book: apiEndpoint<typeof reservarTurno>('POST', 'turnos/v1/reservar-turno'),
-  reschedule: apiEndpoint<typeof reprogramarTurno>('POST', 'turnos/v1/reprogramar-turno'),
-  cancel: apiEndpoint<typeof cancelarTurno>('DELETE', 'turnos/v1/cancelar-turno'),
-  bookVisit: apiEndpoint<typeof reservarVisita>('POST', 'turnos/v1/reservar-visita'),
-  rescheduleVisit: apiEndpoint<typeof reprogramarVisita>('POST', 'turnos/v1/reprogramar-visita'),
-  cancelVisit: apiEndpoint<typeof cancelarVisita>('DELETE', 'turnos/v1/cancelar-visita'),
-  byDate: apiEndpoint<typeof obtenerTurnosPorFecha>('GET', 'turnos/v1/obtener-turnos-por-fecha'),
-  byPeriod: apiEndpoint<typeof obtenerTurnosPorPeriodo>(
-    'GET',
-    'turnos/v1/obtener-turnos-por-periodo',
-  ),
-  byName: apiEndpoint<typeof obtenerTurnosPorNombre>('GET', 'turnos/v1/obtener-turnos-por-nombre'),
-  payment: apiEndpoint<typeof getInfoDelPagoDeReserva>(
-    'GET',
-    'turnos/v1/get-info-del-pago-de-reserva',
-  ),
-  setDepositPaid: apiEndpoint<typeof actualizarEstadoReservaPaga>(
-    'PUT',
-    'turnos/v1/actualizar-estado-reserva-paga',
-  ),
-  setField: apiEndpoint<typeof actualizarCampoTurno>('PUT', 'turnos/v1/actualizar-campo-turno'),
-  agenda: apiEndpoint<typeof obtenerAgenda>('GET', 'turnos/v1/obtener-agenda'),
-  markBusy: apiEndpoint<typeof marcarOcupado>('POST', 'turnos/v1/marcar-ocupado'),
-};
-
 export const appointmentKeys = {
   all: ['appointments'] as const,
   ofClient: (clientId: number) => ['appointments', 'client', clientId] as const,
@@ -145,7 +97,7 @@ export function useTurnosCliente(clientId: number) {
   return useQuery({
     queryKey: appointmentKeys.ofClient(clientId),
     queryFn: async () => {
-      const data = await apiCall(endpoints.ofClient, { ID: clientId });
+      const data = await apiCall(endpoints.obtenerTurnosCliente, { ID: clientId });
       return data.turnos ?? [];
     },
     staleTime: 0,
@@ -156,7 +108,7 @@ export function useTurnosCliente(clientId: number) {
 export function useTurnosActivos(clientId: number) {
   return useQuery({
     queryKey: appointmentKeys.activeOfClient(clientId),
-    queryFn: () => apiCall(endpoints.activeOfClient, { ID: clientId }),
+    queryFn: () => apiCall(endpoints.obtenerTurnosActivosCliente, { ID: clientId }),
     staleTime: 0,
   });
 }
@@ -166,7 +118,7 @@ export function useMaxTurnosActivos() {
   return useQuery({
     queryKey: appointmentKeys.maxActive,
     queryFn: async () => {
-      const data = await apiCall(endpoints.maxActive);
+      const data = await apiCall(endpoints.obtenerMaxTurnosActivos);
       return Number(data) || 0;
     },
   });
@@ -176,7 +128,7 @@ export function useMaxTurnosActivos() {
 
 /** The server derives price, duration, units, deposit and `reserva_paga` from the ids. */
 function book(body: ParamsOf<typeof reservarTurno>): Promise<ReservaResult> {
-  return apiCall(endpoints.book, body);
+  return apiCall(endpoints.reservarTurno, body);
 }
 
 /** A client books for themselves. */
@@ -220,7 +172,7 @@ export function useReprogramarTurno() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: async (input: ReprogramarInput) => {
-      await apiCall(endpoints.reschedule, {
+      await apiCall(endpoints.reprogramarTurno, {
         id_turno: input.idTurno,
         fecha_nueva: input.fechaNueva,
         hora: input.hora,
@@ -243,7 +195,7 @@ export function useCancelTurno(by?: 'cliente' | 'profesional') {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: async (idTurno: number) => {
-      await apiCall(endpoints.cancel, {
+      await apiCall(endpoints.cancelarTurno, {
         id_turno: idTurno,
         ...(by ? { cancelado_por: by } : {}),
       });
@@ -268,7 +220,7 @@ export function useReservarVisita() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: (input: VisitaInput) =>
-      apiCall(endpoints.bookVisit, {
+      apiCall(endpoints.reservarVisita, {
         id_cliente: input.idCliente,
         id_sucursal: input.idSucursal,
         servicios: input.servicios.join(','),
@@ -284,7 +236,7 @@ export function useReprogramarVisita() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: async (input: { idVisita: number; fechaNueva: string; hora: string }) => {
-      await apiCall(endpoints.rescheduleVisit, {
+      await apiCall(endpoints.reprogramarVisita, {
         id_visita: input.idVisita,
         fecha_nueva: input.fechaNueva,
         hora: input.hora,
@@ -302,7 +254,7 @@ export function useCancelVisita(by: 'cliente' | 'profesional' | null = 'cliente'
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: async (idVisita: number) => {
-      await apiCall(endpoints.cancelVisit, {
+      await apiCall(endpoints.cancelarVisita, {
         id_visita: idVisita,
         ...(by ? { cancelado_por: by } : {}),
       });
@@ -316,11 +268,14 @@ export function useCancelVisita(by: 'cliente' | 'profesional' | null = 'cliente'
 function staffList(search: TurnosSearch): Promise<{ turnos: Turno[] }> {
   switch (search.by) {
     case 'fecha':
-      return apiCall(endpoints.byDate, { fecha: search.fecha });
+      return apiCall(endpoints.obtenerTurnosPorFecha, { fecha: search.fecha });
     case 'periodo':
-      return apiCall(endpoints.byPeriod, { fecha_desde: search.desde, fecha_hasta: search.hasta });
+      return apiCall(endpoints.obtenerTurnosPorPeriodo, {
+        fecha_desde: search.desde,
+        fecha_hasta: search.hasta,
+      });
     case 'nombre':
-      return apiCall(endpoints.byName, { nombre_cliente: search.nombre });
+      return apiCall(endpoints.obtenerTurnosPorNombre, { nombre_cliente: search.nombre });
   }
 }
 
@@ -360,8 +315,8 @@ export const professionalBranchTurnosQuery = (
       const params = { id_peluquero_sucursal: idPeluqueroSucursal };
       const data =
         desde === hasta
-          ? await apiCall(endpoints.byDate, { ...params, fecha: desde })
-          : await apiCall(endpoints.byPeriod, {
+          ? await apiCall(endpoints.obtenerTurnosPorFecha, { ...params, fecha: desde })
+          : await apiCall(endpoints.obtenerTurnosPorPeriodo, {
               ...params,
               fecha_desde: desde,
               fecha_hasta: hasta,
@@ -375,7 +330,7 @@ export const professionalBranchTurnosQuery = (
 export function usePaymentDetails(idTurno: number | null) {
   return useQuery({
     queryKey: appointmentKeys.payment(idTurno ?? 0),
-    queryFn: () => apiCall(endpoints.payment, { id_turno: idTurno ?? 0 }),
+    queryFn: () => apiCall(endpoints.getInfoDelPagoDeReserva, { id_turno: idTurno ?? 0 }),
     enabled: idTurno !== null,
     staleTime: 0,
   });
@@ -386,7 +341,7 @@ export function useSetDepositPaid() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ idTurno, paid }: { idTurno: number; paid: boolean }) =>
-      apiCall(endpoints.setDepositPaid, {
+      apiCall(endpoints.actualizarEstadoReservaPaga, {
         id_turno: idTurno,
         activo: paid ? '1' : '0',
       }),
@@ -409,7 +364,7 @@ export function useSetTurnoField() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: ({ idTurno, campo }: { idTurno: number; campo: TurnoHoursField }) =>
-      apiCall(endpoints.setField, { id_turno: idTurno, campo, valor: 0 }),
+      apiCall(endpoints.actualizarCampoTurno, { id_turno: idTurno, campo, valor: 0 }),
     onSettled: invalidate,
   });
 }
@@ -420,7 +375,7 @@ export const agendaDayQuery = (idPeluqueroSucursal: string, fecha: string) =>
   queryOptions({
     queryKey: appointmentKeys.agendaDay(idPeluqueroSucursal, fecha),
     queryFn: async () => {
-      const data = await apiCall(endpoints.agenda, {
+      const data = await apiCall(endpoints.obtenerAgenda, {
         id_peluquero_sucursal: idPeluqueroSucursal,
         fecha,
       });
@@ -442,7 +397,7 @@ export function useMarkBusy() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: ({ idPeluqueroSucursal, fecha, hora }: SlotRef) =>
-      apiCall(endpoints.markBusy, {
+      apiCall(endpoints.marcarOcupado, {
         id_peluquero_sucursal: idPeluqueroSucursal,
         fecha,
         hora,

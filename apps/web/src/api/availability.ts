@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { obtenerHorariosDisponibles, obtenerHorariosVisita } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** Free start times of a service (contract §4.5 obtener-horarios-disponibles). */
 
@@ -19,15 +18,6 @@ export interface HorariosParams {
   visita?: { idSucursal: string; servicios: string[]; idVisita?: string };
 }
 
-const freeSlots = apiEndpoint<typeof obtenerHorariosDisponibles>(
-  'GET',
-  'turnos/v1/obtener-horarios-disponibles',
-);
-const visitSlots = apiEndpoint<typeof obtenerHorariosVisita>(
-  'GET',
-  'turnos/v1/obtener-horarios-visita',
-);
-
 export const availabilityKeys = {
   all: ['availability'] as const,
   slots: (params: HorariosParams | null) => ['availability', params] as const,
@@ -40,7 +30,7 @@ export async function fetchHorarios(
 ): Promise<string[]> {
   if (params.visita) {
     const visit = await apiCall(
-      visitSlots,
+      endpoints.obtenerHorariosVisita,
       {
         id_sucursal: params.visita.idSucursal,
         servicios: params.visita.servicios.join(','),
@@ -52,7 +42,7 @@ export async function fetchHorarios(
     return visit.horarios ?? [];
   }
   const data = await apiCall(
-    freeSlots,
+    endpoints.obtenerHorariosDisponibles,
     {
       id_peluquero_sucursal: params.idPeluqueroSucursal,
       id_servicio_de_peluquero_por_sucursal: params.idServicioPeluquero,

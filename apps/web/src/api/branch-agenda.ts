@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  DataOf,
-  actualizarAsistenciaTurno,
-  columnaProfesional,
-  obtenerAgendaSucursal,
-} from '@turnos/contract';
+import type { DataOf, columnaProfesional, obtenerAgendaSucursal } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 import { appointmentKeys } from './appointments';
 import { clientFileKeys } from './client-file';
 
@@ -21,14 +16,6 @@ export type BranchAgenda = DataOf<typeof obtenerAgendaSucursal>;
 export type ColumnaProfesional = z.output<typeof columnaProfesional>;
 export type Asistencia = 'pendiente' | 'asistio' | 'no_asistio';
 
-const endpoints = {
-  agenda: apiEndpoint<typeof obtenerAgendaSucursal>('GET', 'turnos/v1/obtener-agenda-sucursal'),
-  attendance: apiEndpoint<typeof actualizarAsistenciaTurno>(
-    'PUT',
-    'turnos/v1/actualizar-asistencia-turno',
-  ),
-};
-
 export const branchAgendaKeys = {
   range: (idSucursal: string, desde: string, hasta: string) =>
     [...appointmentKeys.all, 'branch-agenda', idSucursal, desde, hasta] as const,
@@ -40,7 +27,7 @@ export function useBranchAgenda(idSucursal: string, desde: string, hasta: string
     queryKey: branchAgendaKeys.range(idSucursal, desde, hasta),
     queryFn: ({ signal }) =>
       apiCall(
-        endpoints.agenda,
+        endpoints.obtenerAgendaSucursal,
         { id_sucursal: idSucursal, fecha_desde: desde, fecha_hasta: hasta },
         { signal },
       ),
@@ -72,7 +59,7 @@ export function useVisitTurnos(ref: VisitRef | null) {
     ),
     queryFn: ({ signal }) =>
       apiCall(
-        endpoints.agenda,
+        endpoints.obtenerAgendaSucursal,
         {
           id_sucursal: ref?.id_sucursal ?? 0,
           fecha_desde: ref?.fecha ?? '',
@@ -94,7 +81,10 @@ export function useSetAsistencia() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { idTurno: number; idCliente: number; asistencia: Asistencia }) =>
-      apiCall(endpoints.attendance, { id_turno: input.idTurno, asistencia: input.asistencia }),
+      apiCall(endpoints.actualizarAsistenciaTurno, {
+        id_turno: input.idTurno,
+        asistencia: input.asistencia,
+      }),
     onSettled: (_r, _e, input) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: appointmentKeys.all }),

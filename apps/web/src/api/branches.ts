@@ -1,27 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  crearSucursal,
-  editarSucursal,
-  eliminarSucursal,
-  getAllSucursales,
-  sucursal,
-} from '@turnos/contract';
+import type { sucursal } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import type { branchSchema } from '@turnos/domain';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** Branches (contract §4.2): the catalog's admin screens and the booking wizard read one list. */
 
 export type Sucursal = z.output<typeof sucursal>;
 export type BranchInput = z.output<typeof branchSchema>;
-
-const endpoints = {
-  list: apiEndpoint<typeof getAllSucursales>('GET', 'turnos/v1/get-all-sucursales'),
-  create: apiEndpoint<typeof crearSucursal>('POST', 'turnos/v1/crear-sucursal'),
-  edit: apiEndpoint<typeof editarSucursal>('PUT', 'turnos/v1/editar-sucursal'),
-  remove: apiEndpoint<typeof eliminarSucursal>('DELETE', 'turnos/v1/eliminar-sucursal'),
-};
 
 export const BRANCHES_LOAD_ERROR = 'Ocurrió un error al obtener las sucursales.';
 
@@ -30,7 +17,7 @@ export const branchKeys = {
 };
 
 export async function getBranches(): Promise<Sucursal[]> {
-  const data = await apiCall(endpoints.list);
+  const data = await apiCall(endpoints.getAllSucursales);
   return data.sucursales ?? [];
 }
 
@@ -52,7 +39,7 @@ function useInvalidateBranches() {
 export function useCreateBranch() {
   const invalidate = useInvalidateBranches();
   return useMutation({
-    mutationFn: (input: BranchInput) => apiCall(endpoints.create, input),
+    mutationFn: (input: BranchInput) => apiCall(endpoints.crearSucursal, input),
     onSuccess: invalidate,
   });
 }
@@ -61,7 +48,7 @@ export function useEditBranch() {
   const invalidate = useInvalidateBranches();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: BranchInput }) =>
-      apiCall(endpoints.edit, { id, ...input }),
+      apiCall(endpoints.editarSucursal, { id, ...input }),
     onSuccess: invalidate,
   });
 }
@@ -70,7 +57,7 @@ export function useEditBranch() {
 export function useDeleteBranch() {
   const invalidate = useInvalidateBranches();
   return useMutation({
-    mutationFn: (id: number) => apiCall(endpoints.remove, { id }),
+    mutationFn: (id: number) => apiCall(endpoints.eliminarSucursal, { id }),
     onSuccess: invalidate,
   });
 }

@@ -1,25 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { calendarioProfesional, regenerarTokenCalendario, turnoIcs } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { STUDIO_TZ } from '@turnos/domain';
 import { API_BASE } from '@/config/paths';
 import { apiCall, apiDownload } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
-
-/** Calendars (contract §6.4): an appointment's .ics, and the professional's subscription secret. */
-
-const endpoints = {
-  turnoIcs: apiEndpoint<typeof turnoIcs>('GET', 'turnos/v1/turno-ics', 'bytes'),
-  /** never called by the web: its address is what a calendar app subscribes to */
-  feed: apiEndpoint<typeof calendarioProfesional>(
-    'GET',
-    'turnos/v1/calendario-profesional',
-    'bytes',
-  ),
-  regenerate: apiEndpoint<typeof regenerarTokenCalendario>(
-    'POST',
-    'turnos/v1/regenerar-token-calendario',
-  ),
-};
+import { routePath } from '@/lib/api-endpoint';
 
 /** The appointment's .ics through the authenticated API, saved as a file by the browser. */
 export async function downloadTurnoIcs(idTurno: number): Promise<void> {
@@ -42,13 +26,13 @@ export async function downloadTurnoIcs(idTurno: number): Promise<void> {
 export function useRegenerateCalendarToken() {
   return useMutation({
     mutationFn: (idPeluqueroSucursal: number) =>
-      apiCall(endpoints.regenerate, { id_peluquero_sucursal: idPeluqueroSucursal }),
+      apiCall(endpoints.regenerarTokenCalendario, { id_peluquero_sucursal: idPeluqueroSucursal }),
   });
 }
 
 /** The absolute subscription URL a calendar app is given. */
 export const calendarFeedUrl = (token: string, origin = window.location.origin) =>
-  `${origin}${API_BASE}${endpoints.feed.path}?token=${encodeURIComponent(token)}`;
+  `${origin}${API_BASE}${routePath(endpoints.calendarioProfesional)}?token=${encodeURIComponent(token)}`;
 
 const compact = (fecha: string, hora: string) =>
   `${fecha.replaceAll('-', '')}T${hora.replace(':', '')}00`;

@@ -6,16 +6,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  actualizarDatoCliente,
-  cliente,
-  clienteListado,
-  eliminarCliente,
-  getAllClientes,
-  obtenerDatosCliente,
-} from '@turnos/contract';
+import type { cliente, clienteListado } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 
 /**
  * Clients (contract §4.1, §6.1): the admin's client list a page at a time, the agenda's client
@@ -35,13 +28,6 @@ type Field = ClienteFlag | ClienteDataField;
 export type ClienteChanges = Partial<Pick<Cliente, Field>>;
 /** The order the one-field updates go out in. */
 const FIELDS: readonly Field[] = ['nombre', 'celular', 'user_status', 'user_is_blocked'];
-
-const endpoints = {
-  list: apiEndpoint<typeof getAllClientes>('GET', 'turnos/v1/get-all-clientes'),
-  one: apiEndpoint<typeof obtenerDatosCliente>('GET', 'turnos/v1/obtener-datos-cliente'),
-  update: apiEndpoint<typeof actualizarDatoCliente>('PUT', 'turnos/v1/actualizar-dato-cliente'),
-  remove: apiEndpoint<typeof eliminarCliente>('DELETE', 'turnos/v1/eliminar-cliente'),
-};
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -71,7 +57,7 @@ export function useClientesPage(q: ClientesPageQuery) {
     queryFn: async ({ signal }): Promise<ClientesPage> => {
       const buscar = q.buscar.trim();
       const data = await apiCall(
-        endpoints.list,
+        endpoints.getAllClientes,
         { pagina: q.pagina, por_pagina: q.porPagina, buscar: buscar || undefined },
         { signal },
       );
@@ -99,7 +85,7 @@ export function useClientSearch(buscar: string, enabled: boolean) {
     queryKey: clientKeys.search(text),
     queryFn: async ({ signal }) => {
       const data = await apiCall(
-        endpoints.list,
+        endpoints.getAllClientes,
         { pagina: 1, por_pagina: CLIENT_SEARCH_SIZE, buscar: text || undefined },
         { signal },
       );
@@ -121,7 +107,7 @@ export function useCliente(id: number, enabled: boolean) {
   return useQuery({
     queryKey: clientKeys.one(id),
     queryFn: async () => {
-      const data = await apiCall(endpoints.one, { ID: id });
+      const data = await apiCall(endpoints.obtenerDatosCliente, { ID: id });
       return data.cliente;
     },
     enabled,
@@ -133,7 +119,7 @@ async function updateFields(id: number, changes: ClienteChanges) {
   for (const key of FIELDS) {
     const value = changes[key];
     if (value === undefined) continue;
-    await apiCall(endpoints.update, {
+    await apiCall(endpoints.actualizarDatoCliente, {
       ID: id,
       key_field: key,
       value_field: value,
@@ -166,7 +152,7 @@ export function useUpdateOwnCliente(id: number) {
 export function useDeleteCliente() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiCall(endpoints.remove, { ID: id }),
+    mutationFn: (id: number) => apiCall(endpoints.eliminarCliente, { ID: id }),
     onSuccess: (_r, id) => patchPages(qc, (rows) => rows.filter((c) => c.ID !== id)),
     onSettled: () => qc.invalidateQueries({ queryKey: clientKeys.all }),
   });

@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  estadoWapp,
-  notificacion,
-  obtenerNotificaciones,
-  obtenerQrWapp,
-} from '@turnos/contract';
+import type { notificacion } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** The notification outbox and the WhatsApp link (settings, contract §4.8). */
 
 export type NotificationItem = z.output<typeof notificacion>;
-
-const endpoints = {
-  recent: apiEndpoint<typeof obtenerNotificaciones>('GET', 'turnos/v1/obtener-notificaciones'),
-  wappState: apiEndpoint<typeof estadoWapp>('GET', 'turnos/v1/estado-wapp'),
-  wappQr: apiEndpoint<typeof obtenerQrWapp>('GET', 'turnos/v1/obtener-qr-wapp'),
-};
 
 export const notificationKeys = {
   recent: ['notifications', 'recent'] as const,
@@ -28,7 +17,8 @@ export const notificationKeys = {
 export function useRecentNotifications() {
   return useQuery({
     queryKey: notificationKeys.recent,
-    queryFn: async () => (await apiCall(endpoints.recent, { cantidad: 50 })).notificaciones,
+    queryFn: async () =>
+      (await apiCall(endpoints.obtenerNotificaciones, { cantidad: 50 })).notificaciones,
     refetchInterval: 10_000,
   });
 }
@@ -36,7 +26,7 @@ export function useRecentNotifications() {
 export function useWappState() {
   return useQuery({
     queryKey: notificationKeys.wappState,
-    queryFn: () => apiCall(endpoints.wappState),
+    queryFn: () => apiCall(endpoints.estadoWapp),
     refetchInterval: 5000,
   });
 }
@@ -44,7 +34,7 @@ export function useWappState() {
 export function useWappQr(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.wappQr,
-    queryFn: () => apiCall(endpoints.wappQr),
+    queryFn: () => apiCall(endpoints.obtenerQrWapp),
     enabled,
     retry: false,
   });

@@ -5,16 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  DataOf,
-  actualizarOpcion,
-  obtenerLogo,
-  obtenerOpcion,
-  subirLogo,
-} from '@turnos/contract';
+import type { DataOf, subirLogo } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { API_BASE } from '@/config/paths';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
+import { routePath } from '@/lib/api-endpoint';
 import { ApiError } from '@/lib/api-error';
 import { jsonMember } from '@/lib/json-member';
 import { getToken } from '@/lib/token-store';
@@ -27,14 +22,6 @@ export const DEFAULT_SITE_NAME = 'Turnos';
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
-const endpoints = {
-  get: apiEndpoint<typeof obtenerOpcion>('GET', 'turnos/v1/obtener-opcion'),
-  set: apiEndpoint<typeof actualizarOpcion>('POST', 'turnos/v1/actualizar-opcion'),
-  logo: apiEndpoint<typeof obtenerLogo>('GET', 'turnos/v1/obtener-logo', 'plain'),
-  /** multipart (field `file`): sent with fetch, the JSON client does not send files */
-  uploadLogo: apiEndpoint<typeof subirLogo>('POST', 'turnos/v1/subir-logo'),
-};
-
 export const optionKeys = {
   all: ['options'] as const,
   one: (opcion: string) => ['options', opcion] as const,
@@ -45,7 +32,7 @@ export const optionKeys = {
 export const optionQuery = (opcion: string) =>
   queryOptions({
     queryKey: optionKeys.one(opcion),
-    queryFn: () => apiCall(endpoints.get, { opcion }),
+    queryFn: () => apiCall(endpoints.obtenerOpcion, { opcion }),
   });
 
 /** Every option of a form, all before the form shows, always fresh. */
@@ -72,7 +59,7 @@ export function useSaveOptions() {
   return useMutation({
     mutationFn: async (changes: OptionValues) => {
       for (const [opcion, valor] of Object.entries(changes)) {
-        await apiCall(endpoints.set, { opcion, valor });
+        await apiCall(endpoints.actualizarOpcion, { opcion, valor });
       }
     },
     onSettled: () => qc.invalidateQueries({ queryKey: optionKeys.all }),
@@ -97,7 +84,7 @@ export function useLogoUrl(): string | null {
     queryKey: optionKeys.logo,
     queryFn: async () => {
       // "no logo yet" (a 200 with success false) reaches here as an ApiError: the query fails
-      const body = await apiCall(endpoints.logo);
+      const body = await apiCall(endpoints.obtenerLogo);
       return (body.success && body.data.logo_url) || null;
     },
     staleTime: 10 * 60_000,
@@ -113,8 +100,8 @@ async function uploadLogo(file: File): Promise<DataOf<typeof subirLogo>['logo_ur
   const form = new FormData();
   form.append('file', file);
   const token = getToken();
-  const res = await fetch(`${API_BASE}${endpoints.uploadLogo.path}`, {
-    method: endpoints.uploadLogo.method,
+  const res = await fetch(`${API_BASE}${routePath(endpoints.subirLogo)}`, {
+    method: endpoints.subirLogo.method,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     body: form,
   });

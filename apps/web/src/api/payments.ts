@@ -1,26 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  DataOf,
-  confirmarRetornoPago,
-  crearPreferenciaPago,
-  obtenerDatosPago,
-} from '@turnos/contract';
+import type { DataOf, confirmarRetornoPago, crearPreferenciaPago } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** Deposits (contract §4.6): the payment data, Mercado Pago's preference and its return. */
 
 export type Preferencia = DataOf<typeof crearPreferenciaPago>;
 export type RetornoPago = DataOf<typeof confirmarRetornoPago>;
-
-const endpoints = {
-  data: apiEndpoint<typeof obtenerDatosPago>('GET', 'turnos/v1/obtener-datos-pago'),
-  preference: apiEndpoint<typeof crearPreferenciaPago>('POST', 'turnos/v1/crear-preferencia-pago'),
-  confirmReturn: apiEndpoint<typeof confirmarRetornoPago>(
-    'POST',
-    'turnos/v1/confirmar-retorno-pago',
-  ),
-};
 
 /**
  * The query Mercado Pago puts on the return URL (only a hint: the server asks the provider); sent
@@ -41,7 +27,7 @@ export const paymentKeys = {
 export function useDatosPago(enabled = true) {
   return useQuery({
     queryKey: paymentKeys.data,
-    queryFn: () => apiCall(endpoints.data),
+    queryFn: () => apiCall(endpoints.obtenerDatosPago),
     enabled,
     retry: false,
     staleTime: 5 * 60_000,
@@ -56,7 +42,7 @@ export function useCrearPreferencia() {
   return useMutation({
     mutationFn: (target: { idTurno: number; idVisita?: number | null }) =>
       apiCall(
-        endpoints.preference,
+        endpoints.crearPreferenciaPago,
         target.idVisita ? { id_visita: target.idVisita } : { id_turno: target.idTurno },
       ),
   });
@@ -66,7 +52,7 @@ export function useCrearPreferencia() {
 export function useConfirmarRetorno(q: RetornoQuery) {
   return useQuery({
     queryKey: paymentKeys.return(q),
-    queryFn: () => apiCall(endpoints.confirmReturn, q),
+    queryFn: () => apiCall(endpoints.confirmarRetornoPago, q),
     retry: false,
     staleTime: Infinity,
   });

@@ -6,16 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  actualizarServicioPeluqueroActivo,
-  agregarServicioPeluquero,
-  eliminarServicioPeluquero,
-  obtenerServiciosAsociados,
-  servicioDePeluquero,
-} from '@turnos/contract';
+import type { servicioDePeluquero } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { BUSY_SERVICE_ID } from '@turnos/domain';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 
 /**
  * The services a professional offers at a branch (contract §4.4 obtener-servicios-asociados):
@@ -23,25 +17,6 @@ import { apiEndpoint } from '@/lib/api-endpoint';
  * (the offered ones).
  */
 export type ServicioPeluquero = z.output<typeof servicioDePeluquero>;
-
-const endpoints = {
-  list: apiEndpoint<typeof obtenerServiciosAsociados>(
-    'GET',
-    'turnos/v1/obtener-servicios-asociados',
-  ),
-  link: apiEndpoint<typeof agregarServicioPeluquero>(
-    'POST',
-    'turnos/v1/agregar-servicio-peluquero',
-  ),
-  unlink: apiEndpoint<typeof eliminarServicioPeluquero>(
-    'DELETE',
-    'turnos/v1/eliminar-servicio-peluquero',
-  ),
-  setActive: apiEndpoint<typeof actualizarServicioPeluqueroActivo>(
-    'PUT',
-    'turnos/v1/actualizar-servicio-peluquero-activo',
-  ),
-};
 
 export const LINKED_SERVICES_ERROR = 'Hubo un error al obtener los servicios del peluquero';
 
@@ -55,7 +30,9 @@ export const professionalServicesQuery = (idPeluqueroSucursal: Id) =>
   queryOptions({
     queryKey: professionalServiceKeys.of(idPeluqueroSucursal),
     queryFn: async () => {
-      const data = await apiCall(endpoints.list, { id_peluquero_sucursal: idPeluqueroSucursal });
+      const data = await apiCall(endpoints.obtenerServiciosAsociados, {
+        id_peluquero_sucursal: idPeluqueroSucursal,
+      });
       return (data.serviciosPeluquero ?? []).map((s) => ({
         ...s,
         id_servicio: Number(s.id_servicio),
@@ -116,7 +93,7 @@ export function useLinkService(idPeluqueroSucursal: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (idServicio: number) =>
-      apiCall(endpoints.link, {
+      apiCall(endpoints.agregarServicioPeluquero, {
         id_peluquero_sucursal: idPeluqueroSucursal,
         id_servicio: idServicio,
       }),
@@ -130,7 +107,7 @@ export function useUnlinkService(idPeluqueroSucursal: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (linkId: number) =>
-      apiCall(endpoints.unlink, {
+      apiCall(endpoints.eliminarServicioPeluquero, {
         id_servicio_de_peluquero_por_sucursal: linkId,
         id_peluquero_sucursal: idPeluqueroSucursal,
       }),
@@ -144,7 +121,7 @@ export function useSetLinkedServiceActive(idPeluqueroSucursal: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ linkId, on }: { linkId: number; on: boolean }) =>
-      apiCall(endpoints.setActive, {
+      apiCall(endpoints.actualizarServicioPeluqueroActivo, {
         id_servicio_de_peluquero_por_sucursal: linkId,
         activo: on ? '1' : '0',
         id_peluquero_sucursal: idPeluqueroSucursal,

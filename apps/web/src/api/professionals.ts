@@ -1,21 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  actualizarDatosPeluquero,
-  actualizarPeluqueroActivo,
-  actualizarRolAdminPeluquero,
-  crearPeluquero,
-  datosPeluquero,
-  eliminarPeluquero,
-  getAllPeluqueros,
-  getPeluquerosPorSucursal,
-  obtenerDatosPeluquero,
-  obtenerSucursalesPeluquero,
-  peluquero,
-  sucursalDePeluquero,
-} from '@turnos/contract';
+import type { datosPeluquero, peluquero, sucursalDePeluquero } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** Professionals and their branch links (contract §4.4). */
 
@@ -54,39 +41,12 @@ export const professionalKeys = {
   ofBranch: (idSucursal: Id) => ['professionals', 'of-branch', String(idSucursal)] as const,
 };
 
-const endpoints = {
-  list: apiEndpoint<typeof getAllPeluqueros>('GET', 'turnos/v1/get-all-peluqueros'),
-  branchesOf: apiEndpoint<typeof obtenerSucursalesPeluquero>(
-    'GET',
-    'turnos/v1/obtener-sucursales-peluquero',
-  ),
-  data: apiEndpoint<typeof obtenerDatosPeluquero>('GET', 'turnos/v1/obtener-datos-peluquero'),
-  ofBranch: apiEndpoint<typeof getPeluquerosPorSucursal>(
-    'GET',
-    'turnos/v1/get-peluqueros-por-sucursal',
-  ),
-  updateData: apiEndpoint<typeof actualizarDatosPeluquero>(
-    'PUT',
-    'turnos/v1/actualizar-datos-peluquero',
-  ),
-  create: apiEndpoint<typeof crearPeluquero>('POST', 'turnos/v1/crear-peluquero'),
-  remove: apiEndpoint<typeof eliminarPeluquero>('DELETE', 'turnos/v1/eliminar-peluquero'),
-  activo: apiEndpoint<typeof actualizarPeluqueroActivo>(
-    'PUT',
-    'turnos/v1/actualizar-peluquero-activo',
-  ),
-  rolAdmin: apiEndpoint<typeof actualizarRolAdminPeluquero>(
-    'PUT',
-    'turnos/v1/actualizar-rol-admin-peluquero',
-  ),
-};
-
 const flag01 = (on: boolean): '0' | '1' => (on ? '1' : '0');
 
 export const professionalsQuery = queryOptions({
   queryKey: professionalKeys.list,
   queryFn: async () => {
-    const data = await apiCall(endpoints.list);
+    const data = await apiCall(endpoints.getAllPeluqueros);
     return data.peluqueros ?? [];
   },
 });
@@ -99,7 +59,9 @@ export const professionalBranchesQuery = (idPeluquero: Id) =>
   queryOptions({
     queryKey: professionalKeys.branchesOf(idPeluquero),
     queryFn: async () => {
-      const data = await apiCall(endpoints.branchesOf, { id_peluquero: idPeluquero });
+      const data = await apiCall(endpoints.obtenerSucursalesPeluquero, {
+        id_peluquero: idPeluquero,
+      });
       return data.sucursales ?? [];
     },
   });
@@ -115,7 +77,9 @@ export const professionalDataQuery = (idPeluqueroSucursal: Id) =>
   queryOptions({
     queryKey: professionalKeys.data(idPeluqueroSucursal),
     queryFn: async () => {
-      const data = await apiCall(endpoints.data, { id_peluquero_sucursal: idPeluqueroSucursal });
+      const data = await apiCall(endpoints.obtenerDatosPeluquero, {
+        id_peluquero_sucursal: idPeluqueroSucursal,
+      });
       return data.peluquero;
     },
   });
@@ -129,7 +93,7 @@ export const professionalsOfBranchQuery = (idSucursal: Id) =>
   queryOptions({
     queryKey: professionalKeys.ofBranch(idSucursal),
     queryFn: async () => {
-      const data = await apiCall(endpoints.ofBranch, { id_sucursal: idSucursal });
+      const data = await apiCall(endpoints.getPeluquerosPorSucursal, { id_sucursal: idSucursal });
       return data.peluqueros ?? [];
     },
   });
@@ -148,7 +112,7 @@ export function useUpdateProfessionalData(idPeluqueroSucursal: number) {
   const invalidate = useInvalidateProfessionals();
   return useMutation({
     mutationFn: (data: DatosPeluquero) =>
-      apiCall(endpoints.updateData, {
+      apiCall(endpoints.actualizarDatosPeluquero, {
         id_peluquero_sucursal: idPeluqueroSucursal,
         ...data,
       }),
@@ -159,7 +123,7 @@ export function useUpdateProfessionalData(idPeluqueroSucursal: number) {
 export function useCreateProfessional() {
   const invalidate = useInvalidateProfessionals();
   return useMutation({
-    mutationFn: (input: NewProfessional) => apiCall(endpoints.create, input),
+    mutationFn: (input: NewProfessional) => apiCall(endpoints.crearPeluquero, input),
     onSuccess: invalidate,
   });
 }
@@ -169,7 +133,7 @@ export function useDeleteProfessional() {
   const invalidate = useInvalidateProfessionals();
   return useMutation({
     mutationFn: (idPeluqueroSucursal: number) =>
-      apiCall(endpoints.remove, { id_peluquero_sucursal: idPeluqueroSucursal }),
+      apiCall(endpoints.eliminarPeluquero, { id_peluquero_sucursal: idPeluqueroSucursal }),
     onSuccess: invalidate,
   });
 }
@@ -183,8 +147,8 @@ export function useSetProfessionalFlag(flag: ProfessionalFlag) {
   return useMutation({
     mutationFn: async ({ row, on }: { row: Peluquero; on: boolean }) => {
       const params = { id_peluquero_sucursal: row.id_peluquero_sucursal, activo: flag01(on) };
-      if (flag === 'activo') await apiCall(endpoints.activo, params);
-      else await apiCall(endpoints.rolAdmin, params);
+      if (flag === 'activo') await apiCall(endpoints.actualizarPeluqueroActivo, params);
+      else await apiCall(endpoints.actualizarRolAdminPeluquero, params);
     },
     onSuccess: (_res, { row, on }) => {
       qc.setQueryData<Peluquero[]>(professionalKeys.list, (rows) =>

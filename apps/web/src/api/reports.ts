@@ -1,13 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  DataOf,
-  ParamsOf,
-  exportarClientes,
-  exportarTurnos,
-  obtenerReporte,
-} from '@turnos/contract';
+import type { DataOf, ParamsOf, exportarTurnos, obtenerReporte } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { apiCall, apiDownload } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 import { saveFile } from '@/lib/save-file';
 import { appointmentKeys } from './appointments';
 
@@ -16,20 +10,6 @@ import { appointmentKeys } from './appointments';
 export type Reporte = DataOf<typeof obtenerReporte>;
 export type ResumenReporte = Reporte['resumen'];
 export type ReportFilters = ParamsOf<typeof obtenerReporte>;
-
-const endpoints = {
-  report: apiEndpoint<typeof obtenerReporte>('GET', 'turnos/v1/obtener-reporte'),
-  exportAppointments: apiEndpoint<typeof exportarTurnos>(
-    'GET',
-    'turnos/v1/exportar-turnos',
-    'bytes',
-  ),
-  exportClients: apiEndpoint<typeof exportarClientes>(
-    'GET',
-    'turnos/v1/exportar-clientes',
-    'bytes',
-  ),
-};
 
 /** Under `appointmentKeys.all`: any booking, cancellation or attendance refreshes the figures. */
 export const reportKeys = {
@@ -48,7 +28,7 @@ export const reportKeys = {
 export function useReport(filters: ReportFilters, enabled = true) {
   return useQuery({
     queryKey: reportKeys.one(filters),
-    queryFn: ({ signal }) => apiCall(endpoints.report, filters, { signal }),
+    queryFn: ({ signal }) => apiCall(endpoints.obtenerReporte, filters, { signal }),
     enabled,
   });
 }
@@ -58,7 +38,7 @@ export function useExportAppointments() {
   return useMutation({
     mutationFn: async (filters: ParamsOf<typeof exportarTurnos>) =>
       saveFile(
-        await apiDownload(endpoints.exportAppointments, filters),
+        await apiDownload(endpoints.exportarTurnos, filters),
         `turnos-${filters.fecha_desde}-a-${filters.fecha_hasta}.csv`,
       ),
   });
@@ -69,7 +49,7 @@ export function useExportClients() {
   return useMutation({
     mutationFn: async (buscar?: string) =>
       saveFile(
-        await apiDownload(endpoints.exportClients, buscar ? { buscar } : {}),
+        await apiDownload(endpoints.exportarClientes, buscar ? { buscar } : {}),
         'clientes.csv',
       ),
   });

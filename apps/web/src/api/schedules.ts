@@ -1,22 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgendaConfInput, DepositConfInput, WorkingDayInput } from '@turnos/domain';
 import type { z } from 'zod';
-import type {
-  AccionCierre,
-  actualizarConfAgenda,
-  actualizarConfReserva,
-  actualizarDiaLaborable,
-  agregarDiaNoLaborable,
-  confAgenda,
-  diaLaborable,
-  diaNoLaborable,
-  eliminarDiaNoLaborable,
-  obtenerConfAgenda,
-  obtenerDiasLaborables,
-  obtenerDiasNoLaborables,
-} from '@turnos/contract';
+import type { AccionCierre, confAgenda, diaLaborable, diaNoLaborable } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 import { appointmentKeys } from './appointments';
 
 /**
@@ -48,45 +35,13 @@ export const scheduleKeys = {
   nonWorkingDays: (id: Id) => ['schedules', 'dias-no-laborables', Number(id)] as const,
 };
 
-const endpoints = {
-  workingDays: apiEndpoint<typeof obtenerDiasLaborables>(
-    'GET',
-    'turnos/v1/obtener-dias-laborables',
-  ),
-  agendaConf: apiEndpoint<typeof obtenerConfAgenda>('GET', 'turnos/v1/obtener-conf-agenda'),
-  nonWorkingDays: apiEndpoint<typeof obtenerDiasNoLaborables>(
-    'GET',
-    'turnos/v1/obtener-dias-no-laborables',
-  ),
-  saveWorkingDay: apiEndpoint<typeof actualizarDiaLaborable>(
-    'POST',
-    'turnos/v1/actualizar-dia-laborable',
-  ),
-  saveAgendaConf: apiEndpoint<typeof actualizarConfAgenda>(
-    'PUT',
-    'turnos/v1/actualizar-conf-agenda',
-  ),
-  saveDepositConf: apiEndpoint<typeof actualizarConfReserva>(
-    'PUT',
-    'turnos/v1/actualizar-conf-reserva',
-  ),
-  addNonWorkingDay: apiEndpoint<typeof agregarDiaNoLaborable>(
-    'POST',
-    'turnos/v1/agregar-dia-no-laborable',
-  ),
-  removeNonWorkingDay: apiEndpoint<typeof eliminarDiaNoLaborable>(
-    'DELETE',
-    'turnos/v1/eliminar-dia-no-laborable',
-  ),
-};
-
 const byStaff = (id: Id) => ({ id_peluquero_sucursal: id });
 
 export const workingDaysQuery = (id: Id) =>
   queryOptions({
     queryKey: scheduleKeys.workingDays(id),
     queryFn: async () => {
-      const data = await apiCall(endpoints.workingDays, byStaff(id));
+      const data = await apiCall(endpoints.obtenerDiasLaborables, byStaff(id));
       return data.diasLaborables ?? [];
     },
   });
@@ -95,7 +50,7 @@ export const agendaConfQuery = (id: Id) =>
   queryOptions({
     queryKey: scheduleKeys.agendaConf(id),
     queryFn: async () => {
-      const data = await apiCall(endpoints.agendaConf, byStaff(id));
+      const data = await apiCall(endpoints.obtenerConfAgenda, byStaff(id));
       return data.confAgenda;
     },
   });
@@ -105,7 +60,7 @@ export const nonWorkingDaysQuery = (id: Id) =>
   queryOptions({
     queryKey: scheduleKeys.nonWorkingDays(id),
     queryFn: async () => {
-      const data = await apiCall(endpoints.nonWorkingDays, byStaff(id));
+      const data = await apiCall(endpoints.obtenerDiasNoLaborables, byStaff(id));
       return [...(data.diasNoLaborables ?? [])].sort((a, b) => b.fecha.localeCompare(a.fecha));
     },
   });
@@ -125,7 +80,7 @@ export function useNonWorkingDays(id: number, enabled = true) {
 const flag = (b: boolean) => (b ? '1' : '0');
 
 function saveWorkingDay(id: number, day: WorkingDayInput) {
-  return apiCall(endpoints.saveWorkingDay, {
+  return apiCall(endpoints.actualizarDiaLaborable, {
     id_peluquero_sucursal: id,
     dia_semana: day.dia_semana,
     activo: flag(day.activo),
@@ -138,7 +93,7 @@ function saveWorkingDay(id: number, day: WorkingDayInput) {
 }
 
 function saveAgendaConf(id: number, conf: ScheduleSave['conf']) {
-  return apiCall(endpoints.saveAgendaConf, {
+  return apiCall(endpoints.actualizarConfAgenda, {
     id_peluquero_sucursal: id,
     tiempo_turno: conf.tiempo_turno,
     grilla_turnos: conf.grilla_turnos,
@@ -180,7 +135,7 @@ export function useSaveDepositConf(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (conf: DepositConfInput) =>
-      apiCall(endpoints.saveDepositConf, { id_peluquero_sucursal: id, ...conf }),
+      apiCall(endpoints.actualizarConfReserva, { id_peluquero_sucursal: id, ...conf }),
     onSuccess: () => qc.invalidateQueries({ queryKey: scheduleKeys.agendaConf(id) }),
   });
 }
@@ -196,7 +151,7 @@ export function useAddNonWorkingDay(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (day: { fecha: string; razon: string; accion?: DayOffAction }) =>
-      apiCall(endpoints.addNonWorkingDay, { id_peluquero_sucursal: id, ...day }),
+      apiCall(endpoints.agregarDiaNoLaborable, { id_peluquero_sucursal: id, ...day }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: scheduleKeys.nonWorkingDays(id) });
       await qc.invalidateQueries({ queryKey: appointmentKeys.all });
@@ -208,7 +163,7 @@ export function useRemoveNonWorkingDay(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (idDia: number) =>
-      apiCall(endpoints.removeNonWorkingDay, {
+      apiCall(endpoints.eliminarDiaNoLaborable, {
         id_dia_no_laborable: idDia,
         id_peluquero_sucursal: id,
       }),

@@ -1,31 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  actualizarPrecioServicio,
-  crearServicio,
-  editarServicio,
-  eliminarServicio,
-  getAllServicios,
-  servicio,
-} from '@turnos/contract';
+import type { servicio } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { BUSY_SERVICE_ID, type ServiceInput } from '@turnos/domain';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 
 /** The service catalog (contract §4.3): admin screens and the public list read one list. */
 
 export type Servicio = z.output<typeof servicio>;
-
-const endpoints = {
-  list: apiEndpoint<typeof getAllServicios>('GET', 'turnos/v1/get-all-servicios'),
-  create: apiEndpoint<typeof crearServicio>('POST', 'turnos/v1/crear-servicio'),
-  edit: apiEndpoint<typeof editarServicio>('PUT', 'turnos/v1/editar-servicio'),
-  remove: apiEndpoint<typeof eliminarServicio>('DELETE', 'turnos/v1/eliminar-servicio'),
-  setPrice: apiEndpoint<typeof actualizarPrecioServicio>(
-    'PUT',
-    'turnos/v1/actualizar-precio-servicio',
-  ),
-};
 
 export const SERVICES_LOAD_ERROR =
   'Error al obtener los servicios. Por favor, intente recargar la pagina.';
@@ -36,7 +18,7 @@ export const serviceKeys = {
 
 /** Without the internal busy placeholder (seed §1), ids and durations as numbers. */
 export async function getServices(): Promise<Servicio[]> {
-  const data = await apiCall(endpoints.list);
+  const data = await apiCall(endpoints.getAllServicios);
   return (data.servicios ?? [])
     .filter((s) => Number(s.id_servicio) !== BUSY_SERVICE_ID)
     .map((s) => ({ ...s, id_servicio: Number(s.id_servicio), duracion: Number(s.duracion) }));
@@ -60,7 +42,7 @@ function useInvalidateServices() {
 export function useCreateService() {
   const invalidate = useInvalidateServices();
   return useMutation({
-    mutationFn: (input: ServiceInput) => apiCall(endpoints.create, input),
+    mutationFn: (input: ServiceInput) => apiCall(endpoints.crearServicio, input),
     onSuccess: invalidate,
   });
 }
@@ -69,7 +51,7 @@ export function useEditService() {
   const invalidate = useInvalidateServices();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: ServiceInput }) =>
-      apiCall(endpoints.edit, { id, ...input }),
+      apiCall(endpoints.editarServicio, { id, ...input }),
     onSuccess: invalidate,
   });
 }
@@ -78,7 +60,7 @@ export function useEditService() {
 export function useDeleteService() {
   const invalidate = useInvalidateServices();
   return useMutation({
-    mutationFn: (id: number) => apiCall(endpoints.remove, { id_servicio: id }),
+    mutationFn: (id: number) => apiCall(endpoints.eliminarServicio, { id_servicio: id }),
     onSuccess: invalidate,
   });
 }
@@ -88,7 +70,7 @@ export function useUpdatePrice() {
   const invalidate = useInvalidateServices();
   return useMutation({
     mutationFn: ({ id, precio }: { id: number; precio: string }) =>
-      apiCall(endpoints.setPrice, { id_servicio: id, precio }),
+      apiCall(endpoints.actualizarPrecioServicio, { id_servicio: id, precio }),
     onSuccess: invalidate,
   });
 }

@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DataOf,
-  anotarseListaEspera,
-  eliminarListaEspera,
-  obtenerListaEspera,
-  obtenerListaEsperaCliente,
-} from '@turnos/contract';
+import type { DataOf, obtenerListaEspera, obtenerListaEsperaCliente } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 
 /**
  * The waitlist (contract §6.3): a client waits for a day with no fitting start; the client's
@@ -15,14 +9,6 @@ import { apiEndpoint } from '@/lib/api-endpoint';
  */
 export type Espera = DataOf<typeof obtenerListaEsperaCliente>['esperas'][number];
 export type EsperaDelDia = DataOf<typeof obtenerListaEspera>['esperas'][number];
-
-const join = apiEndpoint<typeof anotarseListaEspera>('POST', 'turnos/v1/anotarse-lista-espera');
-const mine = apiEndpoint<typeof obtenerListaEsperaCliente>(
-  'GET',
-  'turnos/v1/obtener-lista-espera-cliente',
-);
-const remove = apiEndpoint<typeof eliminarListaEspera>('DELETE', 'turnos/v1/eliminar-lista-espera');
-const ofDay = apiEndpoint<typeof obtenerListaEspera>('GET', 'turnos/v1/obtener-lista-espera');
 
 export const waitlistKeys = {
   all: ['waitlist'] as const,
@@ -43,7 +29,7 @@ export function useJoinWaitlist() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: JoinInput) =>
-      apiCall(join, {
+      apiCall(endpoints.anotarseListaEspera, {
         id_cliente: String(input.idCliente),
         id_peluquero_sucursal: input.idPeluqueroSucursal,
         id_servicio_de_peluquero_por_sucursal: input.idServicioPeluquero,
@@ -58,7 +44,8 @@ export function useJoinWaitlist() {
 export function useClientWaitlist(idCliente: number | undefined) {
   return useQuery({
     queryKey: waitlistKeys.client(idCliente ?? 0),
-    queryFn: async () => (await apiCall(mine, { ID: String(idCliente ?? 0) })).esperas,
+    queryFn: async () =>
+      (await apiCall(endpoints.obtenerListaEsperaCliente, { ID: String(idCliente ?? 0) })).esperas,
     enabled: idCliente !== undefined,
   });
 }
@@ -67,7 +54,12 @@ export function useDayWaitlist(idPeluqueroSucursal: string, fecha: string) {
   return useQuery({
     queryKey: waitlistKeys.day(idPeluqueroSucursal, fecha),
     queryFn: async () =>
-      (await apiCall(ofDay, { id_peluquero_sucursal: idPeluqueroSucursal, fecha })).esperas,
+      (
+        await apiCall(endpoints.obtenerListaEspera, {
+          id_peluquero_sucursal: idPeluqueroSucursal,
+          fecha,
+        })
+      ).esperas,
     enabled: idPeluqueroSucursal !== '' && fecha !== '',
   });
 }
@@ -75,7 +67,8 @@ export function useDayWaitlist(idPeluqueroSucursal: string, fecha: string) {
 export function useLeaveWaitlist() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (idEspera: number) => apiCall(remove, { id_espera: String(idEspera) }),
+    mutationFn: (idEspera: number) =>
+      apiCall(endpoints.eliminarListaEspera, { id_espera: String(idEspera) }),
     onSettled: () => qc.invalidateQueries({ queryKey: waitlistKeys.all }),
   });
 }

@@ -1,19 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { msg } from '@turnos/domain';
-import type { obtenerMaxTurnosActivos } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
-import { apiEndpoint } from '@/lib/api-endpoint';
 import { createQueryClient } from './provider';
-
-/**
- * Issue 29.8: without a network a request fails at once with the seed's offline text, instead of
- * waiting paused (TanStack Query's default for an offline browser), so the screen can say so.
- */
-const endpoint = apiEndpoint<typeof obtenerMaxTurnosActivos>(
-  'GET',
-  'turnos/v1/obtener-max-turnos-activos',
-);
 
 afterEach(() => {
   onlineManager.setOnline(true);
@@ -27,11 +17,14 @@ describe('the app query client offline', () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     const qc = createQueryClient();
-    const query = qc.fetchQuery({ queryKey: ['max'], queryFn: () => apiCall(endpoint) });
+    const query = qc.fetchQuery({
+      queryKey: ['max'],
+      queryFn: () => apiCall(endpoints.obtenerMaxTurnosActivos),
+    });
     await expect(query).rejects.toThrow(msg.offline);
     const mutation = qc
       .getMutationCache()
-      .build(qc, { mutationFn: () => apiCall(endpoint) })
+      .build(qc, { mutationFn: () => apiCall(endpoints.obtenerMaxTurnosActivos) })
       .execute(undefined);
     await expect(mutation).rejects.toThrow(msg.offline);
     expect(fetchMock).not.toHaveBeenCalled();

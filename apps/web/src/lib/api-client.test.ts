@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  actualizarDatoCliente,
-  authLogin,
-  authRevoke,
-  obtenerHorariosDisponibles,
-  obtenerMaxTurnosActivos,
-} from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { msg } from '@turnos/domain';
 import { apiCall } from './api-client';
-import { apiEndpoint } from './api-endpoint';
 import { ApiError } from './api-error';
 import { onAuthEvent, type AuthEvent } from './auth-events';
 import { getToken, setToken } from './token-store';
@@ -29,22 +22,6 @@ function json(status: number, body: unknown): Response {
 
 const fail = (status: number, errorCode: number, message = 'Mensaje del servidor') =>
   json(status, { success: false, error: message, data: { message, errorCode } });
-
-// endpoints of the contract, declared as the data layer (src/api) does
-const horarios = apiEndpoint<typeof obtenerHorariosDisponibles>(
-  'GET',
-  'turnos/v1/obtener-horarios-disponibles',
-);
-const datoCliente = apiEndpoint<typeof actualizarDatoCliente>(
-  'PUT',
-  'turnos/v1/actualizar-dato-cliente',
-);
-const maxActivos = apiEndpoint<typeof obtenerMaxTurnosActivos>(
-  'GET',
-  'turnos/v1/obtener-max-turnos-activos',
-);
-const login = apiEndpoint<typeof authLogin>('POST', 'simple-jwt-login/v1/auth');
-const revoke = apiEndpoint<typeof authRevoke>('POST', 'simple-jwt-login/v1/auth/revoke', 'plain');
 const loginInput = { email: 'ana@x.com', password: 'secreta' };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -69,7 +46,7 @@ afterEach(() => stopListening());
 describe('envelope', () => {
   it('sends GET params in the query string and returns the data', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { horarios: ['10:00'] } }));
-    const data = await apiCall(horarios, {
+    const data = await apiCall(endpoints.obtenerHorariosDisponibles, {
       id_peluquero_sucursal: 3,
       id_servicio_de_peluquero_por_sucursal: '9',
       fecha: '2030-01-15',
@@ -87,7 +64,11 @@ describe('envelope', () => {
     const token = jwt(20 * 3600);
     setToken(token);
     fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { message: 'Listo' } }));
-    await apiCall(datoCliente, { ID: 1, key_field: 'nombre', value_field: 'Ana' });
+    await apiCall(endpoints.actualizarDatoCliente, {
+      ID: 1,
+      key_field: 'nombre',
+      value_field: 'Ana',
+    });
     expect(call(0).url).toBe('/wp-json/turnos/v1/actualizar-dato-cliente');
     expect(call(0).init.method).toBe('PUT');
     expect(call(0).init.body).toBe('{"ID":1,"key_field":"nombre","value_field":"Ana"}');
@@ -97,28 +78,28 @@ describe('envelope', () => {
   it("returns a 'plain' entry's whole body, and sends the JWT parameter its entry declares", async () => {
     const body = { success: true, message: 'Token was revoked.', data: { jwt: ['a.b.c'] } };
     fetchMock.mockResolvedValueOnce(json(200, body));
-    await expect(apiCall(revoke, { JWT: 'a.b.c' })).resolves.toEqual(body);
+    await expect(apiCall(endpoints.authRevoke, { JWT: 'a.b.c' })).resolves.toEqual(body);
     expect(call(0).init.body).toBe('{"JWT":"a.b.c"}');
   });
 
   it('refuses a 200 that is not the envelope its entry answers with', async () => {
     for (const odd of [{ data: 3 }, { success: true }, [1, 2], 'texto', 7]) {
       fetchMock.mockResolvedValueOnce(json(200, odd));
-      await expect(apiCall(maxActivos)).rejects.toMatchObject({
+      await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({
         status: 400,
         code: null,
         message: msg.http400,
       });
     }
     fetchMock.mockResolvedValueOnce(json(200, ['no', 'es', 'un', 'objeto']));
-    await expect(apiCall(revoke, { JWT: 'a.b.c' })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiCall(endpoints.authRevoke, { JWT: 'a.b.c' })).rejects.toBeInstanceOf(ApiError);
     fetchMock.mockResolvedValueOnce(json(200, { success: true, data: 0 }));
-    await expect(apiCall(maxActivos)).resolves.toBe(0);
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).resolves.toBe(0);
   });
 
   it('throws a typed ApiError with the server message and code', async () => {
     fetchMock.mockResolvedValueOnce(fail(409, 38, msg.emailExists));
-    const error = await apiCall(login, loginInput).catch((e: unknown) => e);
+    const error = await apiCall(endpoints.authLogin, loginInput).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -130,20 +111,34 @@ describe('envelope', () => {
 
   it('uses the seed HTTP texts when the server gives no message', async () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
-    await expect(apiCall(maxActivos)).rejects.toMatchObject({ status: 404, message: msg.http404 });
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({
+      status: 404,
+      message: msg.http404,
+    });
     fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 500 }));
-    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.http500 });
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({
+      message: msg.http500,
+    });
     fetchMock.mockResolvedValueOnce(new Response('', { status: 418 }));
-    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.httpDefault });
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({
+      message: msg.httpDefault,
+    });
   });
 
   it('maps network failures', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiCall(maxActivos)).rejects.toMatchObject({ status: 0, message: msg.offline });
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({
+      status: 0,
+      message: msg.offline,
+    });
     fetchMock.mockRejectedValueOnce(new Error('boom'));
-    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.serverUnreachable });
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({
+      message: msg.serverUnreachable,
+    });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.offline });
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({
+      message: msg.offline,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
@@ -155,7 +150,7 @@ describe('token refresh', () => {
     fetchMock
       .mockResolvedValueOnce(json(200, { success: true, data: { jwt: fresh } }))
       .mockResolvedValueOnce(json(200, { success: true, data: 1 }));
-    await apiCall(maxActivos);
+    await apiCall(endpoints.obtenerMaxTurnosActivos);
     expect(call(0).url).toBe('/wp-json/simple-jwt-login/v1/auth/refresh');
     expect(call(0).init.method).toBe('POST');
     expect(authHeader(1)).toBe(`Bearer ${fresh}`);
@@ -169,7 +164,7 @@ describe('token refresh', () => {
       .mockResolvedValueOnce(fail(401, 14, 'Token expirado'))
       .mockResolvedValueOnce(json(200, { success: true, data: { jwt: fresh } }))
       .mockResolvedValueOnce(json(200, { success: true, data: 1 }));
-    await expect(apiCall(maxActivos)).resolves.toBe(1);
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).resolves.toBe(1);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(authHeader(2)).toBe(`Bearer ${fresh}`);
     expect(events).toEqual([]);
@@ -181,7 +176,9 @@ describe('token refresh', () => {
       .mockResolvedValueOnce(fail(401, 14))
       .mockResolvedValueOnce(json(200, { success: true, data: { jwt: jwt(24 * 3600) } }))
       .mockResolvedValueOnce(fail(401, 14));
-    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.sessionExpired });
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({
+      message: msg.sessionExpired,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(getToken()).toBeNull();
     expect(events).toEqual(['expired']);
@@ -190,7 +187,9 @@ describe('token refresh', () => {
   it('ends the session when the refresh itself fails', async () => {
     setToken(jwt(5 * 3600));
     fetchMock.mockResolvedValueOnce(fail(401, 14)).mockResolvedValueOnce(fail(401, 50));
-    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.sessionExpired });
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({
+      message: msg.sessionExpired,
+    });
     expect(getToken()).toBeNull();
     expect(events).toEqual(['expired']);
   });
@@ -215,7 +214,7 @@ describe('answers to a session that was already ended or replaced', () => {
       setToken(jwt(5 * 3600));
       const answer = held();
       fetchMock.mockReturnValueOnce(answer.response);
-      const pending = apiCall(maxActivos);
+      const pending = apiCall(endpoints.obtenerMaxTurnosActivos);
       if (replacement) setToken(replacement);
       else localStorage.removeItem('turnos.jwt');
       answer.release(fail(401, 55));
@@ -228,7 +227,9 @@ describe('answers to a session that was already ended or replaced', () => {
   it('the same 55 for the stored token still ends the session', async () => {
     setToken(jwt(5 * 3600));
     fetchMock.mockResolvedValueOnce(fail(401, 55));
-    await expect(apiCall(maxActivos)).rejects.toMatchObject({ message: msg.sessionExpired });
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({
+      message: msg.sessionExpired,
+    });
     expect(getToken()).toBeNull();
     expect(events).toEqual(['expired']);
   });
@@ -237,14 +238,16 @@ describe('answers to a session that was already ended or replaced', () => {
 describe('account states', () => {
   it('announces blocked (1007) and not validated (1008)', async () => {
     fetchMock.mockResolvedValueOnce(fail(403, 1007)).mockResolvedValueOnce(fail(403, 1008));
-    await expect(apiCall(maxActivos)).rejects.toMatchObject({ code: 1007 });
-    await expect(apiCall(maxActivos)).rejects.toMatchObject({ code: 1008 });
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({ code: 1007 });
+    await expect(apiCall(endpoints.obtenerMaxTurnosActivos)).rejects.toMatchObject({ code: 1008 });
     expect(events).toEqual(['blocked', 'not-validated']);
   });
 
   it('lets the caller handle them when asked to', async () => {
     fetchMock.mockResolvedValueOnce(fail(403, 1008));
-    await expect(apiCall(login, loginInput, { handleAuthErrors: false })).rejects.toMatchObject({
+    await expect(
+      apiCall(endpoints.authLogin, loginInput, { handleAuthErrors: false }),
+    ).rejects.toMatchObject({
       code: 1008,
     });
     expect(events).toEqual([]);

@@ -1,7 +1,15 @@
-import type { DataOf, Endpoint, Method, ParamsOf, authRefresh } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
 import { ErrorCode, msg } from '@turnos/domain';
 import { API_BASE } from '@/config/paths';
-import { apiEndpoint, isEnvelopeOf, isPlainAnswerOf, type ApiEndpoint } from './api-endpoint';
+import {
+  isEnvelopeOf,
+  isPlainAnswerOf,
+  routePath,
+  type ApiRoute,
+  type EntryOf,
+  type RouteData,
+  type RouteParams,
+} from './api-endpoint';
 import { ApiError, NETWORK_STATUS, httpStatusMessage } from './api-error';
 import { emitAuthEvent } from './auth-events';
 import { jsonMember } from './json-member';
@@ -31,7 +39,7 @@ const SESSION_CODES: readonly number[] = [
 ];
 
 function buildUrl(path: string, params: unknown): string {
-  const url = `${API_BASE}${path.replace(/^\/+/, '')}`;
+  const url = `${API_BASE}${path}`;
   if (typeof params !== 'object' || params === null) return url;
   const qs = new URLSearchParams();
   const entries: Array<[string, unknown]> = Object.entries(params);
@@ -42,7 +50,8 @@ function buildUrl(path: string, params: unknown): string {
   return s ? `${url}?${s}` : url;
 }
 
-async function send(method: Method, path: string, token: string | null, opts: RequestOptions) {
+async function send(route: ApiRoute, token: string | null, opts: RequestOptions) {
+  const { method } = route;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError(NETWORK_STATUS, null, msg.offline);
   }
@@ -52,7 +61,7 @@ async function send(method: Method, path: string, token: string | null, opts: Re
   if (hasBody) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, method === 'GET' ? opts.params : undefined), {
+    res = await fetch(buildUrl(routePath(route), method === 'GET' ? opts.params : undefined), {
       method,
       headers,
       body: hasBody ? JSON.stringify(opts.params) : undefined,
@@ -99,15 +108,15 @@ async function parseResponse(res: Response): Promise<unknown> {
   throw new ApiError(status, typeof code === 'number' ? code : null, fallback);
 }
 
-const refresh = apiEndpoint<typeof authRefresh>('POST', 'simple-jwt-login/v1/auth/refresh');
+const refresh = endpoints.authRefresh;
 let refreshing: Promise<string | null> | null = null;
 
 /** POST auth/refresh once at a time; stores and returns the new token, or null. */
 export function refreshToken(): Promise<string | null> {
   const current = getToken();
   if (!current) return Promise.resolve(null);
-  const params = { JWT: current } satisfies ParamsOf<typeof authRefresh>;
-  refreshing ??= send(refresh.method, refresh.path, current, { params })
+  const params = { JWT: current } satisfies RouteParams<typeof refresh>;
+  refreshing ??= send(refresh, current, { params })
     .then((body) => {
       const jwt = isEnvelopeOf(refresh, body) ? body.data.jwt : undefined;
       if (typeof jwt !== 'string' || jwt === '') return null;
@@ -136,7 +145,7 @@ const staleSession = () => new ApiError(401, ErrorCode.tokenExpired, msg.session
  * answer to a request sent before a sign-out, a password change or a new sign-in does not end
  * (nor announce the end of) the session that replaced it.
  */
-async function request(method: Method, path: string, opts: RequestOptions): Promise<unknown> {
+async function request(route: ApiRoute, opts: RequestOptions): Promise<unknown> {
   const handle = opts.handleAuthErrors ?? true;
   let token = getToken();
   /** `used`: the token the failed request carried */
@@ -144,14 +153,14 @@ async function request(method: Method, path: string, opts: RequestOptions): Prom
     getToken() === used ? endStoredSession() : staleSession();
   if (token && needsRefresh(token)) token = (await refreshToken()) ?? token;
   try {
-    return await send(method, path, token, opts);
+    return await send(route, token, opts);
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     if (e.code === ErrorCode.tokenExpired && token) {
       const fresh = await refreshToken();
       if (!fresh) throw handle ? endSession(token) : e;
       try {
-        return await send(method, path, fresh, opts);
+        return await send(route, fresh, opts);
       } catch (retryError) {
         if (
           retryError instanceof ApiError &&
@@ -174,26 +183,30 @@ async function request(method: Method, path: string, opts: RequestOptions): Prom
   }
 }
 
-/** The parameters may be left out when the entry needs none. */
-type CallArgs<E extends Endpoint> =
-  Record<string, never> extends ParamsOf<E>
-    ? [params?: ParamsOf<E>, options?: CallOptions]
-    : [params: ParamsOf<E>, options?: CallOptions];
+/**
+ * The parameters may be left out when the entry needs none. A route no contract entry was built
+ * from cannot be called.
+ */
+type CallArgs<R extends ApiRoute> = [EntryOf<R>] extends [never]
+  ? [noContractEntry: never]
+  : Record<string, never> extends RouteParams<R>
+    ? [params?: RouteParams<R>, options?: CallOptions]
+    : [params: RouteParams<R>, options?: CallOptions];
 
 /**
- * Calls one contract endpoint (declared with `apiEndpoint`): GET parameters go in the query
- * string, the others as a JSON body; resolves to the entry's `data` (the whole body for a 'plain'
- * entry), typed by the contract. Failures are `ApiError`s (api-error.ts).
+ * Calls one contract endpoint by its route (`apiCall(endpoints.getAllSucursales)`, routes from
+ * `@turnos/contract/paths`): GET parameters go in the query string, the others as a JSON body;
+ * resolves to the entry's `data` (the whole body for a 'plain' entry), typed by the contract.
+ * Failures are `ApiError`s (api-error.ts).
  */
-export async function apiCall<E extends Endpoint>(
-  endpoint: ApiEndpoint<E>,
-  ...[params, options = {}]: CallArgs<E>
-): Promise<DataOf<E>> {
-  const body = await request(endpoint.method, endpoint.path, { ...options, params });
-  if (endpoint.envelope === 'bytes') throw unreadableAnswer();
-  if (endpoint.envelope === 'plain') {
-    if (isPlainAnswerOf(endpoint, body)) return body;
-  } else if (isEnvelopeOf(endpoint, body)) {
+export async function apiCall<const R extends ApiRoute & { readonly envelope?: 'data' | 'plain' }>(
+  route: R,
+  ...[params, options = {}]: CallArgs<R>
+): Promise<RouteData<R>> {
+  const body = await request(route, { ...options, params });
+  if (route.envelope === 'plain') {
+    if (isPlainAnswerOf(route, body)) return body;
+  } else if (isEnvelopeOf(route, body)) {
     return body.data;
   }
   throw unreadableAnswer();
@@ -203,11 +216,11 @@ export async function apiCall<E extends Endpoint>(
  * Downloads a file endpoint (envelope 'bytes', e.g. an appointment's .ics) with the session's
  * token, refreshed like any call; failures are the same `ApiError`s.
  */
-export async function apiDownload<E extends Endpoint>(
-  endpoint: ApiEndpoint<E>,
-  ...[params, options = {}]: CallArgs<E>
+export async function apiDownload<const R extends ApiRoute & { readonly envelope: 'bytes' }>(
+  route: R,
+  ...[params, options = {}]: CallArgs<R>
 ): Promise<Blob> {
-  const body = await request(endpoint.method, endpoint.path, { ...options, params, blob: true });
+  const body = await request(route, { ...options, params, blob: true });
   if (body instanceof Download) return body.file;
   throw unreadableAnswer();
 }

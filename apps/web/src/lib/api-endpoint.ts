@@ -1,46 +1,28 @@
-import type { DataOf, Endpoint, Method } from '@turnos/contract';
+import type { DataOf, EndpointAt, EndpointRoute, Method, ParamsOf } from '@turnos/contract';
 
 /**
- * An endpoint of the wire contract as the web calls it: the method and path it sends at run time,
- * its parameter and answer types from its `@turnos/contract` entry, imported as a type only so no
- * zod schema lands in the bundle (ADR 0063). The entry's wire name is not in its type, so
- * `src/api/contract-endpoints.test.ts` checks each declaration's method, path and envelope
- * against the entry itself.
+ * An endpoint as the web calls it: its route from `@turnos/contract/paths` (plain constants the
+ * contract's zod entries are built from), `apiCall(endpoints.getAllSucursales)`. Its parameter
+ * and answer types are the entry's, found from the route (`EndpointAt`) and imported as types
+ * only, so no zod schema lands in the bundle (ADR 0063, 0094). A route with several methods is
+ * called with one of them: `{ ...endpoints.authValidate, method: 'GET' }`; one that answers a
+ * redirect is no call of ours.
  */
-export interface ApiEndpoint<E extends Endpoint> {
+export type ApiRoute = EndpointRoute & {
   readonly method: Method;
-  /** 'turnos/v1/get-all-sucursales': the namespace and the wire name */
-  readonly path: string;
-  /**
-   * 'plain': the whole 200 body is the answer (contract §3 shapes); 'data': its `data` member;
-   * 'bytes': a file (`apiDownload`), not JSON
-   */
-  readonly envelope: 'data' | 'plain' | 'bytes';
-  /** the entry, for its types only; never set */
-  readonly contract?: E;
-}
+  /** 'plain': the whole 200 body is the answer (contract §3); 'bytes': a file (`apiDownload`) */
+  readonly envelope?: 'data' | 'plain' | 'bytes';
+};
 
-/**
- * A 'plain' or 'bytes' entry says so again; one that answers a redirect is no call of ours.
- */
-type EnvelopeArg<E extends Endpoint> =
-  NonNullable<E['envelope']> extends 'data'
-    ? []
-    : NonNullable<E['envelope']> extends 'plain'
-      ? [envelope: 'plain']
-      : NonNullable<E['envelope']> extends 'bytes'
-        ? [envelope: 'bytes']
-        : [envelope: never];
+/** The entry of a route, for its types. */
+export type EntryOf<R extends ApiRoute> = EndpointAt<R>;
+/** What a caller sends: the entry's params. */
+export type RouteParams<R extends ApiRoute> = ParamsOf<EntryOf<R>>;
+/** What a 200 answers: the entry's `data` (the whole body for a 'plain' entry). */
+export type RouteData<R extends ApiRoute> = DataOf<EntryOf<R>>;
 
-/** `apiEndpoint<typeof entry>('GET', 'turnos/v1/<name>')`. */
-export function apiEndpoint<E extends Endpoint>(
-  method: Method,
-  path: string,
-  ...envelope: EnvelopeArg<E>
-): ApiEndpoint<E> {
-  const [kind] = envelope;
-  return { method, path, envelope: kind ?? 'data' };
-}
+/** 'turnos/v1/get-all-sucursales': the path under the API base. */
+export const routePath = (route: EndpointRoute) => `${route.namespace}/${route.name}`;
 
 /**
  * The one place a JSON answer becomes a contract type (ADR 0063). What is checked here is the
@@ -48,10 +30,10 @@ export function apiEndpoint<E extends Endpoint>(
  * envelope holds is trusted to be the entry's `data`: the server's API tests check every answer
  * against that schema (ADR 0061), and validating it again here would put zod in every page.
  */
-export function isEnvelopeOf<E extends Endpoint>(
-  _endpoint: ApiEndpoint<E>,
+export function isEnvelopeOf<R extends ApiRoute>(
+  _route: R,
   body: unknown,
-): body is { success: true; data: DataOf<E> } {
+): body is { success: true; data: RouteData<R> } {
   return (
     typeof body === 'object' &&
     body !== null &&
@@ -63,9 +45,9 @@ export function isEnvelopeOf<E extends Endpoint>(
 }
 
 /** The same for a 'plain' entry: the body itself is the answer. */
-export function isPlainAnswerOf<E extends Endpoint>(
-  _endpoint: ApiEndpoint<E>,
+export function isPlainAnswerOf<R extends ApiRoute>(
+  _route: R,
   body: unknown,
-): body is DataOf<E> {
+): body is RouteData<R> {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
 }

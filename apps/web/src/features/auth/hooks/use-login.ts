@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useErrorToast, useToast } from '@/components/toast';
 import { isApiError, isNetworkError, type ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session-context';
-import { login } from '@/api/account';
+import { login } from '@/api/session';
 import type { LoginForm } from '../schemas';
 import { safeReturnTo } from '../utils/return-to';
 
