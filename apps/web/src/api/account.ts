@@ -7,6 +7,7 @@ import { apiCall } from '@/lib/api-client';
  * logging in and the session are in `session.ts`.
  */
 
+/** POST user/reset_password: e-mails a code and a link to /cambio-password. */
 export async function requestPasswordReset(email: string): Promise<string> {
   const body = await apiCall(
     endpoints.resetPasswordRequest,

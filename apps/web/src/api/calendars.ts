@@ -5,6 +5,8 @@ import { API_BASE } from '@/config/paths';
 import { apiCall, apiDownload } from '@/lib/api-client';
 import { routePath } from '@/lib/api-endpoint';
 
+/** Calendars (contract §6.4): an appointment's .ics, and the professional's subscription secret. */
+
 /** The appointment's .ics through the authenticated API, saved as a file by the browser. */
 export async function downloadTurnoIcs(idTurno: number): Promise<void> {
   const blob = await apiDownload(endpoints.turnoIcs, { id_turno: idTurno });

@@ -95,7 +95,10 @@ export function useLogoUrl(): string | null {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** POST subir-logo; its answer is read member by member, the JSON client's way. */
+/**
+ * POST subir-logo, multipart (field `file`): sent with fetch, the JSON client does not send files;
+ * its answer is read member by member, the JSON client's way.
+ */
 async function uploadLogo(file: File): Promise<DataOf<typeof subirLogo>['logo_url']> {
   const form = new FormData();
   form.append('file', file);

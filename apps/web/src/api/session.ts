@@ -58,5 +58,3 @@ export function registerPayload(v: RegisterInput) {
 export async function registerClient(v: RegisterInput): Promise<void> {
   await apiCall(endpoints.usersRegister, registerPayload(v), { handleAuthErrors: false });
 }
-
-/** POST user/reset_password: e-mails a code and a link to /cambio-password. */

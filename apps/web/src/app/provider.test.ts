@@ -5,6 +5,10 @@ import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
 import { createQueryClient } from './provider';
 
+/**
+ * Issue 29.8: without a network a request fails at once with the seed's offline text, instead of
+ * waiting paused (TanStack Query's default for an offline browser), so the screen can say so.
+ */
 afterEach(() => {
   onlineManager.setOnline(true);
   vi.restoreAllMocks();
