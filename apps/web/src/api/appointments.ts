@@ -40,7 +40,7 @@ export type TurnosSearch =
 export interface ReservaInput {
   idCliente: number;
   idSucursal: string;
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   idServicio: string;
   idServicioPeluquero: string;
   fecha: string;
@@ -49,7 +49,7 @@ export interface ReservaInput {
 
 export interface AssignInput {
   idCliente: number;
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   idServicio: number;
   idServicioPeluquero: number;
   fecha: string;
@@ -64,11 +64,11 @@ export interface ReprogramarInput {
   /** HH:MM, the new start */
   hora: string;
   /** staff: another professional of the same branch (contract §6.1) */
-  idPeluqueroSucursalNuevo?: string;
+  newProfessionalBranchId?: string;
 }
 
 export interface SlotRef {
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   fecha: string;
   hora: string;
 }
@@ -81,8 +81,8 @@ export const appointmentKeys = {
   staffLists: ['appointments', 'staff'] as const,
   staffList: (search: TurnosSearch | null) => ['appointments', 'staff', search] as const,
   payment: (idTurno: number) => ['appointments', 'payment', idTurno] as const,
-  agendaDay: (idPeluqueroSucursal: string, fecha: string) =>
-    ['appointments', 'agenda', idPeluqueroSucursal, fecha] as const,
+  agendaDay: (professionalBranchId: string, fecha: string) =>
+    ['appointments', 'agenda', professionalBranchId, fecha] as const,
 };
 
 function useInvalidateAppointments() {
@@ -139,7 +139,7 @@ export function useReservarTurno() {
       book({
         id_cliente: input.idCliente,
         id_sucursal: input.idSucursal,
-        id_peluquero_sucursal: input.idPeluqueroSucursal,
+        id_peluquero_sucursal: input.professionalBranchId,
         id_servicio: input.idServicio,
         id_servicio_de_peluquero_por_sucursal: input.idServicioPeluquero,
         fecha: input.fecha,
@@ -157,7 +157,7 @@ export function useAssignTurno() {
     mutationFn: (input: AssignInput) =>
       book({
         id_cliente: input.idCliente,
-        id_peluquero_sucursal: input.idPeluqueroSucursal,
+        id_peluquero_sucursal: input.professionalBranchId,
         id_servicio: input.idServicio,
         id_servicio_de_peluquero_por_sucursal: input.idServicioPeluquero,
         fecha: input.fecha,
@@ -177,8 +177,8 @@ export function useReprogramarTurno() {
         fecha_nueva: input.fechaNueva,
         hora: input.hora,
         esSobreturno: '0',
-        ...(input.idPeluqueroSucursalNuevo
-          ? { id_peluquero_sucursal_nuevo: input.idPeluqueroSucursalNuevo }
+        ...(input.newProfessionalBranchId
+          ? { id_peluquero_sucursal_nuevo: input.newProfessionalBranchId }
           : {}),
       });
     },
@@ -299,7 +299,7 @@ export function useTurnosList(search: TurnosSearch | null) {
  * agenda's calendar must let staff open. Always fresh.
  */
 export const professionalBranchTurnosQuery = (
-  idPeluqueroSucursal: number | string,
+  professionalBranchId: number | string,
   desde: string,
   hasta: string,
 ) =>
@@ -307,12 +307,12 @@ export const professionalBranchTurnosQuery = (
     queryKey: [
       ...appointmentKeys.staffLists,
       'peluquero-sucursal',
-      Number(idPeluqueroSucursal),
+      Number(professionalBranchId),
       desde,
       hasta,
     ] as const,
     queryFn: async () => {
-      const params = { id_peluquero_sucursal: idPeluqueroSucursal };
+      const params = { id_peluquero_sucursal: professionalBranchId };
       const data =
         desde === hasta
           ? await apiCall(endpoints.obtenerTurnosPorFecha, { ...params, fecha: desde })
@@ -371,12 +371,12 @@ export function useSetTurnoField() {
 
 // ---- the professional's agenda ---------------------------------------------------------------
 
-export const agendaDayQuery = (idPeluqueroSucursal: string, fecha: string) =>
+export const agendaDayQuery = (professionalBranchId: string, fecha: string) =>
   queryOptions({
-    queryKey: appointmentKeys.agendaDay(idPeluqueroSucursal, fecha),
+    queryKey: appointmentKeys.agendaDay(professionalBranchId, fecha),
     queryFn: async () => {
       const data = await apiCall(endpoints.obtenerAgenda, {
-        id_peluquero_sucursal: idPeluqueroSucursal,
+        id_peluquero_sucursal: professionalBranchId,
         fecha,
       });
       return data ?? [];
@@ -384,9 +384,9 @@ export const agendaDayQuery = (idPeluqueroSucursal: string, fecha: string) =>
   });
 
 /** The day's slots; idle until a date is searched. Always fresh: others book meanwhile. */
-export function useAgenda(idPeluqueroSucursal: string, fecha: string) {
+export function useAgenda(professionalBranchId: string, fecha: string) {
   return useQuery({
-    ...agendaDayQuery(idPeluqueroSucursal, fecha),
+    ...agendaDayQuery(professionalBranchId, fecha),
     enabled: fecha !== '',
     staleTime: 0,
   });
@@ -396,9 +396,9 @@ export function useAgenda(idPeluqueroSucursal: string, fecha: string) {
 export function useMarkBusy() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
-    mutationFn: ({ idPeluqueroSucursal, fecha, hora }: SlotRef) =>
+    mutationFn: ({ professionalBranchId, fecha, hora }: SlotRef) =>
       apiCall(endpoints.marcarOcupado, {
-        id_peluquero_sucursal: idPeluqueroSucursal,
+        id_peluquero_sucursal: professionalBranchId,
         fecha,
         hora,
       }),

@@ -5,7 +5,7 @@ import { apiCall } from '@/lib/api-client';
 /** Free start times of a service (contract §4.5 obtener-horarios-disponibles). */
 
 export interface HorariosParams {
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   idServicioPeluquero: string;
   /** yyyy-MM-dd in the studio's zone */
   fecha: string;
@@ -44,7 +44,7 @@ export async function fetchHorarios(
   const data = await apiCall(
     endpoints.obtenerHorariosDisponibles,
     {
-      id_peluquero_sucursal: params.idPeluqueroSucursal,
+      id_peluquero_sucursal: params.professionalBranchId,
       id_servicio_de_peluquero_por_sucursal: params.idServicioPeluquero,
       fecha: params.fecha,
       id_turno: params.idTurno,

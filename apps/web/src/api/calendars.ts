@@ -27,8 +27,8 @@ export async function downloadTurnoIcs(idTurno: number): Promise<void> {
 /** A new secret for the row's feed: the old link stops working. Shown once (only a hash is kept). */
 export function useRegenerateCalendarToken() {
   return useMutation({
-    mutationFn: (idPeluqueroSucursal: number) =>
-      apiCall(endpoints.regenerarTokenCalendario, { id_peluquero_sucursal: idPeluqueroSucursal }),
+    mutationFn: (professionalBranchId: number) =>
+      apiCall(endpoints.regenerarTokenCalendario, { id_peluquero_sucursal: professionalBranchId }),
   });
 }
 

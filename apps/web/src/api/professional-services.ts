@@ -23,15 +23,16 @@ export const LINKED_SERVICES_ERROR = 'Hubo un error al obtener los servicios del
 type Id = number | string;
 
 export const professionalServiceKeys = {
-  of: (idPeluqueroSucursal: Id) => ['professional-services', Number(idPeluqueroSucursal)] as const,
+  of: (professionalBranchId: Id) =>
+    ['professional-services', Number(professionalBranchId)] as const,
 };
 
-export const professionalServicesQuery = (idPeluqueroSucursal: Id) =>
+export const professionalServicesQuery = (professionalBranchId: Id) =>
   queryOptions({
-    queryKey: professionalServiceKeys.of(idPeluqueroSucursal),
+    queryKey: professionalServiceKeys.of(professionalBranchId),
     queryFn: async () => {
       const data = await apiCall(endpoints.obtenerServiciosAsociados, {
-        id_peluquero_sucursal: idPeluqueroSucursal,
+        id_peluquero_sucursal: professionalBranchId,
       });
       return (data.serviciosPeluquero ?? []).map((s) => ({
         ...s,
@@ -42,8 +43,8 @@ export const professionalServicesQuery = (idPeluqueroSucursal: Id) =>
   });
 
 /** Every link, active or not (the staff dialog). */
-export function useLinkedServices(idPeluqueroSucursal: number, enabled = true) {
-  return useQuery({ ...professionalServicesQuery(idPeluqueroSucursal), enabled });
+export function useLinkedServices(professionalBranchId: number, enabled = true) {
+  return useQuery({ ...professionalServicesQuery(professionalBranchId), enabled });
 }
 
 /** Service id 1 is the internal busy placeholder (seed §1): never offered. */
@@ -51,17 +52,17 @@ const offered = (list: ServicioPeluquero[]) =>
   list.filter((s) => s.id_servicio !== BUSY_SERVICE_ID && String(s.activo) === '1');
 
 /** The active services a professional offers at a branch, as a query (for `useQueries`). */
-export const offeredServicesQuery = (idPeluqueroSucursal: Id) => ({
-  ...professionalServicesQuery(idPeluqueroSucursal),
+export const offeredServicesQuery = (professionalBranchId: Id) => ({
+  ...professionalServicesQuery(professionalBranchId),
   select: offered,
 });
 
 /** The active services a professional offers at a branch; idle while `enabled` is false. */
-export function useOfferedServices(idPeluqueroSucursal: string, enabled = true) {
+export function useOfferedServices(professionalBranchId: string, enabled = true) {
   return useQuery({
-    ...professionalServicesQuery(idPeluqueroSucursal),
+    ...professionalServicesQuery(professionalBranchId),
     select: offered,
-    enabled: enabled && idPeluqueroSucursal !== '',
+    enabled: enabled && professionalBranchId !== '',
   });
 }
 
@@ -89,46 +90,46 @@ export function useProfessionalsOffering(ids: readonly string[], idServicio: str
   });
 }
 
-export function useLinkService(idPeluqueroSucursal: number) {
+export function useLinkService(professionalBranchId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (idServicio: number) =>
       apiCall(endpoints.agregarServicioPeluquero, {
-        id_peluquero_sucursal: idPeluqueroSucursal,
+        id_peluquero_sucursal: professionalBranchId,
         id_servicio: idServicio,
       }),
     onSuccess: () =>
-      qc.invalidateQueries({ queryKey: professionalServiceKeys.of(idPeluqueroSucursal) }),
+      qc.invalidateQueries({ queryKey: professionalServiceKeys.of(professionalBranchId) }),
   });
 }
 
 /** Also deletes that link's booked appointments (seed §4). */
-export function useUnlinkService(idPeluqueroSucursal: number) {
+export function useUnlinkService(professionalBranchId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (linkId: number) =>
       apiCall(endpoints.eliminarServicioPeluquero, {
         id_servicio_de_peluquero_por_sucursal: linkId,
-        id_peluquero_sucursal: idPeluqueroSucursal,
+        id_peluquero_sucursal: professionalBranchId,
       }),
     onSuccess: () =>
-      qc.invalidateQueries({ queryKey: professionalServiceKeys.of(idPeluqueroSucursal) }),
+      qc.invalidateQueries({ queryKey: professionalServiceKeys.of(professionalBranchId) }),
   });
 }
 
 /** The switch moves only once the server saved it (seed §4). */
-export function useSetLinkedServiceActive(idPeluqueroSucursal: number) {
+export function useSetLinkedServiceActive(professionalBranchId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ linkId, on }: { linkId: number; on: boolean }) =>
       apiCall(endpoints.actualizarServicioPeluqueroActivo, {
         id_servicio_de_peluquero_por_sucursal: linkId,
         activo: on ? '1' : '0',
-        id_peluquero_sucursal: idPeluqueroSucursal,
+        id_peluquero_sucursal: professionalBranchId,
       }),
     onSuccess: (_r, { linkId, on }) =>
       qc.setQueryData<ServicioPeluquero[]>(
-        professionalServiceKeys.of(idPeluqueroSucursal),
+        professionalServiceKeys.of(professionalBranchId),
         (rows) =>
           rows?.map((s) =>
             s.id_servicio_de_peluquero_por_sucursal === linkId

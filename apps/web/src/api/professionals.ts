@@ -36,8 +36,8 @@ export const professionalKeys = {
   all: ['professionals'] as const,
   list: ['professionals', 'list'] as const,
   branchesOf: (idPeluquero: Id) => ['professionals', 'branches-of', Number(idPeluquero)] as const,
-  data: (idPeluqueroSucursal: Id) =>
-    ['professionals', 'data', Number(idPeluqueroSucursal)] as const,
+  data: (professionalBranchId: Id) =>
+    ['professionals', 'data', Number(professionalBranchId)] as const,
   ofBranch: (idSucursal: Id) => ['professionals', 'of-branch', String(idSucursal)] as const,
 };
 
@@ -73,19 +73,19 @@ export function useProfessionalBranches(idPeluquero: number | undefined) {
   });
 }
 
-export const professionalDataQuery = (idPeluqueroSucursal: Id) =>
+export const professionalDataQuery = (professionalBranchId: Id) =>
   queryOptions({
-    queryKey: professionalKeys.data(idPeluqueroSucursal),
+    queryKey: professionalKeys.data(professionalBranchId),
     queryFn: async () => {
       const data = await apiCall(endpoints.obtenerDatosPeluquero, {
-        id_peluquero_sucursal: idPeluqueroSucursal,
+        id_peluquero_sucursal: professionalBranchId,
       });
       return data.peluquero;
     },
   });
 
-export function useProfessionalData(idPeluqueroSucursal: Id, enabled = true) {
-  return useQuery({ ...professionalDataQuery(idPeluqueroSucursal), enabled });
+export function useProfessionalData(professionalBranchId: Id, enabled = true) {
+  return useQuery({ ...professionalDataQuery(professionalBranchId), enabled });
 }
 
 /** The active professionals of a branch (public). */
@@ -108,12 +108,12 @@ function useInvalidateProfessionals() {
   return () => qc.invalidateQueries({ queryKey: professionalKeys.all });
 }
 
-export function useUpdateProfessionalData(idPeluqueroSucursal: number) {
+export function useUpdateProfessionalData(professionalBranchId: number) {
   const invalidate = useInvalidateProfessionals();
   return useMutation({
     mutationFn: (data: DatosPeluquero) =>
       apiCall(endpoints.actualizarDatosPeluquero, {
-        id_peluquero_sucursal: idPeluqueroSucursal,
+        id_peluquero_sucursal: professionalBranchId,
         ...data,
       }),
     onSuccess: invalidate,
@@ -132,8 +132,8 @@ export function useCreateProfessional() {
 export function useDeleteProfessional() {
   const invalidate = useInvalidateProfessionals();
   return useMutation({
-    mutationFn: (idPeluqueroSucursal: number) =>
-      apiCall(endpoints.eliminarPeluquero, { id_peluquero_sucursal: idPeluqueroSucursal }),
+    mutationFn: (professionalBranchId: number) =>
+      apiCall(endpoints.eliminarPeluquero, { id_peluquero_sucursal: professionalBranchId }),
     onSuccess: invalidate,
   });
 }

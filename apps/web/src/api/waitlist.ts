@@ -18,7 +18,7 @@ export const waitlistKeys = {
 
 export interface JoinInput {
   idCliente: number;
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   idServicioPeluquero: string;
   fecha: string;
   horaDesde?: string;
@@ -31,7 +31,7 @@ export function useJoinWaitlist() {
     mutationFn: (input: JoinInput) =>
       apiCall(endpoints.anotarseListaEspera, {
         id_cliente: String(input.idCliente),
-        id_peluquero_sucursal: input.idPeluqueroSucursal,
+        id_peluquero_sucursal: input.professionalBranchId,
         id_servicio_de_peluquero_por_sucursal: input.idServicioPeluquero,
         fecha: input.fecha,
         hora_desde: input.horaDesde || undefined,
@@ -50,17 +50,17 @@ export function useClientWaitlist(idCliente: number | undefined) {
   });
 }
 
-export function useDayWaitlist(idPeluqueroSucursal: string, fecha: string) {
+export function useDayWaitlist(professionalBranchId: string, fecha: string) {
   return useQuery({
-    queryKey: waitlistKeys.day(idPeluqueroSucursal, fecha),
+    queryKey: waitlistKeys.day(professionalBranchId, fecha),
     queryFn: async () =>
       (
         await apiCall(endpoints.obtenerListaEspera, {
-          id_peluquero_sucursal: idPeluqueroSucursal,
+          id_peluquero_sucursal: professionalBranchId,
           fecha,
         })
       ).esperas,
-    enabled: idPeluqueroSucursal !== '' && fecha !== '',
+    enabled: professionalBranchId !== '' && fecha !== '',
   });
 }
 

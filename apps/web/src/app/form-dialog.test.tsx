@@ -114,7 +114,7 @@ describe('FormDialog (the admin dialogs’ form pattern)', () => {
       'PUT actualizar-datos-peluquero': () => errorResponse(500, 1000, 'x'),
     });
     const onClose = vi.fn();
-    renderAt('/', <EditProfessionalDialog idPeluqueroSucursal={4} open onClose={onClose} />);
+    renderAt('/', <EditProfessionalDialog professionalBranchId={4} open onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Editar Datos' });
     expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
     answer(

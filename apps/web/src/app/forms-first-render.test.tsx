@@ -137,7 +137,7 @@ const cases: Record<string, Case> = {
     ready: /guardar/i,
   },
   workingDays: {
-    element: <WorkingDaysDialog idPeluqueroSucursal={7} open onClose={() => {}} />,
+    element: <WorkingDaysDialog professionalBranchId={7} open onClose={() => {}} />,
     api: {
       'obtener-dias-laborables': { data: { diasLaborables: [0, 1, 2, 3, 4, 5, 6].map(day) } },
       'obtener-conf-agenda': { data: { confAgenda: conf } },
@@ -145,12 +145,12 @@ const cases: Record<string, Case> = {
     ready: 'Lunes',
   },
   deposit: {
-    element: <DepositConfigDialog idPeluqueroSucursal={7} open onClose={() => {}} />,
+    element: <DepositConfigDialog professionalBranchId={7} open onClose={() => {}} />,
     api: { 'obtener-conf-agenda': { data: { confAgenda: conf } } },
     ready: 'Tipo de seña',
   },
   nonWorkingDays: {
-    element: <NonWorkingDaysDialog idPeluqueroSucursal={7} open onClose={() => {}} />,
+    element: <NonWorkingDaysDialog professionalBranchId={7} open onClose={() => {}} />,
     api: { 'obtener-dias-no-laborables': { data: { diasNoLaborables: [] } } },
     ready: 'Agregar fecha',
   },
@@ -201,7 +201,7 @@ const cases: Record<string, Case> = {
     element: (
       <AssignDialog
         target={{ hora: '10:00', sobreturno: true }}
-        idPeluqueroSucursal="7"
+        professionalBranchId="7"
         fecha="2026-11-24"
         onClose={() => {}}
         onConflict={() => {}}

@@ -21,8 +21,8 @@ export const paths = {
     root: '/profesional',
     dashboard: '/profesional/dashboard',
     agendaPattern: '/profesional/agenda/:id_peluquero',
-    agenda: (idPeluqueroSucursal: number | string) =>
-      `/profesional/agenda/${encodeURIComponent(String(idPeluqueroSucursal))}`,
+    agenda: (professionalBranchId: number | string) =>
+      `/profesional/agenda/${encodeURIComponent(String(professionalBranchId))}`,
     reportes: '/profesional/reportes',
   },
   admin: {

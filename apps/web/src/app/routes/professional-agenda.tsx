@@ -14,10 +14,10 @@ export default function ProfessionalAgendaRoute() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <AgendaHeading
-        idPeluqueroSucursal={id}
+        professionalBranchId={id}
         fallback={session?.landing ?? paths.profesional.dashboard}
       />
-      <AgendaScreen key={id} idPeluqueroSucursal={id} />
+      <AgendaScreen key={id} professionalBranchId={id} />
     </Container>
   );
 }

@@ -14,7 +14,7 @@ import type { StaffRowDialogsProps } from '@/features/staff/components/staff-dia
 export function StaffRowDialogs({ target, onClose }: StaffRowDialogsProps) {
   if (!target) return null;
   const props = {
-    idPeluqueroSucursal: target.idPeluqueroSucursal,
+    professionalBranchId: target.professionalBranchId,
     subtitle: target.subtitle,
     open: true,
     onClose,

@@ -57,7 +57,7 @@ function show(fecha: string) {
     },
   });
   renderRoutes(
-    [{ path: '/agenda', element: <AgendaScreen idPeluqueroSucursal="5" /> }],
+    [{ path: '/agenda', element: <AgendaScreen professionalBranchId="5" /> }],
     `/agenda?fecha=${fecha}`,
   );
 }

@@ -61,7 +61,7 @@ export function AgendaColumnView({
   const now = nowLineRows(range, nowMinutes, column.fecha === today);
   const target =
     drag?.target &&
-    drag.target.idPeluqueroSucursal === column.idPeluqueroSucursal &&
+    drag.target.professionalBranchId === column.professionalBranchId &&
     drag.target.fecha === column.fecha
       ? drag.target
       : null;
@@ -69,7 +69,7 @@ export function AgendaColumnView({
   return (
     <Box
       data-agenda-column=""
-      data-pb={column.idPeluqueroSucursal}
+      data-pb={column.professionalBranchId}
       data-fecha={column.fecha}
       sx={{
         position: 'relative',

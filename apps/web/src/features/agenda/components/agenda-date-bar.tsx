@@ -12,7 +12,7 @@ import { isAgendaDateDisabled, nonWorkingLabel } from '../utils/calendar';
 import { agendaPickerDay } from './agenda-picker-day';
 
 interface Props {
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   /** the searched date (yyyy-MM-dd) or '' */
   fecha: string;
   today: string;
@@ -26,7 +26,7 @@ interface Props {
  * their reason) and any date of the shown month with appointments can be opened (issue 29).
  */
 export function AgendaDateBar({
-  idPeluqueroSucursal,
+  professionalBranchId,
   fecha,
   today,
   rules,
@@ -35,7 +35,7 @@ export function AgendaDateBar({
 }: Props) {
   const [value, setValue] = useState(fecha);
   const [month, setMonth] = useState((fecha || today).slice(0, 7));
-  const turnoDates = useMonthTurnoDates(idPeluqueroSucursal, month).data;
+  const turnoDates = useMonthTurnoDates(professionalBranchId, month).data;
   const Day = useMemo(() => agendaPickerDay(rules.nonWorkingReasons), [rules.nonWorkingReasons]);
   // one Date per value: the calendar goes back to the value's month whenever it gets a new
   // object, so a re-render (the shown month's list arriving) must not make one

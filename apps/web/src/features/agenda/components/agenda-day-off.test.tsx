@@ -62,7 +62,7 @@ const routes = {
 
 function open(path: string) {
   const api = mockApi(routes);
-  renderRoutes([{ path: '/agenda', element: <AgendaScreen idPeluqueroSucursal="5" /> }], path);
+  renderRoutes([{ path: '/agenda', element: <AgendaScreen professionalBranchId="5" /> }], path);
   return api;
 }
 

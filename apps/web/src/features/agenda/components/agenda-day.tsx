@@ -17,16 +17,16 @@ import { SlotRow, type SlotActions } from './slot-row';
 import { DayWaitlist } from './day-waitlist';
 
 interface Props {
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   fecha: string;
   today: string;
 }
 
 /** The searched day: every slot with its state and actions, and the dialogs they open. */
-export function AgendaDay({ idPeluqueroSucursal, fecha, today }: Props) {
+export function AgendaDay({ professionalBranchId, fecha, today }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
-  const agenda = useAgenda(idPeluqueroSucursal, fecha);
+  const agenda = useAgenda(professionalBranchId, fecha);
   const markBusy = useMarkBusy();
   const free = useCancelTurno('profesional');
   const [info, setInfo] = useState<AgendaSlot | null>(null);
@@ -42,7 +42,7 @@ export function AgendaDay({ idPeluqueroSucursal, fecha, today }: Props) {
     canOverbook: fecha >= today,
     onMarkBusy: (hora) =>
       markBusy.mutate(
-        { idPeluqueroSucursal, fecha, hora },
+        { professionalBranchId, fecha, hora },
         {
           onSuccess: () => toast.success(agendaText.markedBusy),
           onError: (e) => showError(e, agendaText.unexpected, serverWords()),
@@ -88,12 +88,12 @@ export function AgendaDay({ idPeluqueroSucursal, fecha, today }: Props) {
           ))}
         </Paper>
       )}
-      <DayWaitlist idPeluqueroSucursal={idPeluqueroSucursal} fecha={fecha} />
+      <DayWaitlist professionalBranchId={professionalBranchId} fecha={fecha} />
       <SlotInfoDialog slot={info} today={today} onClose={() => setInfo(null)} />
       {assign && (
         <AssignDialog
           target={assign}
-          idPeluqueroSucursal={idPeluqueroSucursal}
+          professionalBranchId={professionalBranchId}
           fecha={fecha}
           onClose={() => setAssign(null)}
           onConflict={() => setAssign(null)}

@@ -110,7 +110,7 @@ export function AgendaDialogs({
           onBusy={() =>
             markBusy.mutate(
               {
-                idPeluqueroSucursal: dialog.cell.idPeluqueroSucursal,
+                professionalBranchId: dialog.cell.professionalBranchId,
                 fecha: dialog.cell.fecha,
                 hora: minutesToTime(dialog.cell.minutes),
               },
@@ -129,7 +129,7 @@ export function AgendaDialogs({
       return (
         <AssignDialog
           target={{ hora: minutesToTime(dialog.cell.minutes), sobreturno: dialog.sobreturno }}
-          idPeluqueroSucursal={dialog.cell.idPeluqueroSucursal}
+          professionalBranchId={dialog.cell.professionalBranchId}
           fecha={dialog.cell.fecha}
           onClose={close}
           onConflict={close}

@@ -7,15 +7,15 @@ import { useProfessionalData } from '@/api/professionals';
 
 /** 'Agenda' with whose it is, and Volver (back where the user came from, else `fallback`). */
 export function AgendaHeading({
-  idPeluqueroSucursal,
+  professionalBranchId,
   fallback,
 }: {
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   fallback: string;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const pro = useProfessionalData(idPeluqueroSucursal);
+  const pro = useProfessionalData(professionalBranchId);
   const back = () => (location.key === 'default' ? navigate(fallback) : navigate(-1));
   return (
     <Stack

@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 8000 });
 function setup(slots: AgendaSlot[], extra: Record<string, MockRoute> = {}) {
   const fetchMock = mockApi({ ...rulesRoutes, 'obtener-agenda': { data: slots }, ...extra });
   renderRoutes(
-    [{ path: '/agenda', element: <AgendaScreen idPeluqueroSucursal="5" /> }],
+    [{ path: '/agenda', element: <AgendaScreen professionalBranchId="5" /> }],
     `/agenda?fecha=${FECHA}`,
   );
   return fetchMock;

@@ -19,12 +19,12 @@ import { AgendaDay } from './agenda-day';
  * reload or a shared link shows the same day; without one, today is shown when it can be opened
  * (a working day, a day off, or a day with appointments). A day off says so, with its reason.
  */
-export function AgendaScreen({ idPeluqueroSucursal }: { idPeluqueroSucursal: string }) {
+export function AgendaScreen({ professionalBranchId }: { professionalBranchId: string }) {
   const today = studioNow().date;
   const qc = useQueryClient();
-  const rules = useAgendaRules(idPeluqueroSucursal);
+  const rules = useAgendaRules(professionalBranchId);
   // a day off (or a weekday off) that still has appointments opens like any other (issue 29)
-  const todayTurnos = useMonthTurnoDates(idPeluqueroSucursal, today.slice(0, 7));
+  const todayTurnos = useMonthTurnoDates(professionalBranchId, today.slice(0, 7));
   const [params, setParams] = useSearchParams();
   const asked = params.get('fecha') ?? '';
 
@@ -44,7 +44,7 @@ export function AgendaScreen({ idPeluqueroSucursal }: { idPeluqueroSucursal: str
   return (
     <Stack spacing={2}>
       <AgendaDateBar
-        idPeluqueroSucursal={idPeluqueroSucursal}
+        professionalBranchId={professionalBranchId}
         key={fecha}
         fecha={fecha}
         today={today}
@@ -53,7 +53,7 @@ export function AgendaScreen({ idPeluqueroSucursal }: { idPeluqueroSucursal: str
         onSearch={(d) => {
           if (d === fecha)
             void qc.invalidateQueries({
-              queryKey: appointmentKeys.agendaDay(idPeluqueroSucursal, d),
+              queryKey: appointmentKeys.agendaDay(professionalBranchId, d),
             });
           else setParams({ fecha: d }, { replace: true });
         }}
@@ -66,7 +66,7 @@ export function AgendaScreen({ idPeluqueroSucursal }: { idPeluqueroSucursal: str
         </Alert>
       )}
       {fecha ? (
-        <AgendaDay idPeluqueroSucursal={idPeluqueroSucursal} fecha={fecha} today={today} />
+        <AgendaDay professionalBranchId={professionalBranchId} fecha={fecha} today={today} />
       ) : (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           {agendaText.prompt}

@@ -59,7 +59,7 @@ function setup(reserve: MockRoute) {
     'POST reservar-turno': reserve,
   });
   renderRoutes(
-    [{ path: '/agenda', element: <AgendaScreen idPeluqueroSucursal="5" /> }],
+    [{ path: '/agenda', element: <AgendaScreen professionalBranchId="5" /> }],
     `/agenda?fecha=${FECHA}`,
   );
   return fetchMock;

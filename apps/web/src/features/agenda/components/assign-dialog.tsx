@@ -29,7 +29,7 @@ export interface AssignTarget {
 
 interface Props {
   target: AssignTarget;
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   fecha: string;
   onClose: () => void;
   /** the slot was taken meanwhile: the day is reloaded */
@@ -37,10 +37,10 @@ interface Props {
 }
 
 /** 'Asigna turno' / 'Asignar sobreturno': client, active service and (overbooking) start time. */
-export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onConflict }: Props) {
+export function AssignDialog({ target, professionalBranchId, fecha, onClose, onConflict }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
-  const services = useOfferedServices(idPeluqueroSucursal, true);
+  const services = useOfferedServices(professionalBranchId, true);
   const assign = useAssignTurno();
   const [client, setClient] = useState<ClienteListado | null>(null);
   const [serviceId, setServiceId] = useState('');
@@ -59,7 +59,7 @@ export function AssignDialog({ target, idPeluqueroSucursal, fecha, onClose, onCo
     try {
       await assign.mutateAsync({
         idCliente: client.ID,
-        idPeluqueroSucursal,
+        professionalBranchId,
         idServicio: service.id_servicio,
         idServicioPeluquero: service.id_servicio_de_peluquero_por_sucursal,
         fecha,

@@ -113,7 +113,7 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
         ? weekColumns(agenda.data, profesional, fecha)
         : dayColumns(agenda.data, fecha);
     const columns =
-      view === 'dia' && phone ? all.filter((c) => c.idPeluqueroSucursal === profesional) : all;
+      view === 'dia' && phone ? all.filter((c) => c.professionalBranchId === profesional) : all;
     body = (
       <>
         {view === 'dia' && isEmptyDay(all) && (
@@ -150,7 +150,7 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
               setDialog({
                 kind: 'cell',
                 cell: {
-                  idPeluqueroSucursal: c.idPeluqueroSucursal,
+                  professionalBranchId: c.professionalBranchId,
                   nombre: c.nombre,
                   fecha: c.fecha,
                   minutes,

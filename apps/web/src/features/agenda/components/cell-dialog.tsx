@@ -10,7 +10,7 @@ import { formatLongDate } from '@/lib/format';
 import { branchAgendaText } from '../utils/branch-texts';
 
 export interface CellTarget {
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   nombre: string;
   fecha: string;
   minutes: number;

@@ -15,13 +15,13 @@ const range = (e: EsperaDelDia) =>
 
 /** The clients waiting for this day of the agenda (contract §6.3), first come first. */
 export function DayWaitlist({
-  idPeluqueroSucursal,
+  professionalBranchId,
   fecha,
 }: {
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   fecha: string;
 }) {
-  const list = useDayWaitlist(idPeluqueroSucursal, fecha);
+  const list = useDayWaitlist(professionalBranchId, fecha);
   const leave = useLeaveWaitlist();
   const showError = useErrorToast();
   if (list.isPending) return null;

@@ -25,9 +25,9 @@ export function MoveConfirmDialog({ turno, target, profesionales, onClose }: Pro
   const toast = useToast();
   const showError = useErrorToast();
   const move = useReprogramarTurno();
-  const changesColumn = target.idPeluqueroSucursal !== String(turno.id_peluquero_sucursal);
+  const changesColumn = target.professionalBranchId !== String(turno.id_peluquero_sucursal);
   const nombreNuevo =
-    profesionales.find((p) => String(p.id_peluquero_sucursal) === target.idPeluqueroSucursal)
+    profesionales.find((p) => String(p.id_peluquero_sucursal) === target.professionalBranchId)
       ?.nombre ?? turno.nombre_peluquero;
   const hora = minutesToTime(target.minutes);
 
@@ -37,7 +37,7 @@ export function MoveConfirmDialog({ turno, target, profesionales, onClose }: Pro
         idTurno: String(turno.id_turno),
         fechaNueva: target.fecha,
         hora,
-        ...(changesColumn ? { idPeluqueroSucursalNuevo: target.idPeluqueroSucursal } : {}),
+        ...(changesColumn ? { newProfessionalBranchId: target.professionalBranchId } : {}),
       },
       {
         onSuccess: () => {

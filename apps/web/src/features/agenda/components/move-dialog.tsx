@@ -60,7 +60,7 @@ export function MoveDialog({ turno, profesionales, today, onClose, onPick }: Pro
         <Button
           variant="contained"
           disabled={!validDate || hora === ''}
-          onClick={() => onPick({ idPeluqueroSucursal: pb, fecha, minutes: timeToMinutes(hora) })}
+          onClick={() => onPick({ professionalBranchId: pb, fecha, minutes: timeToMinutes(hora) })}
         >
           Continuar
         </Button>

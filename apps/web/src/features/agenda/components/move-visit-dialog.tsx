@@ -53,7 +53,7 @@ export function MoveVisitDialog({ turnos, today, onClose }: Props) {
   const slots = useHorariosDisponibles(
     first && first.id_visita !== null && validDate
       ? {
-          idPeluqueroSucursal: String(first.id_peluquero_sucursal),
+          professionalBranchId: String(first.id_peluquero_sucursal),
           idServicioPeluquero: servicios[0] ?? '',
           fecha,
           visita: {

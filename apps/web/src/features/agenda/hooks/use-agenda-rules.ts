@@ -10,11 +10,11 @@ export interface AgendaRules {
 }
 
 /** Working weekdays and non-working dates: what the agenda's calendar enables. Always fresh. */
-export function useAgendaRules(idPeluqueroSucursal: string) {
+export function useAgendaRules(professionalBranchId: string) {
   return useQueries({
     queries: [
-      { ...workingDaysQuery(idPeluqueroSucursal), staleTime: 0 },
-      { ...nonWorkingDaysQuery(idPeluqueroSucursal), staleTime: 0 },
+      { ...workingDaysQuery(professionalBranchId), staleTime: 0 },
+      { ...nonWorkingDaysQuery(professionalBranchId), staleTime: 0 },
     ],
     combine: ([dias, noLaborables]) => {
       const reasons = new Map(

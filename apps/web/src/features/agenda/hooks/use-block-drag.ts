@@ -5,7 +5,7 @@ import { type Range, lengthMinutes, minutesAtOffset } from '../utils/grid-layout
 
 /** Where a dragged appointment would land: a column (professional and date) and a start. */
 export interface DropTarget {
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   fecha: string;
   minutes: number;
 }
@@ -59,7 +59,7 @@ export function useBlockDrag(
     const top = y - hit.col.getBoundingClientRect().top - grabRows * rowPx;
     const length = lengthMinutes(turno.hora_inicio, turno.hora_fin);
     return {
-      idPeluqueroSucursal: hit.pb,
+      professionalBranchId: hit.pb,
       fecha: hit.fecha,
       minutes: minutesAtOffset(range, top + rowPx / 2, rowPx, length),
     };
@@ -100,7 +100,7 @@ export function useBlockDrag(
         const target = targetAt(e.clientX, e.clientY, p.turno, p.grabRows);
         const same =
           target !== null &&
-          target.idPeluqueroSucursal === String(p.turno.id_peluquero_sucursal) &&
+          target.professionalBranchId === String(p.turno.id_peluquero_sucursal) &&
           target.fecha === p.turno.fecha &&
           target.minutes === timeToMinutes(p.turno.hora_inicio);
         if (target && !same) onDrop({ turno: p.turno, target });

@@ -13,14 +13,14 @@ export function monthRange(month: string): { desde: string; hasta: string } {
  * blocks too): staff can always open such a day in the agenda, whatever the schedule says now
  * (issue 29). Empty while loading or when the list cannot be read: the schedule decides then.
  */
-export function useMonthTurnoDates(idPeluqueroSucursal: string, month: string) {
+export function useMonthTurnoDates(professionalBranchId: string, month: string) {
   const { desde, hasta } = monthRange(month);
   return useQuery({
-    ...professionalBranchTurnosQuery(idPeluqueroSucursal, desde, hasta),
+    ...professionalBranchTurnosQuery(professionalBranchId, desde, hasta),
     select: (turnos) =>
       new Set(
         turnos.filter((t) => t.is_cancelado === '0').map((t) => t.fecha),
       ) as ReadonlySet<string>,
-    enabled: idPeluqueroSucursal !== '' && /^\d{4}-\d{2}$/.test(month),
+    enabled: professionalBranchId !== '' && /^\d{4}-\d{2}$/.test(month),
   });
 }

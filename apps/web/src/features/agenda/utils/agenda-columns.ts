@@ -6,7 +6,7 @@ import { type Interval, type Range, gridRange, shiftMinutes } from './grid-layou
 /** One column of the grid: a professional on a date (day view: one per professional; week: one per date). */
 export interface AgendaColumn {
   key: string;
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   nombre: string;
   fecha: string;
   /** the working shifts that date; empty when not worked */
@@ -33,7 +33,7 @@ function column(agenda: BranchAgenda, pb: string, nombre: string, fecha: string)
   const dia = prof?.dias.find((d) => d.fecha === fecha);
   return {
     key: `${pb}|${fecha}`,
-    idPeluqueroSucursal: pb,
+    professionalBranchId: pb,
     nombre,
     fecha,
     shifts: shiftMinutes(dia?.horario ?? []),

@@ -100,7 +100,7 @@ function firstPart(sel: BookingSelection, conf: Parameters<typeof depositFor>[0]
 function searchBase(sel: BookingSelection, visit: VisitPart[] | undefined) {
   if (!sel.complete) return null;
   const base: Omit<HorariosParams, 'fecha'> = {
-    idPeluqueroSucursal: sel.peluquero,
+    professionalBranchId: sel.peluquero,
     idServicioPeluquero: sel.servicio,
     ...(visit
       ? { visita: { idSucursal: sel.sucursal, servicios: visit.map((p) => p.servicio) } }
@@ -273,7 +273,7 @@ export function BookingWizard({
       {
         idCliente: clientId,
         idSucursal: selection.sucursal,
-        idPeluqueroSucursal: selection.peluquero,
+        professionalBranchId: selection.peluquero,
         idServicio: String(servicio.id_servicio),
         idServicioPeluquero: selection.servicio,
         fecha: pick.fecha,

@@ -136,7 +136,7 @@ export function RescheduleFlow({
               serviceLink === null
                 ? null
                 : {
-                    idPeluqueroSucursal: String(turno.id_peluquero_sucursal),
+                    professionalBranchId: String(turno.id_peluquero_sucursal),
                     idServicioPeluquero: String(serviceLink),
                     ...(visita
                       ? {

@@ -106,7 +106,7 @@ export function StepSchedule(props: StepScheduleProps) {
                   <WaitlistOffer
                     key={fecha}
                     clientId={clientId}
-                    idPeluqueroSucursal={sel.peluquero}
+                    professionalBranchId={sel.peluquero}
                     idServicioPeluquero={sel.servicio}
                     fecha={fecha}
                   />

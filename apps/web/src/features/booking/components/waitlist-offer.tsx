@@ -10,7 +10,7 @@ import { serverWords } from '@/lib/error-toast';
 
 interface WaitlistOfferProps {
   clientId: number;
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
   idServicioPeluquero: string;
   fecha: string;
 }
@@ -65,7 +65,7 @@ export function WaitlistOffer(props: WaitlistOfferProps) {
             join.mutate(
               {
                 idCliente: props.clientId,
-                idPeluqueroSucursal: props.idPeluqueroSucursal,
+                professionalBranchId: props.professionalBranchId,
                 idServicioPeluquero: props.idServicioPeluquero,
                 fecha: props.fecha,
                 horaDesde: desde,

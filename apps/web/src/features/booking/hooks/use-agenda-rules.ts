@@ -5,13 +5,13 @@ import { agendaConfQuery, nonWorkingDaysQuery, workingDaysQuery } from '@/api/sc
  * Agenda configuration, working days and non-working days of one professional at one branch:
  * what the booking calendar needs. Always fetched fresh when the professional changes (staleTime 0).
  */
-export function useAgendaRules(idPeluqueroSucursal: string) {
-  const enabled = idPeluqueroSucursal !== '';
+export function useAgendaRules(professionalBranchId: string) {
+  const enabled = professionalBranchId !== '';
   const [conf, dias, noLaborables] = useQueries({
     queries: [
-      { ...agendaConfQuery(idPeluqueroSucursal), enabled, staleTime: 0 },
-      { ...workingDaysQuery(idPeluqueroSucursal), enabled, staleTime: 0 },
-      { ...nonWorkingDaysQuery(idPeluqueroSucursal), enabled, staleTime: 0 },
+      { ...agendaConfQuery(professionalBranchId), enabled, staleTime: 0 },
+      { ...workingDaysQuery(professionalBranchId), enabled, staleTime: 0 },
+      { ...nonWorkingDaysQuery(professionalBranchId), enabled, staleTime: 0 },
     ],
   });
   const data =

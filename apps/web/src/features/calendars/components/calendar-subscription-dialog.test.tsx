@@ -21,7 +21,7 @@ function setup(tokens: string[]) {
   renderAt(
     '/',
     <CalendarSubscriptionDialog
-      idPeluqueroSucursal={4}
+      professionalBranchId={4}
       subtitle="Sofía Romero · Centro"
       open
       onClose={() => {}}

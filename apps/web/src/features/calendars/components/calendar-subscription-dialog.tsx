@@ -24,7 +24,7 @@ export const CALENDAR_COPY_ERROR = 'No se pudo copiar. Seleccioná el enlace y c
 export const CALENDAR_ERROR = 'No se pudo generar el enlace del calendario.';
 
 interface Props {
-  idPeluqueroSucursal: number;
+  professionalBranchId: number;
   subtitle?: string;
   open: boolean;
   onClose: () => void;
@@ -35,7 +35,7 @@ interface Props {
  * Only a hash of the secret is kept (ADR 0070), so the URL shows right after it is made.
  */
 export function CalendarSubscriptionDialog({
-  idPeluqueroSucursal,
+  professionalBranchId,
   subtitle,
   open,
   onClose,
@@ -48,7 +48,7 @@ export function CalendarSubscriptionDialog({
 
   async function generate() {
     try {
-      const { token } = await regenerate.mutateAsync(idPeluqueroSucursal);
+      const { token } = await regenerate.mutateAsync(professionalBranchId);
       setUrl(calendarFeedUrl(token));
       setConfirming(false);
     } catch (e) {

@@ -13,7 +13,7 @@ export interface Filters {
   preset: Preset;
   custom: Period;
   idSucursal: string;
-  idPeluqueroSucursal: string;
+  professionalBranchId: string;
 }
 
 interface Props {
@@ -71,7 +71,7 @@ export function ReportFilters({ value, onChange, scoped }: Props) {
               select
               label="Sucursal"
               value={value.idSucursal}
-              onChange={(e) => set({ idSucursal: e.target.value, idPeluqueroSucursal: '' })}
+              onChange={(e) => set({ idSucursal: e.target.value, professionalBranchId: '' })}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 280 }}
             >
@@ -85,9 +85,9 @@ export function ReportFilters({ value, onChange, scoped }: Props) {
             <TextField
               select
               label="Profesional"
-              value={value.idPeluqueroSucursal}
+              value={value.professionalBranchId}
               disabled={value.idSucursal === ''}
-              onChange={(e) => set({ idPeluqueroSucursal: e.target.value })}
+              onChange={(e) => set({ professionalBranchId: e.target.value })}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 280 }}
             >

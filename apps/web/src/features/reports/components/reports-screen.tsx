@@ -24,7 +24,7 @@ function paramsOf(p: Period, f: Filters): Params {
     fecha_desde: p.desde,
     fecha_hasta: p.hasta,
     ...(f.idSucursal ? { id_sucursal: f.idSucursal } : {}),
-    ...(f.idPeluqueroSucursal ? { id_peluquero_sucursal: f.idPeluqueroSucursal } : {}),
+    ...(f.professionalBranchId ? { id_peluquero_sucursal: f.professionalBranchId } : {}),
   };
 }
 
@@ -39,7 +39,7 @@ export function ReportsScreen({ isAdmin }: { isAdmin: boolean }) {
     preset: 'mes',
     custom: presetPeriod('mes', today),
     idSucursal: '',
-    idPeluqueroSucursal: '',
+    professionalBranchId: '',
   });
   const period =
     filters.preset === 'personalizado' ? filters.custom : presetPeriod(filters.preset, today);

@@ -79,7 +79,7 @@ afterEach(() => vi.useRealTimers());
 
 async function pickTodayAndAdd(razon = 'Capacitación') {
   const user = userEvent.setup();
-  renderAt('/', <NonWorkingDaysDialog idPeluqueroSucursal={PB} open onClose={() => {}} />);
+  renderAt('/', <NonWorkingDaysDialog professionalBranchId={PB} open onClose={() => {}} />);
   await screen.findByText('No hay fechas para mostrar');
   await user.click(screen.getByRole('button', { name: /Elige fecha/ }));
   const grid = await screen.findByRole('grid');

@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 
 async function open() {
-  renderAt('/', <DepositConfigDialog idPeluqueroSucursal={ID} open onClose={() => {}} />);
+  renderAt('/', <DepositConfigDialog professionalBranchId={ID} open onClose={() => {}} />);
   return screen.findByLabelText('Tipo de seña');
 }
 const save = () => screen.getByRole('button', { name: 'Guardar' });

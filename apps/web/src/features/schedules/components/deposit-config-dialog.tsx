@@ -34,18 +34,18 @@ export const DEPOSIT_SAVE_ERROR = 'Error al guardar los cambios.';
 type Errors = Partial<Record<keyof DepositForm, string>>;
 
 interface Props {
-  idPeluqueroSucursal: number;
+  professionalBranchId: number;
   subtitle?: string;
   open: boolean;
   onClose: () => void;
 }
 
 /** Seed §2/§5 "Reservation payment configuration" (Config. de Reservas). */
-export function DepositConfigDialog({ idPeluqueroSucursal, subtitle, open, onClose }: Props) {
+export function DepositConfigDialog({ professionalBranchId, subtitle, open, onClose }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
-  const conf = useAgendaConf(idPeluqueroSucursal, open);
-  const save = useSaveDepositConf(idPeluqueroSucursal);
+  const conf = useAgendaConf(professionalBranchId, open);
+  const save = useSaveDepositConf(professionalBranchId);
   const [form, setForm] = useState<DepositForm | null>(null);
   const [errors, setErrors] = useState<Errors>({});
 

@@ -46,19 +46,19 @@ interface Pending {
 }
 
 interface Props {
-  idPeluqueroSucursal: number;
+  professionalBranchId: number;
   subtitle?: string;
   open: boolean;
   onClose: () => void;
 }
 
 /** Seed §2 "Non-working days dialog": date picker, optional reason, the list newest first. */
-export function NonWorkingDaysDialog({ idPeluqueroSucursal, subtitle, open, onClose }: Props) {
+export function NonWorkingDaysDialog({ professionalBranchId, subtitle, open, onClose }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
-  const list = useNonWorkingDays(idPeluqueroSucursal, open);
-  const add = useAddNonWorkingDay(idPeluqueroSucursal);
-  const remove = useRemoveNonWorkingDay(idPeluqueroSucursal);
+  const list = useNonWorkingDays(professionalBranchId, open);
+  const add = useAddNonWorkingDay(professionalBranchId);
+  const remove = useRemoveNonWorkingDay(professionalBranchId);
   const [date, setDate] = useState<Date | null>(null);
   const [razon, setRazon] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -76,7 +76,7 @@ export function NonWorkingDaysDialog({ idPeluqueroSucursal, subtitle, open, onCl
     setChecking(true);
     try {
       const day = await qc.fetchQuery(
-        professionalBranchTurnosQuery(idPeluqueroSucursal, fecha, fecha),
+        professionalBranchTurnosQuery(professionalBranchId, fecha, fecha),
       );
       turnos = day.filter((t) => isAffectedByDayOff(t));
     } catch (e) {

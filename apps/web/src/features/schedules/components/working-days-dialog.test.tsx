@@ -58,7 +58,7 @@ beforeEach(() => {
 
 async function open() {
   const onClose = vi.fn();
-  renderAt('/', <WorkingDaysDialog idPeluqueroSucursal={ID} open onClose={onClose} />);
+  renderAt('/', <WorkingDaysDialog professionalBranchId={ID} open onClose={onClose} />);
   await screen.findByRole('group', { name: 'Lunes' });
   return onClose;
 }

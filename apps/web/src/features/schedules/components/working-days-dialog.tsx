@@ -27,7 +27,7 @@ export const SCHEDULE_SAVE_ERROR = 'Error al guardar los cambios.';
 export const SCHEDULE_INVALID = 'Revisá los datos marcados antes de guardar.';
 
 interface Props {
-  idPeluqueroSucursal: number;
+  professionalBranchId: number;
   /** e.g. 'Ana Gómez · Centro' */
   subtitle?: string;
   open: boolean;
@@ -35,14 +35,14 @@ interface Props {
 }
 
 /** Seed §2 "Working days and schedule dialog", shared by admins and professionals. */
-export function WorkingDaysDialog({ idPeluqueroSucursal, subtitle, open, onClose }: Props) {
+export function WorkingDaysDialog({ professionalBranchId, subtitle, open, onClose }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const days = useWorkingDays(idPeluqueroSucursal, open);
-  const conf = useAgendaConf(idPeluqueroSucursal, open);
-  const save = useSaveSchedule(idPeluqueroSucursal);
+  const days = useWorkingDays(professionalBranchId, open);
+  const conf = useAgendaConf(professionalBranchId, open);
+  const save = useSaveSchedule(professionalBranchId);
   const [form, setForm] = useState<ScheduleForm | null>(null);
   const [dayErrors, setDayErrors] = useState<Record<number, string>>({});
   const [confErrors, setConfErrors] = useState<ConfErrors>({});

@@ -17,12 +17,12 @@ const ITEMS: { kind: StaffDialogKind; label: string }[] = [
 
 interface Props {
   branchName: string;
-  idPeluqueroSucursal: number;
+  professionalBranchId: number;
   onOpen: (kind: StaffDialogKind) => void;
 }
 
 /** Seed §2 "Professional home": Turnos, Servicios, Config. de Reservas, Días (no) laborables. */
-export function BranchActionsMenu({ branchName, idPeluqueroSucursal, onOpen }: Props) {
+export function BranchActionsMenu({ branchName, professionalBranchId, onOpen }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const close = () => setAnchor(null);
@@ -42,7 +42,7 @@ export function BranchActionsMenu({ branchName, idPeluqueroSucursal, onOpen }: P
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem
           component={RouterLink}
-          to={paths.profesional.agenda(idPeluqueroSucursal)}
+          to={paths.profesional.agenda(professionalBranchId)}
           onClick={close}
         >
           Turnos

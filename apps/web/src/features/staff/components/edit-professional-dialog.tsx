@@ -24,15 +24,15 @@ export const PRO_SAVE_ERROR = 'Error al guardar cambios en el peluquero';
 export const PRO_SAVED = 'Cambios guardados con éxito.';
 
 interface Props {
-  idPeluqueroSucursal: number;
+  professionalBranchId: number;
   open: boolean;
   onClose: () => void;
 }
 
 /** Editar Datos: nombre, celular, función (actualizar-datos-peluquero). */
-export function EditProfessionalDialog({ idPeluqueroSucursal, open, onClose }: Props) {
-  const data = useProfessionalData(idPeluqueroSucursal, open);
-  const update = useUpdateProfessionalData(idPeluqueroSucursal);
+export function EditProfessionalDialog({ professionalBranchId, open, onClose }: Props) {
+  const data = useProfessionalData(professionalBranchId, open);
+  const update = useUpdateProfessionalData(professionalBranchId);
   const form = useForm<ProfessionalDataInput, unknown, ProfessionalDataOutput>({
     resolver: zodResolver(professionalDataSchema),
     defaultValues: { nombre: '', telefono: { pais: '54', area: '297', numero: '' }, funcion: '' },

@@ -49,11 +49,11 @@ function BranchCard({
       <CardActions>
         <BranchActionsMenu
           branchName={b.nombre_sucursal}
-          idPeluqueroSucursal={b.id_peluquero_sucursal}
+          professionalBranchId={b.id_peluquero_sucursal}
           onOpen={(kind) =>
             onOpen({
               kind,
-              idPeluqueroSucursal: b.id_peluquero_sucursal,
+              professionalBranchId: b.id_peluquero_sucursal,
               subtitle: b.nombre_sucursal,
             })
           }

@@ -82,7 +82,7 @@ export function ProfessionalHome({
       <ProfessionalBranchCards idPeluquero={idPeluquero} RowDialogs={RowDialogs} />
       {firstRow !== undefined && (
         <EditProfessionalDialog
-          idPeluqueroSucursal={firstRow}
+          professionalBranchId={firstRow}
           open={editing}
           onClose={() => setEditing(false)}
         />

@@ -31,7 +31,7 @@ export const LINKED = 'Cambios guardados con éxito.';
 export const NO_LINKED = 'No hay servicios para mostrar.';
 
 interface Props {
-  idPeluqueroSucursal: number;
+  professionalBranchId: number;
   subtitle?: string;
   open: boolean;
   onClose: () => void;
@@ -39,18 +39,18 @@ interface Props {
 
 /** Seed §2 "Services dialog for a professional at a branch". */
 export function ProfessionalServicesDialog({
-  idPeluqueroSucursal,
+  professionalBranchId,
   subtitle,
   open,
   onClose,
 }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
-  const linked = useLinkedServices(idPeluqueroSucursal, open);
+  const linked = useLinkedServices(professionalBranchId, open);
   const catalog = useServices();
-  const link = useLinkService(idPeluqueroSucursal);
-  const unlink = useUnlinkService(idPeluqueroSucursal);
-  const setActive = useSetLinkedServiceActive(idPeluqueroSucursal);
+  const link = useLinkService(professionalBranchId);
+  const unlink = useUnlinkService(professionalBranchId);
+  const setActive = useSetLinkedServiceActive(professionalBranchId);
   const [choice, setChoice] = useState('');
   const [unlinking, setUnlinking] = useState<ServicioPeluquero | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);

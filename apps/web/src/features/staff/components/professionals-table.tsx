@@ -59,7 +59,7 @@ export function ProfessionalsTable({ RowDialogs }: { RowDialogs: StaffRowDialogs
             onOpen={(kind) =>
               setDialog({
                 kind,
-                idPeluqueroSucursal: p.id_peluquero_sucursal,
+                professionalBranchId: p.id_peluquero_sucursal,
                 subtitle: subtitleOf(p),
               })
             }

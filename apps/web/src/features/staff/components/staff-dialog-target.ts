@@ -6,7 +6,7 @@ export type StaffDialogKind =
 /** Which dialog is open, on which professional-branch row. */
 export interface StaffDialogTarget {
   kind: StaffDialogKind;
-  idPeluqueroSucursal: number;
+  professionalBranchId: number;
   /** e.g. 'Ana Gómez · Centro' */
   subtitle: string;
 }

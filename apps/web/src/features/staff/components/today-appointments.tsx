@@ -20,8 +20,8 @@ import { formatLongDate } from '@/lib/format';
 export const TODAY_EMPTY = 'No tenés turnos hoy.';
 export const TODAY_ERROR = 'No pudimos cargar tus turnos de hoy.';
 
-const agendaOf = (idPeluqueroSucursal: number, fecha: string) =>
-  `${paths.profesional.agenda(idPeluqueroSucursal)}?fecha=${fecha}`;
+const agendaOf = (professionalBranchId: number, fecha: string) =>
+  `${paths.profesional.agenda(professionalBranchId)}?fecha=${fecha}`;
 
 /** What the professional looks at in a glance: came or not, confirmed, deposit. */
 function states(t: Turno) {
