@@ -75,7 +75,7 @@ export async function changeOwnPassword(input: {
   await changePassword(input);
 }
 
-export function useChangeClientePassword() {
+export function useChangeClientPassword() {
   return useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) =>
       changePassword({ ID: id, password }),

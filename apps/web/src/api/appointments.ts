@@ -93,7 +93,7 @@ function useInvalidateAppointments() {
 // ---- the client's own appointments ------------------------------------------------------------
 
 /** All the client's appointments, newest first. */
-export function useTurnosCliente(clientId: number) {
+export function useClientAppointments(clientId: number) {
   return useQuery({
     queryKey: appointmentKeys.ofClient(clientId),
     queryFn: async () => {
@@ -105,7 +105,7 @@ export function useTurnosCliente(clientId: number) {
 }
 
 /** Upcoming, not cancelled appointments and their count (the server's studio 'today'). */
-export function useTurnosActivos(clientId: number) {
+export function useActiveAppointments(clientId: number) {
   return useQuery({
     queryKey: appointmentKeys.activeOfClient(clientId),
     queryFn: () => apiCall(endpoints.obtenerTurnosActivosCliente, { ID: clientId }),
@@ -114,7 +114,7 @@ export function useTurnosActivos(clientId: number) {
 }
 
 /** 0 = no limit. */
-export function useMaxTurnosActivos() {
+export function useActiveAppointmentLimit() {
   return useQuery({
     queryKey: appointmentKeys.maxActive,
     queryFn: async () => {
@@ -132,7 +132,7 @@ function book(body: ParamsOf<typeof reservarTurno>): Promise<ReservaResult> {
 }
 
 /** A client books for themselves. */
-export function useReservarTurno() {
+export function useBookAppointment() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: (input: ReservaInput) =>
@@ -151,7 +151,7 @@ export function useReservarTurno() {
 }
 
 /** Staff book for any client; an overbooking skips the free-slot check. */
-export function useAssignTurno() {
+export function useAssignAppointment() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: (input: AssignInput) =>
@@ -168,7 +168,7 @@ export function useAssignTurno() {
   });
 }
 
-export function useReprogramarTurno() {
+export function useRescheduleAppointment() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: async (input: ReprogramarInput) => {
@@ -191,7 +191,7 @@ export function useReprogramarTurno() {
  * not: the client from their list, the professional from the agenda; the staff lists send none
  * (the server records the caller's role).
  */
-export function useCancelTurno(by?: 'cliente' | 'profesional') {
+export function useCancelAppointment(by?: 'cliente' | 'profesional') {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: async (idTurno: number) => {
@@ -216,7 +216,7 @@ export interface VisitaInput {
 }
 
 /** A client books 2–4 services back to back as one visit: all of them or none. */
-export function useReservarVisita() {
+export function useBookVisit() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: (input: VisitaInput) =>
@@ -232,7 +232,7 @@ export function useReservarVisita() {
 }
 
 /** Moves every appointment of a visit to a new start. */
-export function useReprogramarVisita() {
+export function useRescheduleVisit() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: async (input: { idVisita: number; fechaNueva: string; hora: string }) => {
@@ -247,10 +247,10 @@ export function useReprogramarVisita() {
 }
 
 /**
- * Cancels every appointment of a visit. `by` as for `useCancelTurno`: the client from their list,
+ * Cancels every appointment of a visit. `by` as for `useCancelAppointment`: the client from their list,
  * the professional from an agenda; the staff lists send none (the server records the caller's role).
  */
-export function useCancelVisita(by: 'cliente' | 'profesional' | null = 'cliente') {
+export function useCancelVisit(by: 'cliente' | 'profesional' | null = 'cliente') {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: async (idVisita: number) => {
@@ -280,7 +280,7 @@ function staffList(search: TurnosSearch): Promise<{ turnos: Turno[] }> {
 }
 
 /** A professional who is not an admin gets only their own rows: the server forces it. */
-export function useTurnosList(search: TurnosSearch | null) {
+export function useAppointmentsList(search: TurnosSearch | null) {
   return useQuery({
     queryKey: appointmentKeys.staffList(search),
     queryFn: async () => {
@@ -360,7 +360,7 @@ export function useSetDepositPaid() {
 }
 
 /** 0 = the reservation never expires / the appointment can always be rescheduled. */
-export function useSetTurnoField() {
+export function useSetAppointmentField() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: ({ idTurno, campo }: { idTurno: number; campo: TurnoHoursField }) =>

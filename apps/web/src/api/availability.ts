@@ -55,7 +55,7 @@ export async function fetchHorarios(
 }
 
 /** Idle until a search is made (`params` null). Never served from cache. */
-export function useHorariosDisponibles(params: HorariosParams | null) {
+export function useAvailableSlots(params: HorariosParams | null) {
   return useQuery({
     queryKey: availabilityKeys.slots(params),
     queryFn: ({ signal }) => (params ? fetchHorarios(params, signal) : Promise.resolve([])),

@@ -49,7 +49,7 @@ export interface VisitRef {
  * one of them; a professional without the admin role only those in their own agenda (the server
  * answers only their own rows; ADR 0075). Idle for an appointment that is not part of a visit.
  */
-export function useVisitTurnos(ref: VisitRef | null) {
+export function useVisitAppointments(ref: VisitRef | null) {
   const idVisita = ref?.id_visita ?? null;
   return useQuery({
     queryKey: branchAgendaKeys.range(
@@ -77,7 +77,7 @@ export function useVisitTurnos(ref: VisitRef | null) {
 }
 
 /** Asistió / No asistió: the agenda and the client's file (its counts) are read again. */
-export function useSetAsistencia() {
+export function useSetAttendance() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { idTurno: number; idCliente: number; asistencia: Asistencia }) =>

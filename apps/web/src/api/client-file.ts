@@ -17,7 +17,7 @@ export const clientFileKeys = {
   one: (id: number) => ['client-file', id] as const,
 };
 
-export function useFichaCliente(id: number) {
+export function useClientFile(id: number) {
   return useQuery({
     queryKey: clientFileKeys.one(id),
     queryFn: ({ signal }) => apiCall(endpoints.obtenerFichaCliente, { ID: id }, { signal }),
@@ -25,7 +25,7 @@ export function useFichaCliente(id: number) {
 }
 
 /** Saves the note; the cached file keeps the saved text so reopening shows it at once. */
-export function useSaveNotaCliente(id: number) {
+export function useSaveClientNote(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (nota: string) => apiCall(endpoints.actualizarNotaCliente, { ID: id, nota }),

@@ -51,7 +51,7 @@ export interface ClientesPage {
 }
 
 /** A page of clients by name; the previous page stays on screen while the next one loads. */
-export function useClientesPage(q: ClientesPageQuery) {
+export function useClientsPage(q: ClientesPageQuery) {
   return useQuery({
     queryKey: clientKeys.page(q),
     queryFn: async ({ signal }): Promise<ClientesPage> => {
@@ -103,7 +103,7 @@ function patchPages(qc: QueryClient, change: (rows: Cliente[]) => Cliente[]) {
   );
 }
 
-export function useCliente(id: number, enabled: boolean) {
+export function useClient(id: number, enabled: boolean) {
   return useQuery({
     queryKey: clientKeys.one(id),
     queryFn: async () => {
@@ -128,7 +128,7 @@ async function updateFields(id: number, changes: ClienteChanges) {
 }
 
 /** Admin: seed §4, a toggle or an edit shows only after the server saved it (not optimistic). */
-export function useUpdateCliente() {
+export function useUpdateClient() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: ClienteChanges }) =>
@@ -140,7 +140,7 @@ export function useUpdateCliente() {
 }
 
 /** A client changes their own name or phone. */
-export function useUpdateOwnCliente(id: number) {
+export function useUpdateOwnClient(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (changes: Pick<ClienteChanges, ClienteDataField>) => updateFields(id, changes),
@@ -149,7 +149,7 @@ export function useUpdateOwnCliente(id: number) {
 }
 
 /** Removes the client, their data and every appointment of theirs. */
-export function useDeleteCliente() {
+export function useDeleteClient() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiCall(endpoints.eliminarCliente, { ID: id }),

@@ -23,7 +23,7 @@ export function useRecentNotifications() {
   });
 }
 
-export function useWappState() {
+export function useWhatsAppState() {
   return useQuery({
     queryKey: notificationKeys.wappState,
     queryFn: () => apiCall(endpoints.estadoWapp),
@@ -31,7 +31,7 @@ export function useWappState() {
   });
 }
 
-export function useWappQr(enabled: boolean) {
+export function useWhatsAppQr(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.wappQr,
     queryFn: () => apiCall(endpoints.obtenerQrWapp),

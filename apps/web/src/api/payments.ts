@@ -24,7 +24,7 @@ export const paymentKeys = {
 };
 
 /** May fail (or not exist yet on the server): callers show a friendly note instead. */
-export function useDatosPago(enabled = true) {
+export function usePaymentInfo(enabled = true) {
   return useQuery({
     queryKey: paymentKeys.data,
     queryFn: () => apiCall(endpoints.obtenerDatosPago),
@@ -38,7 +38,7 @@ export function useDatosPago(enabled = true) {
  * The server derives the amount and the rest from the appointment, or from the whole visit
  * (contract §6.2: one checkout for its total deposit).
  */
-export function useCrearPreferencia() {
+export function useCreatePaymentPreference() {
   return useMutation({
     mutationFn: (target: { idTurno: number; idVisita?: number | null }) =>
       apiCall(
@@ -49,7 +49,7 @@ export function useCrearPreferencia() {
 }
 
 /** Safe to repeat: the server's confirmation is idempotent. */
-export function useConfirmarRetorno(q: RetornoQuery) {
+export function useConfirmPaymentReturn(q: RetornoQuery) {
   return useQuery({
     queryKey: paymentKeys.return(q),
     queryFn: () => apiCall(endpoints.confirmarRetornoPago, q),

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { Page } from '@/components/page';
 import { PageLoader } from '@/components/page-loader';
-import { useMaxTurnosActivos, useTurnosActivos } from '@/api/appointments';
+import { useActiveAppointmentLimit, useActiveAppointments } from '@/api/appointments';
 import { lazyPage } from '@/lib/lazy-page';
 import { useSession } from '@/lib/session-context';
 import { BookingWizard } from '@/features/booking/components/booking-wizard';
@@ -38,8 +38,8 @@ export const LIMIT_LOADING = 'Revisando tus turnos activos';
  * the ones Mis turnos shows; if they cannot be read, the wizard opens as usual.
  */
 function ActiveLimitGate({ clientId, children }: { clientId: number; children: ReactNode }) {
-  const activos = useTurnosActivos(clientId);
-  const max = useMaxTurnosActivos();
+  const activos = useActiveAppointments(clientId);
+  const max = useActiveAppointmentLimit();
   // judged once, on arriving: the booking this page makes must not swap its success for this
   const [atLimit, setAtLimit] = useState<{ cantidad: number; maximo: number } | false | null>(null);
   if (atLimit === null && !activos.isPending && !max.isPending) {

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import { useTurnosCliente, type Turno } from '@/api/appointments';
+import { useClientAppointments, type Turno } from '@/api/appointments';
 import {
   RescheduleFlow,
   type VisitaAReprogramar,
@@ -55,7 +55,7 @@ export function RescheduleTurno({
   /** contract §6.2: a whole visit instead */
   idVisita?: string;
 }) {
-  const turnos = useTurnosCliente(clientId);
+  const turnos = useClientAppointments(clientId);
   if (turnos.isPending) {
     return (
       <Stack spacing={2} aria-busy="true" aria-label="Cargando turno">

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
-import { useCancelVisita } from '@/api/appointments';
+import { useCancelVisit } from '@/api/appointments';
 import { visitText } from './visit-texts';
 
 /**
@@ -20,7 +20,7 @@ export function useCancelVisitConfirm(
 ) {
   const toast = useToast();
   const showError = useErrorToast();
-  const cancel = useCancelVisita(by);
+  const cancel = useCancelVisit(by);
   const [confirming, setConfirming] = useState(false);
 
   async function confirmCancel() {

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/load-error';
 import { formatARS } from '@/lib/format';
-import { type VisitRef, useVisitTurnos } from '@/api/branch-agenda';
+import { type VisitRef, useVisitAppointments } from '@/api/branch-agenda';
 import { visitText } from './visit-texts';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
  * professional (this one marked), the visit's total, and that it is moved and cancelled whole.
  */
 export function VisitServices({ turno, complete }: Props) {
-  const visit = useVisitTurnos(turno);
+  const visit = useVisitAppointments(turno);
   const headingId = `visita-${turno.id_turno}-titulo`;
   let body;
   if (visit.isError)

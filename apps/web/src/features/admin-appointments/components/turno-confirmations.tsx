@@ -2,9 +2,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useErrorToast, useToast } from '@/components/toast';
 import { visitText } from '@/components/visit/visit-texts';
 import {
-  useCancelTurno,
-  useCancelVisita,
-  useSetTurnoField,
+  useCancelAppointment,
+  useCancelVisit,
+  useSetAppointmentField,
   type TurnoHoursField,
   type Turno,
 } from '@/api/appointments';
@@ -40,9 +40,9 @@ interface Props {
 export function TurnoConfirmations({ pending, onClose }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
-  const cancel = useCancelTurno();
-  const cancelVisit = useCancelVisita(null);
-  const field = useSetTurnoField();
+  const cancel = useCancelAppointment();
+  const cancelVisit = useCancelVisit(null);
+  const field = useSetAppointmentField();
   // one service of a visit: the whole visit is cancelled (contract §6.2)
   const visita = pending?.kind === 'cancel' ? pending.turno.id_visita : null;
   const copy =

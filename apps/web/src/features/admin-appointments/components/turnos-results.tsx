@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useTurnosList, type TurnosSearch } from '@/api/appointments';
+import { useAppointmentsList, type TurnosSearch } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 import { TurnosTable } from './turnos-table';
 
@@ -13,7 +13,7 @@ interface Props {
 
 /** A search's results: prompt, loading, error with retry, or the table. */
 export function TurnosResults({ search, isAdmin, label }: Props) {
-  const list = useTurnosList(search);
+  const list = useAppointmentsList(search);
   if (search === null)
     return (
       <Typography color="text.secondary">

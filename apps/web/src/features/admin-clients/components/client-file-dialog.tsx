@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { whatsappLink } from '@turnos/domain';
-import { type FichaCliente, useFichaCliente } from '@/api/client-file';
+import { type FichaCliente, useClientFile } from '@/api/client-file';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { formatShortDate } from '@/lib/format';
@@ -31,7 +31,7 @@ interface Props {
 export function ClientFileDialog({ clientId, nombre, onClose }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const file = useFichaCliente(clientId);
+  const file = useClientFile(clientId);
   return (
     <Dialog
       open

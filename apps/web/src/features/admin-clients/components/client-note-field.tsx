@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NOTA_MAX, useSaveNotaCliente } from '@/api/client-file';
+import { NOTA_MAX, useSaveClientNote } from '@/api/client-file';
 import { errorText } from '@/lib/error-toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { fichaText } from '../utils/texts';
@@ -18,7 +18,7 @@ type Status = 'idle' | 'saving' | 'saved' | 'error';
  * field loses focus. A failed save says so and keeps the text, to be tried again.
  */
 export function ClientNoteField({ clientId, initial }: { clientId: number; initial: string }) {
-  const save = useSaveNotaCliente(clientId);
+  const save = useSaveClientNote(clientId);
   const [text, setText] = useState(initial);
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState('');

@@ -13,7 +13,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useErrorToast, useToast } from '@/components/toast';
-import { type Cliente, useClientesPage, useDeleteCliente } from '@/api/clients';
+import { type Cliente, useClientsPage, useDeleteClient } from '@/api/clients';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DownloadClientsCsv } from './download-clients-csv';
 import { clientesText } from '../utils/texts';
@@ -41,8 +41,8 @@ export function ClientsTable() {
   const [paging, setPaging] = useState({ buscar: '', page: 0 });
   const page = paging.buscar === buscar ? paging.page : 0;
   const [porPagina, setPorPagina] = useState(PAGE_SIZES[0] ?? 8);
-  const clientes = useClientesPage({ pagina: page + 1, porPagina, buscar });
-  const remove = useDeleteCliente();
+  const clientes = useClientsPage({ pagina: page + 1, porPagina, buscar });
+  const remove = useDeleteClient();
   const [open, setOpen] = useState<{ action: ClientAction; cliente: Cliente } | null>(null);
 
   const columns = useMemo<DataTableColumn<Cliente>[]>(

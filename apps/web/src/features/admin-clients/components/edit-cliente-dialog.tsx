@@ -8,7 +8,7 @@ import {
   type EditClientFormInput,
 } from '@turnos/domain';
 import { FormDialog } from '@/components/form-dialog';
-import { useUpdateCliente, type Cliente } from '@/api/clients';
+import { useUpdateClient, type Cliente } from '@/api/clients';
 import { clientesText } from '../utils/texts';
 import { NameAndPhoneFields } from '@/components/name-phone-fields';
 
@@ -19,7 +19,7 @@ interface Props {
 
 /** Name and phone; the e-mail is read-only (seed §6). Only changed fields are sent. */
 export function EditClienteDialog({ cliente, onClose }: Props) {
-  const update = useUpdateCliente();
+  const update = useUpdateClient();
   const form = useForm<EditClientFormInput, unknown, EditClientForm>({
     resolver: zodResolver(editClientFormSchema),
     defaultValues: { nombre: cliente.nombre, telefono: splitPhone(cliente.celular) },

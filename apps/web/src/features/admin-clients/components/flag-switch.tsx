@@ -1,6 +1,6 @@
 import Switch from '@mui/material/Switch';
 import { useErrorToast, useToast } from '@/components/toast';
-import { type Cliente, type ClienteFlag, useUpdateCliente } from '@/api/clients';
+import { type Cliente, type ClienteFlag, useUpdateClient } from '@/api/clients';
 import { clientesText } from '../utils/texts';
 
 const LABEL: Record<ClienteFlag, string> = {
@@ -15,7 +15,7 @@ const LABEL: Record<ClienteFlag, string> = {
 export function FlagSwitch({ cliente, flag }: { cliente: Cliente; flag: ClienteFlag }) {
   const toast = useToast();
   const showError = useErrorToast();
-  const update = useUpdateCliente();
+  const update = useUpdateClient();
   const on = cliente[flag] === '1';
   return (
     <Switch

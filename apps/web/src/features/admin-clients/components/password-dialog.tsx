@@ -7,12 +7,12 @@ import { PasswordField } from '@/components/password-field';
 import { serverWords } from '@/lib/error-toast';
 import { muiField } from '@/lib/form';
 import type { Cliente } from '@/api/clients';
-import { useChangeClientePassword } from '@/api/account';
+import { useChangeClientPassword } from '@/api/account';
 import { clientesText } from '../utils/texts';
 
 /** An admin sets a new password for a client (new + confirmation). */
 export function PasswordDialog({ cliente, onClose }: { cliente: Cliente; onClose: () => void }) {
-  const change = useChangeClientePassword();
+  const change = useChangeClientPassword();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { password: '', confirmacion: '' },

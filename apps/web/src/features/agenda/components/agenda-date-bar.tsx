@@ -7,7 +7,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { EsDateProvider } from '@/components/es-date-provider';
 import { parseWireDate, toWireDate } from '@/lib/format';
 import type { AgendaRules } from '../hooks/use-agenda-rules';
-import { useMonthTurnoDates } from '../hooks/use-month-turno-dates';
+import { useMonthAppointmentDates } from '../hooks/use-month-turno-dates';
 import { isAgendaDateDisabled, nonWorkingLabel } from '../utils/calendar';
 import { agendaPickerDay } from './agenda-picker-day';
 
@@ -35,7 +35,7 @@ export function AgendaDateBar({
 }: Props) {
   const [value, setValue] = useState(fecha);
   const [month, setMonth] = useState((fecha || today).slice(0, 7));
-  const turnoDates = useMonthTurnoDates(professionalBranchId, month).data;
+  const turnoDates = useMonthAppointmentDates(professionalBranchId, month).data;
   const Day = useMemo(() => agendaPickerDay(rules.nonWorkingReasons), [rules.nonWorkingReasons]);
   // one Date per value: the calendar goes back to the value's month whenever it gets a new
   // object, so a re-render (the shown month's list arriving) must not make one

@@ -8,7 +8,7 @@ import { TableSkeleton } from '@/components/table-skeleton';
 import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
-import { type AgendaSlot, useCancelTurno, useAgenda, useMarkBusy } from '@/api/appointments';
+import { type AgendaSlot, useCancelAppointment, useAgenda, useMarkBusy } from '@/api/appointments';
 import { groupSlots } from '../utils/group-slots';
 import { agendaText } from '../utils/texts';
 import { AssignDialog, type AssignTarget } from './assign-dialog';
@@ -28,7 +28,7 @@ export function AgendaDay({ professionalBranchId, fecha, today }: Props) {
   const showError = useErrorToast();
   const agenda = useAgenda(professionalBranchId, fecha);
   const markBusy = useMarkBusy();
-  const free = useCancelTurno('profesional');
+  const free = useCancelAppointment('profesional');
   const [info, setInfo] = useState<AgendaSlot | null>(null);
   const [assign, setAssign] = useState<AssignTarget | null>(null);
   const groups = useMemo(() => groupSlots(agenda.data ?? []), [agenda.data]);

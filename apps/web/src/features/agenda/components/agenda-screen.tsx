@@ -8,7 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
 import { appointmentKeys } from '@/api/appointments';
-import { useMonthTurnoDates } from '../hooks/use-month-turno-dates';
+import { useMonthAppointmentDates } from '../hooks/use-month-turno-dates';
 import { isAgendaDateDisabled, nonWorkingLabel } from '../utils/calendar';
 import { agendaText } from '../utils/texts';
 import { AgendaDateBar } from './agenda-date-bar';
@@ -24,7 +24,7 @@ export function AgendaScreen({ professionalBranchId }: { professionalBranchId: s
   const qc = useQueryClient();
   const rules = useAgendaRules(professionalBranchId);
   // a day off (or a weekday off) that still has appointments opens like any other (issue 29)
-  const todayTurnos = useMonthTurnoDates(professionalBranchId, today.slice(0, 7));
+  const todayTurnos = useMonthAppointmentDates(professionalBranchId, today.slice(0, 7));
   const [params, setParams] = useSearchParams();
   const asked = params.get('fecha') ?? '';
 

@@ -12,13 +12,13 @@ import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
 import type { Turno } from '@/api/appointments';
-import { type Asistencia, useSetAsistencia, useVisitTurnos } from '@/api/branch-agenda';
+import { type Asistencia, useSetAttendance, useVisitAppointments } from '@/api/branch-agenda';
 import { useCancelVisitConfirm } from '@/components/visit/use-cancel-visit-confirm';
 import { VisitServices } from '@/components/visit/visit-services';
 import { agendaText } from '../utils/texts';
 import { canMarkAttendance } from '../utils/attendance';
 import { asistenciaLabel, branchAgendaText } from '../utils/branch-texts';
-import { CelularRow, Row, depositText, useCancelTurnoConfirm } from './turno-details';
+import { CelularRow, Row, depositText, useCancelAppointmentConfirm } from './turno-details';
 
 interface Props {
   turno: Turno;
@@ -51,18 +51,18 @@ export function AppointmentDialog({
 }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
-  const attendance = useSetAsistencia();
+  const attendance = useSetAttendance();
   const busy = t.ocupado === '1';
   const cancellable = t.fecha >= today;
   const attendable = canMarkAttendance(t, today, nowMinutes);
-  const cancelling = useCancelTurnoConfirm(
+  const cancelling = useCancelAppointmentConfirm(
     t.id_turno,
     busy
       ? { action: 'Liberar', title: 'Liberar horario', done: branchAgendaText.freed }
       : { action: 'Cancelar turno', title: 'Cancelar turno', done: agendaText.cancelled },
     onClose,
   );
-  const visit = useVisitTurnos(t.id_visita === null ? null : t);
+  const visit = useVisitAppointments(t.id_visita === null ? null : t);
   const cancellingVisit = useCancelVisitConfirm(
     t.id_visita,
     isAdmin ? (visit.data?.length ?? null) : null,

@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api-error';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
 import type { ClienteListado } from '@/api/clients';
-import { useAssignTurno } from '@/api/appointments';
+import { useAssignAppointment } from '@/api/appointments';
 import { useOfferedServices } from '@/api/professional-services';
 import { overbookingTimes } from '../utils/time-options';
 import { agendaText } from '../utils/texts';
@@ -41,7 +41,7 @@ export function AssignDialog({ target, professionalBranchId, fecha, onClose, onC
   const toast = useToast();
   const showError = useErrorToast();
   const services = useOfferedServices(professionalBranchId, true);
-  const assign = useAssignTurno();
+  const assign = useAssignAppointment();
   const [client, setClient] = useState<ClienteListado | null>(null);
   const [serviceId, setServiceId] = useState('');
   const [hora, setHora] = useState(target.hora);

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
-import { type Turno, useReprogramarTurno } from '@/api/appointments';
+import { type Turno, useRescheduleAppointment } from '@/api/appointments';
 import type { ColumnaProfesional } from '@/api/branch-agenda';
 import type { DropTarget } from '../hooks/use-block-drag';
 import { branchAgendaText } from '../utils/branch-texts';
@@ -24,7 +24,7 @@ interface Props {
 export function MoveConfirmDialog({ turno, target, profesionales, onClose }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
-  const move = useReprogramarTurno();
+  const move = useRescheduleAppointment();
   const changesColumn = target.professionalBranchId !== String(turno.id_peluquero_sucursal);
   const nombreNuevo =
     profesionales.find((p) => String(p.id_peluquero_sucursal) === target.professionalBranchId)

@@ -10,8 +10,8 @@ import { DATE_PATTERN } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
 import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
-import { type Turno, useReprogramarVisita } from '@/api/appointments';
-import { useHorariosDisponibles } from '@/api/availability';
+import { type Turno, useRescheduleVisit } from '@/api/appointments';
+import { useAvailableSlots } from '@/api/availability';
 import { AgendaDatePicker } from './agenda-date-picker';
 import { TimeSelect } from './time-select';
 
@@ -40,7 +40,7 @@ interface Props {
 export function MoveVisitDialog({ turnos, today, onClose }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
-  const move = useReprogramarVisita();
+  const move = useRescheduleVisit();
   const [first] = turnos;
   const [fecha, setFecha] = useState(first?.fecha ?? today);
   const [hora, setHora] = useState('');
@@ -50,7 +50,7 @@ export function MoveVisitDialog({ turnos, today, onClose }: Props) {
       ? []
       : [String(t.id_servicio_de_peluquero_por_sucursal)],
   );
-  const slots = useHorariosDisponibles(
+  const slots = useAvailableSlots(
     first && first.id_visita !== null && validDate
       ? {
           professionalBranchId: String(first.id_peluquero_sucursal),

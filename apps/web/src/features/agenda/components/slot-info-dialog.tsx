@@ -6,12 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatLongDate } from '@/lib/format';
 import type { AgendaSlot } from '@/api/appointments';
-import { useVisitTurnos } from '@/api/branch-agenda';
+import { useVisitAppointments } from '@/api/branch-agenda';
 import { useCancelVisitConfirm } from '@/components/visit/use-cancel-visit-confirm';
 import { VisitServices } from '@/components/visit/visit-services';
 import { useSession } from '@/lib/session-context';
 import { agendaText } from '../utils/texts';
-import { CelularRow, Row, depositText, useCancelTurnoConfirm } from './turno-details';
+import { CelularRow, Row, depositText, useCancelAppointmentConfirm } from './turno-details';
 
 interface Props {
   slot: AgendaSlot | null;
@@ -37,12 +37,12 @@ export function SlotInfoDialog({ slot, today, onClose }: Props) {
   const complete = session?.isAdmin === true;
   const cancellable = slot?.id_turno != null && (slot.fecha ?? today) >= today;
   const visit = visitOf(slot);
-  const cancelling = useCancelTurnoConfirm(
+  const cancelling = useCancelAppointmentConfirm(
     slot?.id_turno,
     { action: 'Cancelar turno', title: 'Cancelar turno', done: agendaText.cancelled },
     onClose,
   );
-  const visitTurnos = useVisitTurnos(visit);
+  const visitTurnos = useVisitAppointments(visit);
   const cancellingVisit = useCancelVisitConfirm(
     visit?.id_visita ?? null,
     complete ? (visitTurnos.data?.length ?? null) : null,

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { formatARS } from '@/lib/format';
-import { type AgendaSlot, useCancelTurno } from '@/api/appointments';
+import { type AgendaSlot, useCancelAppointment } from '@/api/appointments';
 import { depositState } from '../utils/group-slots';
 import { agendaText } from '../utils/texts';
 
@@ -81,14 +81,14 @@ interface CancelTexts {
  * (`dialog`, rendered beside the details dialog); once cancelled it says `done` and calls
  * `onDone`; a refusal is told and the question closes.
  */
-export function useCancelTurnoConfirm(
+export function useCancelAppointmentConfirm(
   idTurno: number | null | undefined,
   texts: CancelTexts,
   onDone: () => void,
 ) {
   const toast = useToast();
   const showError = useErrorToast();
-  const cancel = useCancelTurno('profesional');
+  const cancel = useCancelAppointment('profesional');
   const [confirming, setConfirming] = useState(false);
 
   async function confirmCancel() {

@@ -13,7 +13,7 @@ export function monthRange(month: string): { desde: string; hasta: string } {
  * blocks too): staff can always open such a day in the agenda, whatever the schedule says now
  * (issue 29). Empty while loading or when the list cannot be read: the schedule decides then.
  */
-export function useMonthTurnoDates(professionalBranchId: string, month: string) {
+export function useMonthAppointmentDates(professionalBranchId: string, month: string) {
   const { desde, hasta } = monthRange(month);
   return useQuery({
     ...professionalBranchTurnosQuery(professionalBranchId, desde, hasta),

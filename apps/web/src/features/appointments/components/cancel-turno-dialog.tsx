@@ -10,7 +10,7 @@ import { ErrorCode } from '@turnos/domain';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
 import { errorToastText, serverWords } from '@/lib/error-toast';
-import { useCancelTurno, useCancelVisita, type Turno } from '@/api/appointments';
+import { useCancelAppointment, useCancelVisit, type Turno } from '@/api/appointments';
 import { turnosText } from '../utils/texts';
 import { TurnoSummary } from './turno-lines';
 
@@ -24,8 +24,8 @@ interface CancelTurnoDialogProps {
  * (contract §6.2) appointments are cancelled together.
  */
 export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
-  const cancelarTurno = useCancelTurno('cliente');
-  const cancelarVisita = useCancelVisita();
+  const cancelarTurno = useCancelAppointment('cliente');
+  const cancelarVisita = useCancelVisit();
   const isVisit = turno.id_visita !== null;
   const cancelar = isVisit ? cancelarVisita : cancelarTurno;
   const toast = useToast();

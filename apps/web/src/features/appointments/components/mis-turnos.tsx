@@ -10,9 +10,9 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-toast';
 import { RouterLink } from '@/components/link-button';
 import {
-  useMaxTurnosActivos,
-  useTurnosActivos,
-  useTurnosCliente,
+  useActiveAppointmentLimit,
+  useActiveAppointments,
+  useClientAppointments,
   type Turno,
 } from '@/api/appointments';
 import { useBranches } from '@/api/branches';
@@ -47,9 +47,9 @@ function Loading() {
 
 /** Client home (seed §2 Mis turnos). */
 export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
-  const turnos = useTurnosCliente(clientId);
-  const activos = useTurnosActivos(clientId);
-  const max = useMaxTurnosActivos();
+  const turnos = useClientAppointments(clientId);
+  const activos = useActiveAppointments(clientId);
+  const max = useActiveAppointmentLimit();
   // the branches' addresses, for the calendar events (without them the branch's name is used)
   const branches = useBranches();
   const now = useNow();

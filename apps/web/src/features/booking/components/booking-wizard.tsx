@@ -14,8 +14,8 @@ import { lazyPage } from '@/lib/lazy-page';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
 import { useWizardUrl } from '../hooks/use-wizard-url';
 import {
-  useReservarTurno,
-  useReservarVisita,
+  useBookAppointment,
+  useBookVisit,
   type ReservaResult,
   type VisitaResult,
 } from '@/api/appointments';
@@ -132,8 +132,8 @@ export function BookingWizard({
   const [notice, setNotice] = useState<string | null>(null);
   /** the last answer of a day's search, by the search it answered */
   const [answered, setAnswered] = useState<{ key: string; horarios: string[] } | null>(null);
-  const reservar = useReservarTurno();
-  const reservarVisita = useReservarVisita();
+  const reservar = useBookAppointment();
+  const reservarVisita = useBookVisit();
   const first = firstPart(selection, rules.data?.conf);
   const extraParts = extras.extras.flatMap((x) => (x.part ? [x.part] : []));
   // contract §6.2: more than one service is a visit, booked back to back in one go

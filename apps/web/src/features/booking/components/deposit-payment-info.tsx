@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatARS } from '@/lib/format';
-import { useDatosPago } from '@/api/payments';
+import { usePaymentInfo } from '@/api/payments';
 
 export const PAYMENT_DATA_UNAVAILABLE =
   'Por el momento no podemos mostrar los datos para el pago. Por favor, intentá más tarde o consultá en la sucursal.';
@@ -13,7 +13,7 @@ export const PAYMENT_DATA_UNAVAILABLE =
  * The payment provider's button comes with the payments issue.
  */
 export function DepositPaymentInfo({ monto }: { monto: string | number }) {
-  const datos = useDatosPago();
+  const datos = usePaymentInfo();
   const cvu = datos.data?.CVU?.trim();
   return (
     <Stack spacing={1.5}>

@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/api-error';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
-import { useReprogramarTurno, useReprogramarVisita, type Turno } from '@/api/appointments';
+import { useRescheduleAppointment, useRescheduleVisit, type Turno } from '@/api/appointments';
 import { planVisit, type VisitPart } from '../utils/visit-plan';
 import { bookingText } from '../utils/texts';
 import { AgendaRulesGate } from './agenda-rules-gate';
@@ -56,8 +56,8 @@ export function RescheduleFlow({
   visita?: VisitaAReprogramar;
 }) {
   const rules = useAgendaRules(String(turno.id_peluquero_sucursal));
-  const reprogramarTurno = useReprogramarTurno();
-  const reprogramarVisita = useReprogramarVisita();
+  const reprogramarTurno = useRescheduleAppointment();
+  const reprogramarVisita = useRescheduleVisit();
   const reprogramar = visita ? reprogramarVisita : reprogramarTurno;
   const [fecha, setFecha] = useState('');
   const [pick, setPick] = useState<SlotPick | null>(null);

@@ -13,7 +13,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { addDays } from '@turnos/domain';
 import { errorText } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
-import { useHorariosDisponibles, type HorariosParams } from '@/api/availability';
+import { useAvailableSlots, type HorariosParams } from '@/api/availability';
 import { useNextAvailableDay } from '../hooks/use-next-available-day';
 import { isDateDisabled, type CalendarRules } from '../utils/date-rules';
 import { bookingText } from '../utils/texts';
@@ -70,7 +70,7 @@ export function SlotSearch(props: SlotSearchProps) {
   const agendaError = props.agendaError ?? bookingText.agendaError;
   const usable = fecha !== '' && !isDateDisabled(fecha, today, rules);
   const search: HorariosParams | null = usable && base !== null ? { ...base, fecha } : null;
-  const horarios = useHorariosDisponibles(search);
+  const horarios = useAvailableSlots(search);
   const heading = useRef<HTMLHeadingElement>(null);
   const jumped = useRef(false);
   const next = useNextAvailableDay(base, rules, today, (found) => {

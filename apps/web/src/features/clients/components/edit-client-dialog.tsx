@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useErrorToast, useToast } from '@/components/toast';
-import { useCliente, useUpdateOwnCliente } from '@/api/clients';
+import { useClient, useUpdateOwnClient } from '@/api/clients';
 import { splitPhone } from '@turnos/domain';
 import { editClientFormSchema, type EditClientForm, type EditClientFormInput } from '../schemas';
 import { NameAndPhoneFields } from '@/components/name-phone-fields';
@@ -30,8 +30,8 @@ interface Props {
 export function EditClientDialog({ open, clientId, onClose, onSaved }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
-  const { data, isPending, isError } = useCliente(clientId, open);
-  const update = useUpdateOwnCliente(clientId);
+  const { data, isPending, isError } = useClient(clientId, open);
+  const update = useUpdateOwnClient(clientId);
   const { register, handleSubmit, reset, formState } = useForm<
     EditClientFormInput,
     unknown,

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatARS } from '@/lib/format';
 import { isApiError } from '@/lib/api-error';
-import { useDatosPago, useCrearPreferencia } from '@/api/payments';
+import { usePaymentInfo, useCreatePaymentPreference } from '@/api/payments';
 import { paymentText } from '../utils/texts';
 
 export interface PaymentPanelProps {
@@ -32,8 +32,8 @@ function preferenceMessage(e: unknown) {
  * studio has a public key, and the transfer account (CVU) whenever one is set.
  */
 export function PaymentPanel({ idTurno, idVisita, monto, navigate = goTo }: PaymentPanelProps) {
-  const datos = useDatosPago();
-  const preferencia = useCrearPreferencia();
+  const datos = usePaymentInfo();
+  const preferencia = useCreatePaymentPreference();
   const key = datos.data?.MP_PUBLIC_KEY?.trim();
   const cvu = datos.data?.CVU?.trim();
   const pay = () =>

@@ -14,7 +14,7 @@ import { PageLoader } from '@/components/page-loader';
 import { LoadError } from '@/components/load-error';
 import { RouterLink } from '@/components/link-button';
 import { formatLongDate, formatTime } from '@/lib/format';
-import { useConfirmarRetorno, type RetornoPago, type RetornoQuery } from '@/api/payments';
+import { useConfirmPaymentReturn, type RetornoPago, type RetornoQuery } from '@/api/payments';
 import { paymentText } from '../utils/texts';
 
 export type ReturnKind = 'success' | 'pending' | 'failure';
@@ -87,7 +87,7 @@ function Outcome({ outcome, result }: { outcome: ReturnKind; result: RetornoPago
 /** /cliente/mp-success, mp-pending, mp-failure: the provider's return, confirmed by the server. */
 export function PaymentResult({ kind }: { kind: ReturnKind }) {
   const query = useReturnQuery();
-  const retorno = useConfirmarRetorno(query);
+  const retorno = useConfirmPaymentReturn(query);
   return (
     <Page title={PAGE_TITLE} maxWidth="sm">
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>

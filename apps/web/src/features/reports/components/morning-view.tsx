@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { addDays, minutesToTime, studioNow, weekdayIndex } from '@turnos/domain';
-import { useTurnosList, type Turno } from '@/api/appointments';
+import { useAppointmentsList, type Turno } from '@/api/appointments';
 import { useReport } from '@/api/reports';
 import { LoadError } from '@/components/load-error';
 import Link from '@mui/material/Link';
@@ -40,7 +40,7 @@ const isClientTurno = (t: Turno) => t.is_cancelado === '0' && t.ocupado === '0';
 
 /** Today's appointments per branch, with the next ones still to come. */
 export function TodayPanel({ today, now }: { today: string; now: string }) {
-  const list = useTurnosList({ by: 'fecha', fecha: today });
+  const list = useAppointmentsList({ by: 'fecha', fecha: today });
   const turnos = (list.data ?? []).filter(isClientTurno);
   const branches = [...new Set(turnos.map((t) => t.nombre_sucursal))].sort((x, y) =>
     x.localeCompare(y, 'es'),
@@ -111,7 +111,11 @@ export function TodayPanel({ today, now }: { today: string; now: string }) {
 
 /** Deposits charged and not paid yet (CVU transfers the admin approves by hand). */
 function DepositsPanel({ today }: { today: string }) {
-  const list = useTurnosList({ by: 'periodo', desde: today, hasta: addDays(today, DEPOSIT_DAYS) });
+  const list = useAppointmentsList({
+    by: 'periodo',
+    desde: today,
+    hasta: addDays(today, DEPOSIT_DAYS),
+  });
   const waiting = (list.data ?? []).filter(
     (t) => isClientTurno(t) && t.reserva_paga === '0' && Number(t.monto_reserva) > 0,
   );

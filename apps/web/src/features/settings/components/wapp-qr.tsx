@@ -5,15 +5,15 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { ApiError } from '@/lib/api-error';
-import { useWappQr, useWappState } from '@/api/notifications';
+import { useWhatsAppQr, useWhatsAppState } from '@/api/notifications';
 
 /** The gateway's pairing QR and its connection state. */
 export function WappQr() {
-  const state = useWappState();
+  const state = useWhatsAppState();
   const connected = state.data?.conectado === true;
   // unconfigured or unreachable: the state already says why, and a QR cannot come either
   const reachable = state.isSuccess && state.data.estado !== 'error';
-  const qr = useWappQr(reachable && !connected);
+  const qr = useWhatsAppQr(reachable && !connected);
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Chip

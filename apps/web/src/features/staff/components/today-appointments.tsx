@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { studioNow } from '@turnos/domain';
-import { useTurnosList, type Turno } from '@/api/appointments';
+import { useAppointmentsList, type Turno } from '@/api/appointments';
 import { useProfessionalBranches } from '@/api/professionals';
 import { LoadError } from '@/components/load-error';
 import { RouterLink } from '@/components/link-button';
@@ -83,7 +83,7 @@ function TodayItem({ t, today, showBranch }: { t: Turno; today: string; showBran
  */
 export function TodayAppointments({ idPeluquero }: { idPeluquero: number }) {
   const today = studioNow().date;
-  const list = useTurnosList({ by: 'fecha', fecha: today });
+  const list = useAppointmentsList({ by: 'fecha', fecha: today });
   const branches = useProfessionalBranches(idPeluquero).data ?? [];
   const turnos = (list.data ?? [])
     .filter((t) => t.id_peluquero === idPeluquero && t.is_cancelado === '0' && t.ocupado === '0')
