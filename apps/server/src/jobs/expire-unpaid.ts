@@ -13,7 +13,7 @@ export async function expireUnpaidReservations(
   const now = deps.clock();
   const all: number[] = [];
   for (;;) {
-    const ids = await releaseUnpaid(deps.db, { expiredBefore: now, limit: 200 }, now);
+    const ids = await releaseUnpaid(deps.db, { expiredBefore: now, limit: 200 }, now, deps.log);
     all.push(...ids);
     if (ids.length < 200) break;
   }

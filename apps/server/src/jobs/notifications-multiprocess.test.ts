@@ -60,7 +60,7 @@ describe.skipIf(!onPostgres)('notifications with two server processes', () => {
             nombreSucursal: 'Centro',
           })
           .returning();
-        await queueAppointmentEvent(tx, 'nuevo_turno', a!.id);
+        await queueAppointmentEvent(tx, 'nuevo_turno', a!.id, t.deps.log);
       });
     }
     const env = {

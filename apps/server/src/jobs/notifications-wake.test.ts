@@ -108,7 +108,7 @@ async function queueInTransaction(
         nombreSucursal: 'Centro',
       })
       .returning();
-    await queueAppointmentEvent(tx, 'nuevo_turno', a!.id);
+    await queueAppointmentEvent(tx, 'nuevo_turno', a!.id, t.deps.log);
     await during();
     if (fail) throw new Error('rollback');
   });

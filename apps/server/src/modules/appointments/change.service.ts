@@ -17,7 +17,7 @@ import {
 } from '../../auth/policy';
 import type { Db } from '../../db/types';
 import { getStaff } from '../professionals';
-import { queueAppointmentEvent, queueVisitEvent } from '../notifications';
+import { queueAppointmentEvent, queueVisitEvent, type EventLog } from '../notifications';
 import {
   getAppointment,
   linkOfService,
@@ -76,9 +76,10 @@ async function queueBookingEvent(
   tx: Db,
   event: 'reprogramar_turno' | 'cancelar_turno',
   ref: BookingRef,
+  log: EventLog,
 ) {
-  if ('visitId' in ref) await queueVisitEvent(tx, event, ref.visitId);
-  else await queueAppointmentEvent(tx, event, ref.appointmentId);
+  if ('visitId' in ref) await queueVisitEvent(tx, event, ref.visitId, log);
+  else await queueAppointmentEvent(tx, event, ref.appointmentId, log);
 }
 
 /**
@@ -201,7 +202,7 @@ export async function reschedule(
           ];
         }),
       );
-      await queueBookingEvent(tx, 'reprogramar_turno', ref);
+      await queueBookingEvent(tx, 'reprogramar_turno', ref, deps.log);
     }),
   );
   // the old times are free now: whoever waits for them hears about it (contract §6.3)
@@ -307,7 +308,7 @@ async function cancelAs(
     if (open.length === 0) throw ruleForbids(words.cancelled);
     await cancelAppointments(tx, open, { canceladoPor, at: deps.clock() });
     if (open.some((a) => a.serviceId !== BUSY_SERVICE_ID)) {
-      await queueBookingEvent(tx, 'cancelar_turno', ref);
+      await queueBookingEvent(tx, 'cancelar_turno', ref, deps.log);
     }
   });
   await announceFreedOf(deps, rows);

@@ -3,7 +3,7 @@ import { studioInstant } from '@turnos/domain';
 import type { AccionCierre } from '@turnos/contract';
 import { appointments } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { queueClosureEvent } from '../notifications';
+import { queueClosureEvent, type EventLog } from '../notifications';
 import { selectTurnos, type AppointmentRow } from './appointments.queries';
 import { cancelAppointments } from './booking-writer';
 import { lockVisitAppointments } from './visit.queries';
@@ -46,6 +46,8 @@ export interface DayOffEffect {
   canceladoPor: 'profesional' | 'admin';
   motivo: string;
   now: Date;
+  /** where a message that could not be queued is reported (the request's logger) */
+  log: EventLog;
 }
 
 /** One booking the client hears about once: a single appointment, or a whole visit. */
@@ -95,7 +97,7 @@ export async function actOnDayOff(
           : rows.filter((r) => r.id === booking.appointmentId);
       for (const a of parts) if (!a.cancelado && notStarted(a, effect.now)) await cancel(a);
     }
-    await queueClosureEvent(tx, booking, { motivo: effect.motivo, cancelled });
+    await queueClosureEvent(tx, booking, { motivo: effect.motivo, cancelled }, effect.log);
   }
   return [...freed.values()];
 }

@@ -75,6 +75,7 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
   // this process's cache when nothing changed them since its last read (ADR 0081)
   const messages = await prepareNewAppointmentMessages(
     deps.db,
+    deps.log,
     [ACTIVE_LIMIT_OPTION],
     visit ? undefined : slots[0]?.generation,
   );

@@ -243,11 +243,11 @@ async function run(o: Op, ctx: Awaited<ReturnType<typeof studio>>): Promise<bool
       if (o.all) {
         // every unpaid deposit past its expiry, 25 h from now
         const later = new Date(t.clock.now.getTime() + 25 * 3_600_000);
-        return (await releaseUnpaid(t.db, { expiredBefore: later }, later)).length > 0;
+        return (await releaseUnpaid(t.db, { expiredBefore: later }, later, t.deps.log)).length > 0;
       }
       const a = at((await branchRows(s)).all, o.pick);
       if (!a) return false;
-      return (await releaseUnpaid(t.db, { id: a.id }, t.clock.now)).length > 0;
+      return (await releaseUnpaid(t.db, { id: a.id }, t.clock.now, t.deps.log)).length > 0;
     }
   }
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { EventLog } from './event-log';
 import type { Db } from '../../db/types';
 import { appointments, users } from '../../db/schema';
 import { getIcsAppointment, getVisitIcsAppointments } from '../calendars';
@@ -62,9 +63,8 @@ export async function queueClosureEvent(
   db: Db,
   subject: { appointmentId: number } | { visitId: number },
   notice: ClosureNotice,
+  log: EventLog,
 ): Promise<void> {
-  const what =
-    'visitId' in subject ? `la visita ${subject.visitId}` : `el turno ${subject.appointmentId}`;
   try {
     await db.transaction(async (sp) => {
       const tx = sp as unknown as Db;
@@ -112,8 +112,6 @@ export async function queueClosureEvent(
       );
     });
   } catch (err) {
-    process.emitWarning(
-      `No se pudo encolar la notificación cierre_sucursal de ${what}: ${String(err)}`,
-    );
+    log.error({ err, event: 'cierre_sucursal', ...subject }, 'notification not queued');
   }
 }

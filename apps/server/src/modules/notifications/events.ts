@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationEvent } from '@turnos/domain';
+import type { EventLog } from './event-log';
 import type { Db } from '../../db/types';
 import { appointments, users } from '../../db/schema';
 import { EMAIL_SUBJECTS } from './email-subjects';
@@ -180,6 +181,7 @@ function singleInvite(
  */
 export async function prepareNewAppointmentMessages(
   db: Db,
+  log: EventLog,
   extra: readonly string[] = [],
   /** the configuration generation the caller just read (ADR 0081): the options may come from cache */
   generation?: string,
@@ -224,9 +226,7 @@ export async function prepareNewAppointmentMessages(
         ics,
       );
     } catch (err) {
-      process.emitWarning(
-        `No se pudo preparar la notificación nuevo_turno del turno ${a.id}: ${String(err)}`,
-      );
+      log.error({ err, event: 'nuevo_turno', appointmentId: a.id }, 'notification not rendered');
       return [];
     }
   };
@@ -259,6 +259,7 @@ export async function queueAppointmentEvent(
   db: Db,
   event: Exclude<NotificationEvent, 'nuevo_usuario'>,
   appointmentId: number,
+  log: EventLog,
 ): Promise<void> {
   try {
     await db.transaction(async (sp) => {
@@ -291,9 +292,7 @@ export async function queueAppointmentEvent(
       );
     });
   } catch (err) {
-    process.emitWarning(
-      `No se pudo encolar la notificación ${event} del turno ${appointmentId}: ${String(err)}`,
-    );
+    log.error({ err, event, appointmentId }, 'notification not queued');
   }
 }
 

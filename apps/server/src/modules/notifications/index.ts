@@ -7,6 +7,7 @@ export {
   queueNewUserEvent,
 } from './events';
 export { queueClosureEvent, type ClosureNotice } from './closure-events';
+export type { EventLog } from './event-log';
 export { queueWhatsappReply } from './whatsapp-reply';
 export { queueVisitEvent, visitAsAppointment, type VisitPart } from './visit-events';
 export { wakeWorkersSoon } from './wake';

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { NotificationEvent } from '@turnos/domain';
+import type { EventLog } from './event-log';
 import type { Db } from '../../db/types';
 import { appointments, users } from '../../db/schema';
 import { APPOINTMENT_PLACEHOLDERS } from './templates';
@@ -54,6 +55,7 @@ export async function queueVisitEvent(
   db: Db,
   event: Exclude<NotificationEvent, 'nuevo_usuario' | 'nuevo_turno'>,
   visitId: number,
+  log: EventLog,
 ): Promise<void> {
   try {
     await db.transaction(async (sp) => {
@@ -96,8 +98,6 @@ export async function queueVisitEvent(
       );
     });
   } catch (err) {
-    process.emitWarning(
-      `No se pudo encolar la notificación ${event} de la visita ${visitId}: ${String(err)}`,
-    );
+    log.error({ err, event, visitId }, 'notification not queued');
   }
 }

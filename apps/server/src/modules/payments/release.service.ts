@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, min, type SQL } from 'drizzle-orm';
 import { appointments } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { queueAppointmentEvent, queueVisitEvent } from '../notifications';
+import { queueAppointmentEvent, queueVisitEvent, type EventLog } from '../notifications';
 import { cancelAppointments } from '../appointments';
 
 /** Who releases an unpaid reservation (`cancelado_por`): neither the client nor the staff. */
@@ -17,7 +17,12 @@ export type ReleaseTarget =
  * a row already released, paid or being handled by someone else is simply not returned, so each
  * reservation is released once (ADR 0033). Returns the released ids.
  */
-export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): Promise<number[]> {
+export async function releaseUnpaid(
+  db: Db,
+  target: ReleaseTarget,
+  now: Date,
+  log: EventLog,
+): Promise<number[]> {
   const unpaid = and(eq(appointments.cancelado, false), eq(appointments.reservaPaga, false));
   const which: SQL | undefined =
     'id' in target
@@ -56,7 +61,7 @@ export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): P
     if (ids.length === 0) return ids;
     for (const r of released) {
       if (r.visitId === null) {
-        await queueAppointmentEvent(tx, 'cancelar_turno_x_reserva_impaga', r.id);
+        await queueAppointmentEvent(tx, 'cancelar_turno_x_reserva_impaga', r.id, log);
       }
     }
     // one message per visit, from the transaction that released its first appointment (each
@@ -68,7 +73,7 @@ export async function releaseUnpaid(db: Db, target: ReleaseTarget, now: Date): P
         .from(appointments)
         .where(eq(appointments.visitId, visitId));
       if (first?.id != null && mine.has(first.id)) {
-        await queueVisitEvent(tx, 'cancelar_turno_x_reserva_impaga', visitId);
+        await queueVisitEvent(tx, 'cancelar_turno_x_reserva_impaga', visitId, log);
       }
     }
     return ids;

@@ -51,11 +51,12 @@ export async function confirmReturn(deps: AppDeps, caller: AuthUser, q: ReturnQu
 
   if (payment) {
     await applyPayment(deps, payment);
-    if (NOT_PAID.has(String(payment.status))) await releaseUnpaid(deps.db, release, deps.clock());
+    if (NOT_PAID.has(String(payment.status)))
+      await releaseUnpaid(deps.db, release, deps.clock(), deps.log);
   } else if (NO_PAYMENT.has((q.status ?? '').toLowerCase())) {
     // nothing was paid and the client is back on the failure page: their own reservation, which
     // they could cancel anyway, is released now rather than at its expiry
-    await releaseUnpaid(deps.db, release, deps.clock());
+    await releaseUnpaid(deps.db, release, deps.clock(), deps.log);
   }
   return returnState(deps, id, payment);
 }

@@ -62,6 +62,7 @@ export async function addNonWorkingDay(
       canceladoPor: pb.professionalId === caller.id ? 'profesional' : 'admin',
       motivo: day.razon,
       now,
+      log: deps.log,
     });
     return { id: row.id, turnos: await dayOffTurnos(tx, affected), freed: freedUnits };
   });
