@@ -91,6 +91,12 @@ const VALID: Record<string, string> = {
   pagos: '[{"medio":"efectivo","monto":"1000"}]',
   propinas: '[]',
 };
+/**
+ * Lists of objects that may be empty (contract §7.3 `registrar-cobro`: no payment when a deposit
+ * covers everything, no tips): `[]` is a valid value there, not a structure where one value belongs.
+ */
+export const EMPTY_LIST_OK = new Set(['pagos', 'propinas']);
+
 /** Route-specific values where one name means different things on different routes. */
 const VALID_ON: Record<string, Record<string, string>> = {
   '/wp-json/turnos/v1/actualizar-campo-turno': { valor: '6' },

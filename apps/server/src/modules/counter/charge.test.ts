@@ -130,7 +130,12 @@ describe('registrar-cobro', () => {
 
   it('charges an appointment once (1009), a later one ahead without marking attendance', async () => {
     const c = await createCounter(t);
-    const turno = await createCharged(t, c, { fecha: '2026-11-25' });
+    // its deposit was never paid: nothing to apply
+    const turno = await createCharged(t, c, {
+      fecha: '2026-11-25',
+      montoReserva: '3000',
+      reservaPaga: false,
+    });
     const id_caja = await openTill(t, c);
     const params = {
       id_caja,
@@ -138,7 +143,7 @@ describe('registrar-cobro', () => {
       pagos: [{ medio: 'transferencia', monto: '7000', referencia: 'op 123' }],
     };
     const first = okData(await charge(c.admin.token, params)).cobro as Cobro;
-    expect(first.total).toBe('7000.00');
+    expect([first.total, first.sena_aplicada]).toEqual(['7000.00', '0.00']);
     expect(refusal(await charge(c.admin.token, params))).toEqual([
       409,
       1009,

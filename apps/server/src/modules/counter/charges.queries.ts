@@ -74,24 +74,25 @@ export async function insertCharge(
   if (!row) throw new Error('insert charges returned nothing');
   const chargeId = row.id;
   const appointmentIds = items.flatMap((i) => (i.appointmentId ? [i.appointmentId] : []));
-  const [itemRows, tipRows, paymentRows] = await Promise.all([
-    db
-      .insert(chargeItems)
-      .values(items.map((i, linea) => ({ ...i, chargeId, linea })))
-      .returning(),
+  // one statement after the other: a transaction is one connection
+  const itemRows = await db
+    .insert(chargeItems)
+    .values(items.map((i, linea) => ({ ...i, chargeId, linea })))
+    .returning();
+  const tipRows =
     tips.length === 0
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .insert(chargeTips)
           .values(tips.map((t, linea) => ({ ...t, chargeId, linea })))
-          .returning(),
+          .returning();
+  const paymentRows =
     payments.length === 0
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .insert(chargePayments)
           .values(payments.map((p, linea) => ({ ...p, chargeId, linea })))
-          .returning(),
-  ]);
+          .returning();
   if (appointmentIds.length > 0) {
     // the primary key refuses an appointment another valid charge has (also one committed meanwhile)
     await db
@@ -125,23 +126,22 @@ export async function annulCharge(
 export async function recordsOf(db: Db, rows: ChargeRow[]): Promise<ChargeRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, tips, payments] = await Promise.all([
-    db
-      .select()
-      .from(chargeItems)
-      .where(inArray(chargeItems.chargeId, ids))
-      .orderBy(asc(chargeItems.chargeId), asc(chargeItems.linea)),
-    db
-      .select()
-      .from(chargeTips)
-      .where(inArray(chargeTips.chargeId, ids))
-      .orderBy(asc(chargeTips.chargeId), asc(chargeTips.linea)),
-    db
-      .select()
-      .from(chargePayments)
-      .where(inArray(chargePayments.chargeId, ids))
-      .orderBy(asc(chargePayments.chargeId), asc(chargePayments.linea)),
-  ]);
+  // one after the other: `db` may be a transaction (one connection)
+  const items = await db
+    .select()
+    .from(chargeItems)
+    .where(inArray(chargeItems.chargeId, ids))
+    .orderBy(asc(chargeItems.chargeId), asc(chargeItems.linea));
+  const tips = await db
+    .select()
+    .from(chargeTips)
+    .where(inArray(chargeTips.chargeId, ids))
+    .orderBy(asc(chargeTips.chargeId), asc(chargeTips.linea));
+  const payments = await db
+    .select()
+    .from(chargePayments)
+    .where(inArray(chargePayments.chargeId, ids))
+    .orderBy(asc(chargePayments.chargeId), asc(chargePayments.linea));
   const group = <T extends { chargeId: number }>(list: T[]) => {
     const m = new Map<number, T[]>();
     for (const x of list) m.set(x.chargeId, [...(m.get(x.chargeId) ?? []), x]);
