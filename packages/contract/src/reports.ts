@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import * as paths from './paths/reports/index';
 import { anyText, fechaParam, idParam } from './params';
+import { totalesCaja } from './till';
 import { wireDate, wireId, wireMoney } from './wire';
 
 /** Contract §6.6: reports and CSV exports. */
@@ -60,6 +61,19 @@ export const obtenerReporte = defineEndpoint({
         ingresos: wireMoney,
       }),
     ),
+    /**
+     * Contract §7.4: the counter's figures over the valid (not annulled) charges of the period
+     * and scope, by their date (ADR 0097): service and product lines, discounts, deposits
+     * applied, tips, and the payments per `medio` (cash net of the change).
+     */
+    caja: z.strictObject({
+      servicios: wireMoney,
+      productos: wireMoney,
+      descuentos: wireMoney,
+      senas_aplicadas: wireMoney,
+      propinas: wireMoney,
+      por_medio: totalesCaja,
+    }),
   }),
 });
 

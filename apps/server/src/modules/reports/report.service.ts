@@ -8,6 +8,7 @@ import { notFound } from '../../http/app-error';
 import { addMoney } from './money-sum';
 import { assertReportPeriod } from './report-period';
 import { branchExists, ownRowsAtBranch, readReport } from './report.queries';
+import { readCaja } from './report-caja.queries';
 import type { ReportScope } from './report-scope';
 
 type Reporte = DataOf<typeof obtenerReporte>;
@@ -91,6 +92,7 @@ export async function report(deps: AppDeps, caller: AuthUser, f: ReportFilters):
   assertReportPeriod(f.fecha_desde, f.fecha_hasta);
   const scope = await reportScope(deps.db, caller, f);
   const read = await readReport(deps.db, scope, f.fecha_desde, f.fecha_hasta);
+  const caja = await readCaja(deps.db, scope, f.fecha_desde, f.fecha_hasta);
   const counts = new Map(read.perPb.map((r) => [r.pbId, r]));
   const worked = new Map(read.worked.map((r) => [r.pbId, r.minutes]));
   let total = EMPTY;
@@ -131,5 +133,6 @@ export async function report(deps: AppDeps, caller: AuthUser, f: ReportFilters):
       ingresos: s.ingresos,
     })),
     por_dia: porDia,
+    caja,
   };
 }
