@@ -19,6 +19,8 @@
  *   BENCH_OUT          also write the results as JSON to this file
  *   BENCH_ONLY=agenda  run only the branch agenda phase (obtener-agenda-sucursal), e.g. at small scale
  *   BENCH_ONLY=report  run only the year's report timing (obtener-reporte, whole studio), e.g. at small scale
+ *   BENCH_ONLY=charge  run only the charge phase (registrar-cobro at 20 connections), e.g. at small scale
+ *   BENCH_PORT         the server's port (default: a free one the system picks)
  *   BENCH_SERVER_ROOT  run the server from another checkout (to measure a change); its `serve` script
  */
 import { spawn } from 'node:child_process';
@@ -53,6 +55,7 @@ const warmup = Number(env.BENCH_WARMUP ?? (small ? 1 : 3));
 const reuse = env.BENCH_REUSE === '1';
 const onlyAgenda = env.BENCH_ONLY === 'agenda';
 const onlyReport = env.BENCH_ONLY === 'report';
+const onlyCharge = env.BENCH_ONLY === 'charge';
 /** Issue 19: a year's report of the whole studio answers within this (PostgreSQL, PGlite). */
 const REPORT_TARGET_MS = { postgres: 500, pglite: 2_000 } as const;
 /** Issue 17: the branch agenda's week answers within this p99. */
@@ -88,6 +91,7 @@ const log = (msg: string) => console.log(msg);
 const secs = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
 
 function freePort(): Promise<number> {
+  if (env.BENCH_PORT) return Promise.resolve(Number(env.BENCH_PORT));
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -361,6 +365,122 @@ async function reportTiming(
   };
 }
 
+/** Issue 31: a charge at the counter answers within this p99 at CHARGE_CONNECTIONS (PostgreSQL). */
+const CHARGE_TARGET_P99_MS = 50;
+const CHARGE_CONNECTIONS = 20;
+
+/**
+ * Issue 31: `registrar-cobro` at 20 connections. The admin opens branch 1's till (or takes the one
+ * open), creates 40 products with ample stock there, and reads the branch's appointments of the
+ * last 93 days (not measured); each request then charges one of them, never charged before, with
+ * one unit of a random product, paid in cash with change (once the appointments run out, the
+ * product alone).
+ */
+async function chargePhase(
+  base: string,
+  key: Uint8Array,
+  iat: number,
+  today: string,
+  common: {
+    base: string;
+    warmupSeconds: number;
+    seconds: number;
+    cpu: () => Record<string, number> | undefined;
+  },
+): Promise<PhaseResult> {
+  const admin = await new SignJWT({ id: 1, email: 'admin@bench.test' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setJti(randomUUID())
+    .setExpirationTime(iat + 3_600)
+    .setIssuer(base)
+    .sign(key);
+  const headers = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
+  const call = async <T>(method: 'GET' | 'POST', name: string, params: Record<string, unknown>) => {
+    const url = new URL(`/wp-json/turnos/v1/${name}`, base);
+    if (method === 'GET')
+      for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+    const res = await fetch(url, {
+      method,
+      headers,
+      ...(method === 'POST' ? { body: JSON.stringify(params) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as { data: T } };
+  };
+  const opened = await call<{ id_caja: number }>('POST', 'abrir-caja', {
+    id_sucursal: 1,
+    monto_inicial: '10000',
+  });
+  const idCaja =
+    opened.status === 200
+      ? opened.body.data.id_caja
+      : (
+          await call<{ caja: { id_caja: number } | null }>('GET', 'obtener-caja', {
+            id_sucursal: 1,
+          })
+        ).body.data.caja?.id_caja;
+  if (idCaja === undefined) throw new Error(`no till at branch 1 (HTTP ${opened.status})`);
+  // a shelf of products, so that the charges do not all queue on one product's stock row
+  const shelf: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const product = await call<{ id_producto: number }>('POST', 'crear-producto', {
+      nombre: `Bench producto ${i}`,
+      precio: '1500.50',
+      codigo: `bench-${randomUUID()}`,
+    });
+    shelf.push(product.body.data.id_producto);
+    await call('POST', 'ajustar-stock', {
+      id_producto: product.body.data.id_producto,
+      id_sucursal: 1,
+      cantidad: 100_000,
+      motivo: 'bench',
+    });
+  }
+  const turnos: number[] = [];
+  for (let w = 1; w <= 3; w++) {
+    const desde = addDays(today, -31 * w);
+    const agenda = await call<{
+      turnos: { id_turno: number; ocupado: string; cobrado?: string }[];
+    }>('GET', 'obtener-agenda-sucursal', {
+      id_sucursal: 1,
+      fecha_desde: desde,
+      fecha_hasta: addDays(desde, 30),
+    });
+    for (const t of agenda.body.data.turnos) {
+      if (t.ocupado === '0' && t.cobrado !== '1') turnos.push(t.id_turno);
+    }
+  }
+  log(
+    `  ${turnos.length.toLocaleString('en')} appointments of branch 1 to charge (till ${idCaja})`,
+  );
+  let nextTurno = 0;
+  const result = await runPhase({
+    ...common,
+    name: `POST registrar-cobro (${CHARGE_CONNECTIONS} conn)`,
+    connections: CHARGE_CONNECTIONS,
+    next: () => {
+      const id = turnos[nextTurno++];
+      return {
+        method: 'POST',
+        path: '/wp-json/turnos/v1/registrar-cobro',
+        headers,
+        body: JSON.stringify({
+          id_caja: idCaja,
+          items: [
+            ...(id === undefined ? [] : [{ tipo: 'servicio', id_turno: id }]),
+            { tipo: 'producto', id_producto: pick(shelf), cantidad: 1 },
+          ],
+          pagos: [{ medio: 'efectivo', monto: '200000' }],
+        }),
+      };
+    },
+  });
+  log(
+    `  charge p99 ${result.p99.toFixed(1)} ms at ${CHARGE_CONNECTIONS} connections (target ${CHARGE_TARGET_P99_MS} ms on PostgreSQL): ${result.p99 <= CHARGE_TARGET_P99_MS ? 'ok' : 'OVER'}`,
+  );
+  return result;
+}
+
 async function loadPhases(
   base: string,
   info: DatasetInfo,
@@ -409,6 +529,10 @@ async function loadPhases(
   }
   if (onlyReport) {
     show(await reportTiming(base, key, iat, today, kind));
+    return results;
+  }
+  if (onlyCharge) {
+    show(await chargePhase(base, key, iat, today, common));
     return results;
   }
   show(await reportTiming(base, key, iat, today, kind));
@@ -556,6 +680,7 @@ async function loadPhases(
       }),
     );
   }
+  show(await chargePhase(base, key, iat, today, common));
   return results;
 }
 
@@ -700,6 +825,9 @@ async function benchPostgres(passwordHash: string, jwtSecret: string): Promise<D
     const cleanup = new pg.Client({ connectionString: url.toString() });
     await cleanup.connect();
     await cleanup.query('DELETE FROM notifications WHERE appointment_id > $1', [last]);
+    // the charge phase's tills (their charges with them) and products
+    await cleanup.query('DELETE FROM tills');
+    await cleanup.query('DELETE FROM products');
     await cleanup.query('DELETE FROM appointments WHERE id > $1', [last]);
     await cleanup.end();
   } else await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB_NAME} WITH (FORCE)`);
