@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
 /*
@@ -175,6 +177,111 @@ const serverSharedBoundary = {
   },
 };
 
+/*
+ * What was kept by hand until issue 30 (ADR 0096): the rules of hooks, import cycles, the promises
+ * and `any`s the compiler alone lets through, and the domain package's purity.
+ */
+const hooks = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { 'react-hooks': reactHooks },
+  rules: {
+    'react-hooks/rules-of-hooks': 'error',
+    'react-hooks/exhaustive-deps': 'error',
+  },
+};
+
+/** A value import cycle anywhere in our sources (type-only imports are erased and not counted). */
+const noCycles = {
+  files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver': {
+      typescript: {
+        noWarnOnMultipleProjects: true,
+        project: [
+          'apps/server/tsconfig.json',
+          'apps/web/tsconfig.json',
+          'packages/domain/tsconfig.json',
+          'packages/contract/tsconfig.json',
+        ],
+      },
+    },
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
+/**
+ * Type-aware rules where they pay: the server and the packages, where an unhandled promise is a
+ * lost error or an unanswered request and an `any` from a library reaches the database.
+ */
+const typeAware = {
+  files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts'],
+  ignores: ['**/*.test.ts', '**/testing/**'],
+  languageOptions: { parserOptions: { projectService: true } },
+  rules: {
+    '@typescript-eslint/no-floating-promises': 'error',
+    '@typescript-eslint/no-misused-promises': 'error',
+    '@typescript-eslint/await-thenable': 'error',
+    '@typescript-eslint/require-await': 'error',
+    '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    '@typescript-eslint/no-unsafe-assignment': 'error',
+    '@typescript-eslint/no-unsafe-member-access': 'error',
+    '@typescript-eslint/no-unsafe-return': 'error',
+    '@typescript-eslint/no-unsafe-call': 'error',
+    '@typescript-eslint/no-unsafe-argument': 'error',
+  },
+};
+
+/**
+ * packages/domain is pure: rules, slot engine, money and time, shared by server and web. It reads
+ * the clock only as `studioNow`'s default (callers pass theirs), no environment, storage, network
+ * or DOM,
+ * and imports nothing but its own files and zod.
+ */
+const DOMAIN_PURITY =
+  'packages/domain is pure TypeScript shared by server and web: no I/O, no clock or randomness of ' +
+  'its own, no framework (pass what it needs in).';
+const domainPurity = {
+  files: ['packages/domain/src/**/*.ts'],
+  ignores: ['**/*.test.ts', 'packages/domain/src/testing/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: String.raw`^(?!\.|zod$)`,
+            message: DOMAIN_PURITY,
+          },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...[
+        'process',
+        'fetch',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'setTimeout',
+        'setInterval',
+        'console',
+        'XMLHttpRequest',
+        'WebSocket',
+      ].map((name) => ({ name, message: DOMAIN_PURITY })),
+    ],
+    'no-restricted-properties': [
+      'error',
+      { object: 'Math', property: 'random', message: DOMAIN_PURITY },
+      { object: 'Date', property: 'now', message: DOMAIN_PURITY },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -207,4 +314,8 @@ export default tseslint.config(
   sharedBoundary,
   ...serverModuleBoundaries,
   serverSharedBoundary,
+  hooks,
+  noCycles,
+  typeAware,
+  domainPurity,
 );

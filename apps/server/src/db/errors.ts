@@ -4,9 +4,7 @@ function sqlState(err: unknown): { code?: unknown; constraint?: unknown } {
   const e = err as { code?: unknown; constraint?: unknown; cause?: unknown };
   if (e.code !== undefined) return e;
   const cause = e.cause;
-  return typeof cause === 'object' && cause !== null
-    ? (cause as { code?: unknown; constraint?: unknown })
-    : {};
+  return typeof cause === 'object' && cause !== null ? cause : {};
 }
 
 /** 23505: a unique index refused the row (optionally: this constraint). */

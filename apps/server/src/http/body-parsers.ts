@@ -80,7 +80,8 @@ export function registerBodyParsers(app: FastifyInstance) {
     const text = strictUtf8(bytes);
     if (text === undefined) return done(invalid(NOT_UTF8), undefined);
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(invalid(TOO_DEEP), undefined);
-    defaultJson(req, text, done);
+    // callback style: it answers through `done`
+    void defaultJson(req, text, done);
   });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -130,7 +130,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, specs: reado
       handler: async (req, reply) => {
         const user = await resolveCaller(spec, req, deps);
         const params = parseParams(spec.params, requestParams(req));
-        const result = await spec.handler({ params, user: user as AuthUser, req, reply, deps });
+        const result = await spec.handler({ params, user: user, req, reply, deps });
         return reply.sent ? reply : result;
       },
     });

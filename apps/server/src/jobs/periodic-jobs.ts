@@ -30,7 +30,10 @@ export function startPeriodicJobs(deps: AppDeps, database: Database): () => Prom
     );
     const onSignal = () => void backupAndLog(database, dataDir, log, backupsKeepDays, 'pedida');
     process.on('SIGUSR2', onSignal);
-    stops.push(async () => void process.off('SIGUSR2', onSignal));
+    stops.push(() => {
+      process.off('SIGUSR2', onSignal);
+      return Promise.resolve();
+    });
   }
   stops.push(
     startNotificationsWorker(deps, {

@@ -95,7 +95,7 @@ class Connection {
     if (this.#pending.size === 0) this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: (v) => resolve(v as T), reject });
-      this.#worker.postMessage({ ...request, id } as Request);
+      this.#worker.postMessage({ ...request, id });
     });
   }
 

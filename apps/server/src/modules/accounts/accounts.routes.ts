@@ -57,8 +57,8 @@ export const accountRoutes: RouteSpec[] = [
     },
   }),
   routeFrom(authValidate, {
-    async handler({ user, deps }) {
-      return ok(describeSession(deps, user));
+    handler({ user, deps }) {
+      return Promise.resolve(ok(describeSession(deps, user)));
     },
   }),
   routeFrom(authRefresh, {

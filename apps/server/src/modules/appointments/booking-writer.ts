@@ -84,8 +84,11 @@ function unnestInsert<T extends Table>(
     if (!column) throw new Error(`no column ${key} in ${getTableConfig(table).name}`);
     return column;
   });
+  // drizzle types a generic table's columns as Column<any>: the values are the schema's own
+  /* eslint-disable @typescript-eslint/no-unsafe-argument */
   const names = cols.map((c) => ident(casing.getColumnCasing(c))).join(', ');
   const arrays = cols.map((c, i) => `$${first + i}::${arrayType(c)}`).join(', ');
+  /* eslint-enable @typescript-eslint/no-unsafe-argument */
   return {
     text: `insert into ${ident(getTableConfig(table).name)} (${names}) select * from unnest(${arrays})`,
     next: first + cols.length,

@@ -88,5 +88,5 @@ export function turnoFromRow(row: TurnoRow): Turno {
     fecha_cancelacion: isoOf(row.fecha_cancelacion),
     vence: isoOf(row.vence),
     createdAt: isoOf(row.createdAt) ?? '',
-  }) as unknown as Turno;
+  });
 }

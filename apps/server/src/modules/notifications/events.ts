@@ -278,10 +278,10 @@ export async function queueAppointmentEvent(
         .innerJoin(users, eq(users.id, appointments.clientId))
         .where(eq(appointments.id, appointmentId));
       if (!a) return;
-      const found = await getIcsAppointment(sp as unknown as Db, appointmentId);
+      const found = await getIcsAppointment(sp, appointmentId);
       const appointment: IcsAppointment | undefined = found?.ics;
       await queueEvent(
-        sp as unknown as Db,
+        sp,
         event,
         appointmentId,
         a,

@@ -78,9 +78,9 @@ export async function queueVisitEvent(
       const client = rows[0];
       if (!client) return;
       const v = visitAsAppointment(rows);
-      const calendar = await getVisitIcsAppointments(sp as unknown as Db, visitId);
+      const calendar = await getVisitIcsAppointments(sp, visitId);
       await queueEvent(
-        sp as unknown as Db,
+        sp,
         event,
         v.id,
         client,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -46,9 +46,12 @@ export function ClientNoteField({ clientId, initial }: { clientId: number; initi
     }
   }
 
+  // only a pause in typing saves: the save reads the latest state without being a reason to run
+  const onPause = useEffectEvent((value: string) => {
+    void persist(value);
+  });
   useEffect(() => {
-    void persist(paused);
-    // only a pause in typing saves (`persist` is a new function on every render)
+    onPause(paused);
   }, [paused]);
 
   return (

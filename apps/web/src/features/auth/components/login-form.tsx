@@ -40,7 +40,9 @@ export function LoginForm() {
     resolver: login.resolver,
     defaultValues: { email: '', password: '' },
   });
-  useEffect(login.preload, []);
+  useEffect(() => {
+    login.preload();
+  }, []);
 
   // the dialog is a sibling of the form, not inside it: its portal is outside the form in the
   // page, but React sends its submit event up the component tree, into this form's onSubmit

@@ -1,5 +1,5 @@
 import { availabilityKeys, type HorariosParams } from '@/api/availability';
-import { Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -179,8 +179,9 @@ export function BookingWizard({
     !done && step === 'schedule' && url.hora !== '' && dayHorarios !== null
       ? !dayHorarios.includes(url.hora)
       : false;
-  useEffect(() => {
-    if (staleStep) {
+  // acts on what the URL says, once per stale value (the rest is read as it is then)
+  const repairUrl = useEffectEvent((step: boolean, date: boolean, time: boolean) => {
+    if (step) {
       setNotice(wizardNotice.staleChoice);
       wizard.replace({
         sucursal: selection.sucursal,
@@ -190,14 +191,16 @@ export function BookingWizard({
         paso: 1,
         hora: '',
       });
-    } else if (staleDate) {
+    } else if (date) {
       setNotice(wizardNotice.staleDate);
       wizard.replace({ fecha: '', hora: '' });
-    } else if (staleHora) {
+    } else if (time) {
       setNotice(wizardNotice.staleTime(url.hora));
       wizard.replace({ hora: '' });
     }
-    // acts on what the URL says, once per stale value
+  });
+  useEffect(() => {
+    repairUrl(staleStep, staleDate, staleHora);
   }, [staleStep, staleDate, staleHora]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -79,16 +79,20 @@ export function SlotSearch(props: SlotSearchProps) {
   });
 
   const answered = horarios.data !== undefined && !horarios.isFetching ? horarios.data : null;
-  useEffect(() => {
-    if (!search || answered === null) return;
-    onHorarios?.(search.fecha, answered);
+  // once per answer for this date (the callbacks are the parent's, new on every render)
+  const onAnswer = useEffectEvent((day: string, slots: NonNullable<typeof answered>) => {
+    onHorarios?.(day, slots);
     // after a jump, the day found is where the keyboard and the screen reader go on
     if (jumped.current) {
       jumped.current = false;
       heading.current?.focus();
     }
-    // once per answer for this date (the callbacks are the parent's, new on every render)
-  }, [answered, search?.fecha]);
+  });
+  const answeredDay = search?.fecha;
+  useEffect(() => {
+    if (answeredDay === undefined || answered === null) return;
+    onAnswer(answeredDay, answered);
+  }, [answered, answeredDay]);
 
   const nextDayButton = (from: string) => (
     <Button
