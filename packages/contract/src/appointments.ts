@@ -58,6 +58,12 @@ export const turno = z.strictObject({
   confirmado: wireFlag,
   /** the visit it belongs to (contract §6.2); null for a single booking */
   id_visita: wireId.nullable(),
+  /** '1' while a valid charge at the counter has it (contract §7.3) */
+  cobrado: wireFlag,
+  /** that charge; null until charged, and again once it is annulled */
+  id_cobro: wireId.nullable(),
+  /** the series it belongs to (contract §7.7, not built yet: always null) */
+  id_serie: wireId.nullable(),
 });
 
 export const obtenerHorariosDisponibles = defineEndpoint({

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
+  appointmentCharges,
   appointmentUnits,
   appointments,
   nonWorkingDays,
@@ -158,6 +159,10 @@ export function selectTurnos(db: Db) {
       clienteDisplayName: users.displayName,
       clienteCelular: users.celular,
       clienteEmail: users.email,
+      /** the valid charge that has it (contract §7.3, ADR 0097) */
+      idCobro: sql<
+        number | null
+      >`(select ${appointmentCharges.chargeId} from ${appointmentCharges} where ${appointmentCharges.appointmentId} = ${appointments.id})`,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.clientId));

@@ -56,6 +56,10 @@ const FIELDS: readonly (readonly [string, string])[] = [
   ['asistencia', 'a.asistencia'],
   ['confirmado', flag('a.confirmado')],
   ['id_visita', 'a.visit_id'],
+  // contract §7.3: the valid charge that has it (ADR 0097); §7.7 series are not built yet
+  ['cobrado', flag('exists (select 1 from appointment_charges ac where ac.appointment_id = a.id)')],
+  ['id_cobro', '(select ac.charge_id from appointment_charges ac where ac.appointment_id = a.id)'],
+  ['id_serie', 'null::integer'],
 ];
 
 /** The keys in `toTurno`'s order (the test checks both agree). */

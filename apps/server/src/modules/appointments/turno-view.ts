@@ -9,6 +9,7 @@ export function toTurno({
   clienteDisplayName,
   clienteCelular,
   clienteEmail,
+  idCobro,
 }: TurnoRecord) {
   return {
     id_turno: a.id,
@@ -49,6 +50,9 @@ export function toTurno({
     asistencia: a.asistencia,
     confirmado: flag(a.confirmado),
     id_visita: a.visitId,
+    cobrado: flag(idCobro !== null),
+    id_cobro: idCobro,
+    id_serie: null,
   };
 }
 export type Turno = ReturnType<typeof toTurno>;
@@ -61,4 +65,6 @@ export const bookedTurno = (a: AppointmentRow, client: BookedClient) =>
     clienteDisplayName: client.displayName,
     clienteCelular: client.celular,
     clienteEmail: client.email,
+    // just booked: not charged
+    idCobro: null,
   });

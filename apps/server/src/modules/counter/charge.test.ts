@@ -44,7 +44,29 @@ async function turnoOf(c: Counter, id: number) {
     { fecha: '2026-11-23', id_peluquero_sucursal: c.pbId },
     c.admin.token,
   );
-  const turnos = okData(res).turnos as { id_turno: number; asistencia: string }[];
+  const turnos = okData(res).turnos as {
+    id_turno: number;
+    asistencia: string;
+    cobrado: string;
+    id_cobro: number | null;
+  }[];
+  return turnos.find((x) => x.id_turno === id);
+}
+
+/** The appointment as the branch agenda shows it (the column-for-column SQL of turno-sql.ts). */
+async function agendaTurnoOf(c: Counter, id: number) {
+  const res = await api(
+    t,
+    'GET',
+    'obtener-agenda-sucursal',
+    { id_sucursal: c.branch.id, fecha_desde: '2026-11-23' },
+    c.admin.token,
+  );
+  const turnos = okData(res).turnos as {
+    id_turno: number;
+    cobrado: string;
+    id_cobro: number | null;
+  }[];
   return turnos.find((x) => x.id_turno === id);
 }
 
@@ -325,6 +347,10 @@ describe('anular-cobro', () => {
     };
     const cobro = okData(await charge(c.pro.token, params)).cobro as Cobro;
     expect(await stockAt(c, product, c.branch.id)).toBe(0);
+    // every turno says it is charged, and by which charge
+    const charged = { cobrado: '1', id_cobro: cobro.id_cobro };
+    expect(await turnoOf(c, turno)).toMatchObject(charged);
+    expect(await agendaTurnoOf(c, turno)).toMatchObject(charged);
     const annul = (token: string) =>
       api(t, 'POST', 'anular-cobro', { id_cobro: cobro.id_cobro, motivo: 'Error de carga' }, token);
     expect(refusal(await annul(c.pro.token)).slice(0, 2)).toEqual([403, 1001]);
@@ -340,6 +366,9 @@ describe('anular-cobro', () => {
     });
     expect(refusal(await annul(c.admin.token))).toEqual([409, 1009, 'El cobro ya fue anulado.']);
     expect(await stockAt(c, product, c.branch.id)).toBe(2);
+    const free = { cobrado: '0', id_cobro: null };
+    expect(await turnoOf(c, turno)).toMatchObject(free);
+    expect(await agendaTurnoOf(c, turno)).toMatchObject(free);
     const caja = okData(await api(t, 'GET', 'obtener-caja', { id_caja }, c.admin.token));
     expect(caja.totales).toMatchObject({ efectivo: '0.00' });
     // chargeable again
