@@ -1,0 +1,103 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ParamsOf, crearProducto, movimientoStock, producto } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
+import { apiCall } from '@/lib/api-client';
+import type { RouteParams } from '@/lib/api-endpoint';
+
+/** Products and their stock per branch (contract §7.1): the products admin and the counter. */
+
+export type Producto = z.output<typeof producto>;
+export type MovimientoStock = z.output<typeof movimientoStock>;
+export type ProductInput = ParamsOf<typeof crearProducto>;
+
+export const PRODUCTS_LOAD_ERROR = 'No pudimos cargar los productos.';
+
+export const productKeys = {
+  all: ['counter', 'productos'] as const,
+  list: (idSucursal: string, buscar: string) =>
+    [...productKeys.all, 'list', idSucursal, buscar] as const,
+  movements: (idProducto: number, idSucursal: string) =>
+    [...productKeys.all, 'movements', idProducto, idSucursal] as const,
+};
+
+/** Products by name or code (accents and case ignored), with their stock at a branch or in total. */
+export function useProducts(idSucursal: string, buscar = '', enabled = true) {
+  return useQuery({
+    queryKey: productKeys.list(idSucursal, buscar),
+    queryFn: async ({ signal }) => {
+      const data = await apiCall(
+        endpoints.getAllProductos,
+        { id_sucursal: idSucursal || undefined, buscar: buscar || undefined },
+        { signal },
+      );
+      return data.productos;
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+/** A product found by its exact code (a barcode scanner types it and Enter), or null. */
+export async function findProductByCode(idSucursal: string, code: string) {
+  const data = await apiCall(endpoints.getAllProductos, { id_sucursal: idSucursal, buscar: code });
+  return data.productos.find((p) => p.codigo === code) ?? null;
+}
+
+function useInvalidateProducts() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: productKeys.all });
+}
+
+export function useCreateProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (input: ProductInput) => apiCall(endpoints.crearProducto, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useEditProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (input: RouteParams<typeof endpoints.editarProducto>) =>
+      apiCall(endpoints.editarProducto, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAdjustStock() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (input: RouteParams<typeof endpoints.ajustarStock>) =>
+      apiCall(endpoints.ajustarStock, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useTransferStock() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (input: RouteParams<typeof endpoints.transferirStock>) =>
+      apiCall(endpoints.transferirStock, input),
+    onSuccess: invalidate,
+  });
+}
+
+/** A product's stock history, newest first (all branches, or one). */
+export function useStockMovements(idProducto: number | null, idSucursal = '') {
+  return useQuery({
+    queryKey: productKeys.movements(idProducto ?? 0, idSucursal),
+    queryFn: async ({ signal }) => {
+      const data = await apiCall(
+        endpoints.obtenerMovimientosStock,
+        { id_producto: idProducto ?? 0, id_sucursal: idSucursal || undefined },
+        { signal },
+      );
+      return data.movimientos;
+    },
+    enabled: idProducto !== null,
+    staleTime: 0,
+  });
+}

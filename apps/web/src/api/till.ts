@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DataOf, caja, cobro, movimientoDeCaja, obtenerCaja } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
+import { apiCall } from '@/lib/api-client';
+import type { RouteParams } from '@/lib/api-endpoint';
+
+/** The till of a branch (contract §7.2): open, cash in and out, close with the count. */
+
+export type Caja = z.output<typeof caja>;
+export type Cobro = z.output<typeof cobro>;
+export type MovimientoDeCaja = z.output<typeof movimientoDeCaja>;
+export type TillView = DataOf<typeof obtenerCaja>;
+
+export const TILL_LOAD_ERROR = 'No pudimos cargar la caja.';
+
+export const tillKeys = {
+  all: ['counter', 'caja'] as const,
+  branch: (idSucursal: string) => [...tillKeys.all, 'sucursal', idSucursal] as const,
+};
+
+/** The branch's open till with its totals, charges and movements (`caja` null when closed). */
+export function useOpenTill(idSucursal: string) {
+  return useQuery({
+    queryKey: tillKeys.branch(idSucursal),
+    queryFn: ({ signal }) =>
+      apiCall(endpoints.obtenerCaja, { id_sucursal: idSucursal }, { signal }),
+    enabled: idSucursal !== '',
+    staleTime: 0,
+  });
+}
+
+function useInvalidateTill() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: tillKeys.all });
+}
+
+export function useOpenTillMutation() {
+  const invalidate = useInvalidateTill();
+  return useMutation({
+    mutationFn: (input: RouteParams<typeof endpoints.abrirCaja>) =>
+      apiCall(endpoints.abrirCaja, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useTillMovement() {
+  const invalidate = useInvalidateTill();
+  return useMutation({
+    mutationFn: (input: RouteParams<typeof endpoints.movimientoCaja>) =>
+      apiCall(endpoints.movimientoCaja, input),
+    onSuccess: invalidate,
+  });
+}
+
+/** Closing answers the closed till: expected cash and the difference, from its rows. */
+export function useCloseTill() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RouteParams<typeof endpoints.cerrarCaja>) =>
+      apiCall(endpoints.cerrarCaja, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: tillKeys.all }),
+  });
+}
