@@ -44,6 +44,9 @@ export function wireTurno(over: Partial<Turno> = {}): Turno {
     asistencia: 'pendiente',
     confirmado: '0',
     id_visita: null,
+    cobrado: '0',
+    id_cobro: null,
+    id_serie: null,
     ...over,
   };
 }
