@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app-deps';
 import { releaseUnpaid } from '../modules/payments/release.service';
-import { announceFreedStarts, getAppointment } from '../modules/appointments';
+import { announceFreedStarts, bookingRows } from '../modules/appointments';
 
 /**
  * One pass: every unpaid reservation past its `vence_at` is released (cancelled by 'sistema',
@@ -21,7 +21,7 @@ export async function expireUnpaidReservations(
   // their times are free again: whoever waits for them hears about it (contract §6.3)
   const days = new Set<string>();
   for (const id of all) {
-    const a = await getAppointment(deps.db, id);
+    const [a] = await bookingRows(deps.db, { appointmentId: id });
     if (a) days.add(`${a.professionalId}|${a.fecha}`);
   }
   for (const day of days) {

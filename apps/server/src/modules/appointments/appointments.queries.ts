@@ -38,16 +38,6 @@ export async function getDayContext(
   return { pb, day, nonWorking: off !== undefined };
 }
 
-export async function getAppointment(db: Db, id: number): Promise<AppointmentRow | undefined> {
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
-  return row;
-}
-
-export async function lockAppointment(db: Db, id: number): Promise<AppointmentRow | undefined> {
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).for('update');
-  return row;
-}
-
 export async function updateAppointment(db: Db, id: number, values: Partial<NewAppointment>) {
   await db.update(appointments).set(values).where(eq(appointments.id, id));
 }
@@ -185,11 +175,6 @@ export async function listActiveClientTurnos(db: Db, clientId: number, today: st
       ),
     )
     .orderBy(appointments.fecha, appointments.horaInicio);
-}
-
-export async function getTurno(db: Db, id: number) {
-  const [row] = await selectTurnos(db).where(eq(appointments.id, id));
-  return row;
 }
 
 export async function occupiedUnitsOfBranchRows(db: Db, ids: number[], fecha: string) {

@@ -3,16 +3,17 @@ import { ok, routeFrom, type RouteSpec } from '../../http/route';
 
 import { assertSelfOrAdmin } from '../../auth/policy';
 import { getOption } from '../options';
-import { availableSlots } from './availability.service';
 import { getTakenUnits } from './taken-units.queries';
 import { reserve } from './reserve.service';
 import { cancel, reschedule } from './change.service';
 import { markBusy } from './busy.service';
 import { ACTIVE_LIMIT_OPTION } from './booking-roles';
-import { getTurno, listActiveClientTurnos, listClientTurnos } from './appointments.queries';
+import { listActiveClientTurnos, listClientTurnos } from './appointments.queries';
+import { bookingTurnos } from './booking-ref.queries';
+import { bookingStarts } from './booking-rule.service';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
 import { bookedTurno, toTurno } from './turno-view';
-import { availabilityAnswer, hintedAppointments } from './availability-route';
+import { availabilityAnswer } from './availability-route';
 import {
   cancelarTurno,
   marcarOcupado,
@@ -30,7 +31,7 @@ import type { AppDeps } from '../../app-deps';
 import { minutesToTime } from '@turnos/domain';
 
 async function turnoResponse(deps: AppDeps, id: number) {
-  const record = await getTurno(deps.db, id);
+  const [record] = await bookingTurnos(deps.db, { appointmentId: id });
   if (!record) throw notFound('El turno no existe.');
   return toTurno(record);
 }
@@ -40,16 +41,17 @@ export const appointmentRoutes: RouteSpec[] = [
     async handler({ params, user, deps }) {
       return availabilityAnswer(
         { user, deps },
-        hintedAppointments.turno,
-        params.id_turno,
+        params.id_turno === undefined ? undefined : { appointmentId: params.id_turno },
         (except, now) =>
-          availableSlots(
+          bookingStarts(
             deps.db,
             {
-              professionalBranchId: params.id_peluquero_sucursal,
-              professionalServiceId: params.id_servicio_de_peluquero_por_sucursal,
+              what: {
+                professionalBranchId: params.id_peluquero_sucursal,
+                professionalServiceId: params.id_servicio_de_peluquero_por_sucursal,
+              },
               fecha: params.fecha,
-              exceptAppointmentId: except,
+              except,
               caller: user,
             },
             now,

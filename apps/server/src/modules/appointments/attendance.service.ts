@@ -5,7 +5,8 @@ import type { AuthUser } from '../../auth/auth-user';
 import { assertStaffOnAppointment } from '../../auth/policy';
 import { notFound } from '../../http/app-error';
 import { ruleForbids } from './booking-errors';
-import { lockAppointment, updateAppointment } from './appointments.queries';
+import { updateAppointment } from './appointments.queries';
+import { bookingRows } from './booking-ref.queries';
 
 /**
  * Contract §6.1 `actualizar-asistencia-turno`: whether the client came. Staff mark it only once
@@ -19,7 +20,7 @@ export async function setAttendance(
   asistencia: Asistencia,
 ) {
   await deps.db.transaction(async (tx) => {
-    const a = await lockAppointment(tx, id);
+    const [a] = await bookingRows(tx, { appointmentId: id }, { lock: true });
     if (!a) throw notFound('El turno no existe.');
     assertStaffOnAppointment(caller, a);
     if (a.serviceId === BUSY_SERVICE_ID) {

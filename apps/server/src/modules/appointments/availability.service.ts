@@ -1,5 +1,4 @@
 import {
-  availableStarts,
   shiftsOf,
   studioNow,
   weekdayIndex,
@@ -97,9 +96,4 @@ function build(req: SlotRequest, config: AgendaConfig, taken: Set<number>, now: 
     now,
   );
   return { query, pb: config, link, service: link.service };
-}
-
-/** Public availability: the starts the booking rule allows (an inactive professional or service offers nothing). */
-export async function availableSlots(db: Db, req: SlotRequest, now: Date): Promise<string[]> {
-  return availableStarts((await readSlot(db, req, now)).query);
 }

@@ -1,9 +1,16 @@
-import { bookingVerdict, timeToMinutes, visitRule, type BookingKind } from '@turnos/domain';
+import {
+  bookingVerdict,
+  timeToMinutes,
+  visitRule,
+  visitStarts,
+  type BookingKind,
+} from '@turnos/domain';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../auth/auth-user';
 import { readSlot } from './availability.service';
 import { partsOf, readVisit, type VisitSlots } from './visit-slots.service';
 import { slotInvalid, slotTaken } from './booking-errors';
+import type { BookingRef } from './booking-ref.queries';
 
 /** What a booking holds: one service with one professional, or a visit's services (§6.2). */
 export type BookingWhat =
@@ -14,7 +21,7 @@ export interface BookingRead {
   what: BookingWhat;
   fecha: string;
   /** moving: the booking's own units count as free (a single appointment's, or a visit's) */
-  except?: { appointmentId: number } | { visitId: number };
+  except?: BookingRef;
   caller: AuthUser | null | undefined;
 }
 
@@ -71,4 +78,13 @@ export function judgeBooking(slots: VisitSlots, hora: string, kind: BookingKind)
   if (verdict === 'invalid') throw slotInvalid();
   if (verdict === 'taken') throw slotTaken();
   return slots.map((slot, i) => ({ ...slot, start: start + (rule.offsets[i] ?? 0) }));
+}
+
+/**
+ * Availability (contract §6.1 `obtener-horarios-disponibles`, §6.2 `obtener-horarios-visita`):
+ * the starts the one rule allows a regular booking of these services now — for one service the
+ * single booking's rule (ADR 0088), so a write is accepted exactly when this offers its start.
+ */
+export async function bookingStarts(db: Db, req: BookingRead, now: Date): Promise<string[]> {
+  return visitStarts(partsOf(await readBooking(db, req, now)));
 }

@@ -18,14 +18,8 @@ import {
 import type { Db } from '../../db/types';
 import { getStaff } from '../professionals';
 import { queueAppointmentEvent, queueVisitEvent, type EventLog } from '../notifications';
-import {
-  getAppointment,
-  linkOfService,
-  lockAppointment,
-  updateAppointment,
-  type AppointmentRow,
-} from './appointments.queries';
-import { getVisitAppointments, lockVisitAppointments } from './visit.queries';
+import { linkOfService, updateAppointment, type AppointmentRow } from './appointments.queries';
+import { bookingRows, type BookingRef } from './booking-ref.queries';
 import { judgeBooking, readBooking, type BookingWhat } from './booking-rule.service';
 import { ruleForbids, slotInvalid, withSlotGuard } from './booking-errors';
 import { cancelAppointments, moveAppointments } from './booking-writer';
@@ -34,9 +28,6 @@ import { announceFreedStarts } from './waitlist.service';
 
 export const PART_OF_VISIT =
   'Este turno es parte de una visita: reprogramá o cancelá la visita completa.';
-
-/** A booking as changes name it: one appointment, or a whole visit (contract §6.2, ADR 0072). */
-export type BookingRef = { appointmentId: number } | { visitId: number };
 
 const WORDS = {
   appointment: {
@@ -56,20 +47,6 @@ const wordsOf = (ref: BookingRef) => ('visitId' in ref ? WORDS.visit : WORDS.app
 
 const startsAt = (a: Pick<AppointmentRow, 'fecha' | 'horaInicio'>) =>
   studioInstant(a.fecha, a.horaInicio);
-
-/** The booking's appointments, in the order they are done (start, then id). */
-async function rowsOf(db: Db, ref: BookingRef): Promise<AppointmentRow[]> {
-  if ('visitId' in ref) return getVisitAppointments(db, ref.visitId);
-  const row = await getAppointment(db, ref.appointmentId);
-  return row ? [row] : [];
-}
-
-/** The same, locked for the change's transaction. */
-async function lockRowsOf(tx: Db, ref: BookingRef): Promise<AppointmentRow[]> {
-  if ('visitId' in ref) return lockVisitAppointments(tx, ref.visitId);
-  const row = await lockAppointment(tx, ref.appointmentId);
-  return row ? [row] : [];
-}
 
 /** An appointment event's messages: one per single appointment, one per visit. */
 async function queueBookingEvent(
@@ -93,7 +70,7 @@ async function loadAs(
   actorOf: (a: AppointmentRow) => AppointmentActor,
 ) {
   const words = wordsOf(ref);
-  const rows = await rowsOf(deps.db, ref);
+  const rows = await bookingRows(deps.db, ref);
   const first = rows[0];
   if (!first) throw notFound(words.missing);
   const actors = rows.map(actorOf);
@@ -164,7 +141,7 @@ export async function reschedule(
   const judged = judgeBooking(slots, input.hora, kind);
   await withSlotGuard(() =>
     deps.db.transaction(async (tx) => {
-      const locked = await lockRowsOf(tx, ref);
+      const locked = await bookingRows(tx, ref, { lock: true });
       if (locked.length !== rows.length || locked.some((a) => a.cancelado)) {
         throw ruleForbids(words.cancelled);
       }
@@ -304,7 +281,7 @@ async function cancelAs(
   // a client's cancel cut-off (contract §6.4): by the booking's start
   assertClientMayCancel(actor, first, deps.clock());
   await deps.db.transaction(async (tx) => {
-    const open = (await lockRowsOf(tx, ref)).filter((a) => !a.cancelado);
+    const open = (await bookingRows(tx, ref, { lock: true })).filter((a) => !a.cancelado);
     if (open.length === 0) throw ruleForbids(words.cancelled);
     await cancelAppointments(tx, open, { canceladoPor, at: deps.clock() });
     if (open.some((a) => a.serviceId !== BUSY_SERVICE_ID)) {
@@ -331,7 +308,7 @@ export async function confirmForClient(
   const words = wordsOf(ref);
   const { rows } = await loadAs(deps, ref, clientOnOwnAppointment(clientId));
   await deps.db.transaction(async (tx) => {
-    const locked = await lockRowsOf(tx, ref);
+    const locked = await bookingRows(tx, ref, { lock: true });
     const read = new Map(rows.map((a) => [a.id, a.secuencia]));
     if (announced) read.set(announced.id, announced.secuencia);
     const unchanged = (a: AppointmentRow) => !a.cancelado && a.secuencia === read.get(a.id);

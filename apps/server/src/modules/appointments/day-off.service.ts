@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { queueClosureEvent, type EventLog } from '../notifications';
 import { selectTurnos, type AppointmentRow } from './appointments.queries';
 import { cancelAppointments } from './booking-writer';
-import { lockVisitAppointments } from './visit.queries';
+import { bookingRows } from './booking-ref.queries';
 import { toTurno } from './turno-view';
 
 const notStarted = (a: Pick<AppointmentRow, 'fecha' | 'horaInicio'>, now: Date) =>
@@ -93,7 +93,7 @@ export async function actOnDayOff(
     if (cancelled) {
       const parts =
         'visitId' in booking
-          ? await lockVisitAppointments(tx, booking.visitId)
+          ? await bookingRows(tx, booking, { lock: true })
           : rows.filter((r) => r.id === booking.appointmentId);
       for (const a of parts) if (!a.cancelado && notStarted(a, effect.now)) await cancel(a);
     }

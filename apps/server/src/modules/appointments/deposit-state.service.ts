@@ -5,12 +5,12 @@ import type { AuthUser } from '../../auth/auth-user';
 import { actorOnAppointment } from '../../auth/policy';
 import { appointments, paymentInfo } from '../../db/schema';
 import { getUserById } from '../../auth/users.queries';
-import { getAppointment, updateAppointment } from './appointments.queries';
-import { getVisitAppointments } from './visit.queries';
+import { updateAppointment } from './appointments.queries';
+import { bookingRows } from './booking-ref.queries';
 import { ruleForbids } from './booking-errors';
 
 async function load(deps: AppDeps, id: number) {
-  const appointment = await getAppointment(deps.db, id);
+  const [appointment] = await bookingRows(deps.db, { appointmentId: id });
   if (!appointment) throw notFound('El turno no existe.');
   return appointment;
 }
@@ -26,7 +26,7 @@ export async function setDepositPaid(deps: AppDeps, admin: AuthUser, id: number,
   const ids =
     appointment.visitId === null
       ? [id]
-      : (await getVisitAppointments(deps.db, appointment.visitId)).map((a) => a.id);
+      : (await bookingRows(deps.db, { visitId: appointment.visitId })).map((a) => a.id);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(appointments)

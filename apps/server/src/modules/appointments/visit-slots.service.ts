@@ -1,4 +1,4 @@
-import { visitStarts as domainVisitStarts, type VisitPart } from '@turnos/domain';
+import type { VisitPart } from '@turnos/domain';
 import { invalid, notFound } from '../../http/app-error';
 import type { Db } from '../../db/types';
 import type { AuthUser } from '../../auth/auth-user';
@@ -62,16 +62,7 @@ export type VisitSlots = Awaited<ReturnType<typeof readVisit>>;
  * The visit's rule (domain `visitRule`, ADRs 0072 and 0088) over what the one slot reader
  * returned for each service: the grid binds only the visit's start, each next service starting
  * when the previous one's `duracion` ends, on any 15-minute unit, under every other rule of a
- * single booking. Availability lists from it and every visit write judges with it.
+ * single booking. Availability lists from it and every booking write judges with it.
  */
 export const partsOf = (slots: VisitSlots): VisitPart[] =>
   slots.map((s) => ({ query: s.query, duration: s.service.duracion }));
-
-/** The starts a visit may have now: what `obtener-horarios-visita` lists. */
-export function visitStarts(slots: VisitSlots): string[] {
-  return domainVisitStarts(partsOf(slots));
-}
-
-export async function availableVisitSlots(db: Db, req: VisitRequest, now: Date) {
-  return visitStarts(await readVisit(db, req, now));
-}

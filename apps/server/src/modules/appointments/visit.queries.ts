@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   appointmentUnits,
   appointments,
@@ -7,7 +7,6 @@ import {
   visits,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { selectTurnos, type AppointmentRow } from './appointments.queries';
 
 /** Which professional-branch (and branch) each service link belongs to. */
 export async function linksWithBranch(db: Db, linkIds: readonly number[]) {
@@ -33,25 +32,6 @@ export async function insertVisit(db: Db, values: { clientId: number; branchId: 
   return row;
 }
 
-/** A visit's appointments, in the order they are done (start, then id). */
-export async function getVisitAppointments(db: Db, visitId: number): Promise<AppointmentRow[]> {
-  return db
-    .select()
-    .from(appointments)
-    .where(eq(appointments.visitId, visitId))
-    .orderBy(asc(appointments.horaInicio), asc(appointments.id));
-}
-
-/** The same, locked for the change's transaction. */
-export async function lockVisitAppointments(db: Db, visitId: number): Promise<AppointmentRow[]> {
-  return db
-    .select()
-    .from(appointments)
-    .where(eq(appointments.visitId, visitId))
-    .orderBy(asc(appointments.horaInicio), asc(appointments.id))
-    .for('update');
-}
-
 /** The units a visit's appointments hold on one date, by professional (they count as free when it moves). */
 export async function visitUnits(db: Db, visitId: number) {
   return db
@@ -63,11 +43,4 @@ export async function visitUnits(db: Db, visitId: number) {
     .from(appointmentUnits)
     .innerJoin(appointments, eq(appointments.id, appointmentUnits.appointmentId))
     .where(eq(appointments.visitId, visitId));
-}
-
-/** The wire records of a visit's appointments, in order. */
-export async function visitTurnos(db: Db, visitId: number) {
-  return selectTurnos(db)
-    .where(and(eq(appointments.visitId, visitId)))
-    .orderBy(asc(appointments.horaInicio), asc(appointments.id));
 }

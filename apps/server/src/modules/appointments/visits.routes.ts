@@ -6,12 +6,12 @@ import {
   reservarVisita,
 } from '@turnos/contract';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
-import { availabilityAnswer, hintedAppointments } from './availability-route';
+import { availabilityAnswer } from './availability-route';
 import { bookedTurno, toTurno } from './turno-view';
-import { availableVisitSlots } from './visit-slots.service';
+import { bookingStarts } from './booking-rule.service';
 import { reserve } from './reserve.service';
 import { cancel, reschedule } from './change.service';
-import { visitTurnos } from './visit.queries';
+import { bookingTurnos } from './booking-ref.queries';
 
 /** Contract §6.2: visits, several services back to back in one booking. */
 export const visitRoutes: RouteSpec[] = [
@@ -19,16 +19,14 @@ export const visitRoutes: RouteSpec[] = [
     async handler({ params, user, deps }) {
       return availabilityAnswer(
         { user, deps },
-        hintedAppointments.visita,
-        params.id_visita,
+        params.id_visita === undefined ? undefined : { visitId: params.id_visita },
         (except, now) =>
-          availableVisitSlots(
+          bookingStarts(
             deps.db,
             {
-              branchId: params.id_sucursal,
+              what: { branchId: params.id_sucursal, linkIds: params.servicios },
               fecha: params.fecha,
-              linkIds: params.servicios,
-              exceptVisitId: except,
+              except,
               caller: user,
             },
             now,
@@ -64,7 +62,10 @@ export const visitRoutes: RouteSpec[] = [
         fecha: params.fecha_nueva,
         hora: params.hora,
       });
-      return ok({ id_visita: visitId, turnos: (await visitTurnos(deps.db, visitId)).map(toTurno) });
+      return ok({
+        id_visita: visitId,
+        turnos: (await bookingTurnos(deps.db, { visitId })).map(toTurno),
+      });
     },
   }),
   routeFrom(cancelarVisita, {

@@ -7,7 +7,8 @@ import { assertOwnsProfessionalBranch, assertSelfOrAdmin } from '../../auth/poli
 import { professionalBranches } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../http/app-error';
 import { queueFreedStartEvent } from '../notifications';
-import { availableSlots, readSlot } from './availability.service';
+import { readSlot } from './availability.service';
+import { bookingStarts } from './booking-rule.service';
 import { ruleForbids } from './booking-errors';
 import {
   clientsOf,
@@ -188,11 +189,13 @@ export async function announceFreedStarts(
       const key = `${r.e.professionalBranchId}:${r.e.professionalServiceId}`;
       let starts = startsOf.get(key);
       if (!starts) {
-        starts = availableSlots(
+        starts = bookingStarts(
           deps.db,
           {
-            professionalBranchId: r.e.professionalBranchId,
-            professionalServiceId: r.e.professionalServiceId,
+            what: {
+              professionalBranchId: r.e.professionalBranchId,
+              professionalServiceId: r.e.professionalServiceId,
+            },
             fecha,
             // what any client is offered (held to the minimum notice like every client)
             caller: null,

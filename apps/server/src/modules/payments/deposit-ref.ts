@@ -1,10 +1,5 @@
 import type { Db } from '../../db/types';
-import {
-  getAppointment,
-  getVisitAppointments,
-  lockAppointment,
-  lockVisitAppointments,
-} from '../appointments';
+import { bookingRows } from '../appointments';
 
 /**
  * What a payment's `external_reference` names: one appointment (`'12'`) or a whole visit
@@ -29,9 +24,6 @@ const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a
  * appointment, or every appointment of the visit. Empty when there is none.
  */
 export async function depositGroup(db: Db, ref: DepositRef, lock = false) {
-  if (ref.kind === 'visita') {
-    return byId(await (lock ? lockVisitAppointments : getVisitAppointments)(db, ref.id));
-  }
-  const a = await (lock ? lockAppointment : getAppointment)(db, ref.id);
-  return a ? [a] : [];
+  const booking = ref.kind === 'visita' ? { visitId: ref.id } : { appointmentId: ref.id };
+  return byId(await bookingRows(db, booking, { lock }));
 }

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { actorOnAppointment } from '../../auth/policy';
-import { getTurno } from '../appointments';
+import { bookingTurnos } from '../appointments';
 import { siteName } from '../options';
 import type { MpPreferenceRequest } from './mp-client';
 import { mpClientFor, paymentUrls } from './mp-access';
@@ -39,7 +39,7 @@ const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`
 export async function createDepositPreference(deps: AppDeps, caller: AuthUser, ref: DepositRef) {
   const group = await depositGroup(deps.db, ref);
   const first = group[0];
-  const record = first ? await getTurno(deps.db, first.id) : undefined;
+  const [record] = first ? await bookingTurnos(deps.db, { appointmentId: first.id }) : [];
   if (!first || !record) {
     throw notFound(ref.kind === 'visita' ? 'La visita no existe.' : 'El turno no existe.');
   }

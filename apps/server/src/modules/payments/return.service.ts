@@ -2,7 +2,7 @@ import type { DataOf, confirmarRetornoPago } from '@turnos/contract';
 import { invalid, notFound, forbidden } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
-import { getTurno, toTurno } from '../appointments';
+import { bookingTurnos, toTurno } from '../appointments';
 import { depositGroup, parseDepositRef, type DepositRef } from './deposit-ref';
 import { applyPayment } from './apply-payment.service';
 import { mpClientFor } from './mp-access';
@@ -77,7 +77,7 @@ async function assertOwn(
 
 /** `pagada`, `pendiente`, `liberada` (released as unpaid), `cancelada`, or `impaga`. */
 export async function returnState(deps: AppDeps, id: number, payment?: MpPayment) {
-  const record = await getTurno(deps.db, id);
+  const [record] = await bookingTurnos(deps.db, { appointmentId: id });
   if (!record) throw notFound('El turno no existe.');
   const info = await getPaymentInfo(deps.db, id);
   const a = record.a;
