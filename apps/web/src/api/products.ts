@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ParamsOf, crearProducto, movimientoStock, producto } from '@turnos/contract';
 import * as endpoints from '@turnos/contract/paths';
@@ -99,5 +105,28 @@ export function useStockMovements(idProducto: number | null, idSucursal = '') {
     },
     enabled: idProducto !== null,
     staleTime: 0,
+  });
+}
+
+/** Every product's stock at each branch: one list per branch (the same queries as `useProducts`). */
+export function useStockByBranch(branchIds: readonly string[]) {
+  return useQueries({
+    queries: branchIds.map((id) => ({
+      queryKey: productKeys.list(id, ''),
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (await apiCall(endpoints.getAllProductos, { id_sucursal: id }, { signal })).productos,
+      staleTime: 10_000,
+    })),
+    combine: (results) => ({
+      isPending: results.some((r) => r.isPending),
+      isError: results.some((r) => r.isError),
+      /** branch → product → stock */
+      stock: new Map(
+        branchIds.map((id, i) => [
+          id,
+          new Map((results[i]?.data ?? []).map((p) => [p.id_producto, p.stock])),
+        ]),
+      ),
+    }),
   });
 }

@@ -27,6 +27,8 @@ const ProfessionalDashboard = routePage(() => import('./routes/professional-dash
 const ProfessionalAgenda = routePage(() => import('./routes/professional-agenda'));
 const AdminAppointments = routePage(() => import('./routes/admin-appointments'));
 const AdminAgenda = routePage(() => import('./routes/admin-agenda'));
+const AdminCounter = routePage(() => import('./routes/admin-counter'));
+const AdminProducts = routePage(() => import('./routes/admin-products'));
 const AdminClients = routePage(() => import('./routes/admin-clients'));
 const AdminReports = routePage(() => import('./routes/admin-reports'));
 const AdminSettings = routePage(() => import('./routes/admin-settings'));
@@ -112,12 +114,19 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: <AdminAgenda /> }],
       },
       {
+        // the counter: a professional runs the till of their own branches (the server checks it)
+        path: admin.caja,
+        element: <RequireRole roles={['peluquero', 'peluadmin']} />,
+        children: [{ index: true, element: <AdminCounter /> }],
+      },
+      {
         path: admin.root,
         element: <RequireRole roles={['peluadmin']} />,
         children: [
           { index: true, element: <Navigate to={admin.dashboard} replace /> },
           { path: relative(admin.dashboard, admin.root), element: <AdminDashboard /> },
           { path: relative(admin.clientes, admin.root), element: <AdminClients /> },
+          { path: relative(admin.productos, admin.root), element: <AdminProducts /> },
           { path: relative(admin.reportes, admin.root), element: <AdminReports /> },
           { path: relative(admin.sucursales, admin.root), element: <AdminBranches /> },
           { path: relative(admin.servicios, admin.root), element: <AdminServices /> },

@@ -30,6 +30,12 @@ export const paths = {
     dashboard: '/admin/dashboard',
     turnos: '/admin/turnos',
     agenda: '/admin/agenda',
+    /** the counter (caja) of a branch: admins and the branch's professionals */
+    caja: '/admin/caja',
+    /** `?turno=` (and its `fecha`) opens the cart with that appointment */
+    cobrar: (idTurno: number, idSucursal: number, fecha: string) =>
+      `/admin/caja?sucursal=${idSucursal}&turno=${idTurno}&fecha=${fecha}`,
+    productos: '/admin/productos',
     clientes: '/admin/clientes',
     reportes: '/admin/reportes',
     sucursales: '/admin/sucursales',

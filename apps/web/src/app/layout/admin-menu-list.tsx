@@ -6,10 +6,12 @@ import { RouterLink } from '@/components/link-button';
 const items = [
   { label: 'Agenda', to: paths.admin.agenda },
   { label: 'Turnos', to: paths.admin.turnos },
+  { label: 'Caja', to: paths.admin.caja },
   { label: 'Clientes', to: paths.admin.clientes },
   { label: 'Reportes', to: paths.admin.reportes },
   { label: 'Sucursales', to: paths.admin.sucursales },
   { label: 'Servicios', to: paths.admin.servicios },
+  { label: 'Productos', to: paths.admin.productos },
   { label: 'Profesionales', to: paths.admin.profesionales },
   { label: 'Configuración', to: paths.admin.configuracion },
 ] as const;

@@ -76,6 +76,11 @@ export function UserMenuList({
             Turnos
           </MenuItem>
         )}
+        {session.isPelu && !session.isAdmin && (
+          <MenuItem component={RouterLink} to={paths.admin.caja} onClick={close}>
+            Caja
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to={paths.services} onClick={close}>
           Lista de Servicios
         </MenuItem>

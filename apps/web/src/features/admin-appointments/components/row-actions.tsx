@@ -8,7 +8,7 @@ import { visitText } from '@/components/visit/visit-texts';
 import { adminActions, canCancel } from '../utils/turno-rules';
 
 export type RowAction =
-  'info' | 'cancel' | 'operation' | 'approver' | 'neverExpires' | 'reschedulable';
+  'info' | 'charge' | 'cancel' | 'operation' | 'approver' | 'neverExpires' | 'reschedulable';
 
 interface Props {
   turno: Turno;
@@ -19,6 +19,7 @@ interface Props {
 
 const LABELS: Record<RowAction, string> = {
   info: 'Ver información',
+  charge: 'Cobrar',
   cancel: 'Cancelar turno',
   operation: 'Datos de la operación',
   approver: 'Aprobado por',
@@ -31,6 +32,9 @@ export function RowActions({ turno, today, isAdmin, onAction }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const admin = adminActions(turno, today);
   const items: RowAction[] = ['info'];
+  // at the counter (contract §7.3): a real appointment, not cancelled, not charged yet
+  if (turno.ocupado === '0' && turno.is_cancelado === '0' && turno.cobrado === '0')
+    items.push('charge');
   if (canCancel(turno, today)) items.push('cancel');
   if (isAdmin) {
     if (admin.operation) items.push('operation');

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { studioNow } from '@turnos/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { paths } from '@/config/paths';
 import { VisitMarker } from '@/components/visit/visit-marker';
 import { visitSizes } from '@/components/visit/visit-texts';
 import { formatARS, formatShortDate } from '@/lib/format';
@@ -33,9 +35,12 @@ export function TurnosTable({ rows, isAdmin, label }: Props) {
   // an admin's search holds every appointment of a visit (one client, one day); a professional's
   // only their own (ADR 0075)
   const sizes = useMemo(() => (isAdmin ? visitSizes(rows) : null), [isAdmin, rows]);
+  const navigate = useNavigate();
   const columns = useMemo<DataTableColumn<Turno>[]>(() => {
     function onAction(action: RowAction, t: Turno) {
       if (action === 'info') setInfo(t);
+      else if (action === 'charge')
+        void navigate(paths.admin.cobrar(t.id_turno, t.id_sucursal, t.fecha));
       else if (action === 'operation' || action === 'approver')
         setPayment({ id: t.id_turno, view: action === 'operation' ? 'operacion' : 'aprobador' });
       else setConfirm({ kind: action, turno: t });
@@ -108,7 +113,7 @@ export function TurnosTable({ rows, isAdmin, label }: Props) {
         cell: (t) => <RowActions turno={t} today={today} isAdmin={isAdmin} onAction={onAction} />,
       },
     ];
-  }, [isAdmin, today, sizes]);
+  }, [isAdmin, today, sizes, navigate]);
 
   return (
     <>

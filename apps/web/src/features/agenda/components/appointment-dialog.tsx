@@ -18,6 +18,8 @@ import { VisitServices } from '@/components/visit/visit-services';
 import { agendaText } from '../utils/texts';
 import { canMarkAttendance } from '../utils/attendance';
 import { asistenciaLabel, branchAgendaText } from '../utils/branch-texts';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/link-button';
 import { CelularRow, Row, depositText, useCancelAppointmentConfirm } from './turno-details';
 
 interface Props {
@@ -128,6 +130,14 @@ export function AppointmentDialog({
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {!busy && <Button onClick={onFile}>Ficha del cliente</Button>}
+          {!busy && t.is_cancelado === '0' && t.cobrado === '0' && (
+            <Button
+              component={RouterLink}
+              to={paths.admin.cobrar(t.id_turno, t.id_sucursal, t.fecha)}
+            >
+              Cobrar
+            </Button>
+          )}
           {!busy && cancellable && t.id_visita === null && <Button onClick={onMove}>Mover</Button>}
           {/* only an admin sees every service of the visit, which moving it needs (ADR 0075) */}
           {cancellable && t.id_visita !== null && isAdmin && visit.data && (

@@ -1,0 +1,128 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { centsToWire } from '@turnos/domain';
+import type { CartApi } from '../hooks/use-cart';
+import {
+  CUOTAS_MAX,
+  MEDIO_LABEL,
+  MEDIOS_CAJA,
+  typedCents,
+  type CartFigures,
+  type MedioCaja,
+} from '../utils/cart-figures';
+
+/** '1500.50' → '1500,50', '1500.00' → '1500': an amount as a person types it. */
+const asTyped = (cents: bigint) => centsToWire(cents).replace(/\.00$/, '').replace('.', ',');
+
+/** One or more payment lines: medio, amount, cuotas (crédito), referencia (Mercado Pago…). */
+export function CartPayments({
+  cart,
+  figures,
+  showErrors,
+}: {
+  cart: CartApi;
+  figures: CartFigures;
+  showErrors: boolean;
+}) {
+  const payments = cart.cart.payments;
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="cart-payments-title">
+      <Typography id="cart-payments-title" variant="h3">
+        Pagos
+      </Typography>
+      {payments.map((p, i) => {
+        const e = figures.errors.payments[i];
+        const n = i + 1;
+        const show = (value: string) => showErrors || value !== '';
+        // what this line would need to cover the rest of the total
+        const others = figures.pagado - (typedCents(p.monto) ?? 0n);
+        const rest = figures.total - others;
+        return (
+          <Stack key={i} spacing={1} role="group" aria-label={`Pago ${n}`}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                id={`cart-pago-${i}-medio`}
+                select
+                label="Medio"
+                size="small"
+                value={p.medio}
+                onChange={(ev) => cart.setPayment(i, { medio: ev.target.value as MedioCaja })}
+                sx={{ minWidth: 140 }}
+              >
+                {MEDIOS_CAJA.map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {MEDIO_LABEL[m]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                id={`cart-pago-${i}-monto`}
+                label="Importe"
+                size="small"
+                inputMode="decimal"
+                value={p.monto}
+                onChange={(ev) => cart.setPayment(i, { monto: ev.target.value })}
+                error={show(p.monto) && Boolean(e?.monto)}
+                helperText={show(p.monto) ? e?.monto : undefined}
+                sx={{ flex: 1, minWidth: 0 }}
+              />
+              <IconButton
+                aria-label={`Quitar pago ${n}`}
+                onClick={() => cart.removePayment(i)}
+                disabled={payments.length === 1}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+              {rest > 0n && (
+                <Button size="small" onClick={() => cart.setPayment(i, { monto: asTyped(rest) })}>
+                  {`Completar con ${MEDIO_LABEL[p.medio].toLowerCase()}`}
+                </Button>
+              )}
+              {p.medio === 'credito' && (
+                <TextField
+                  id={`cart-pago-${i}-cuotas`}
+                  label="Cuotas"
+                  size="small"
+                  inputMode="numeric"
+                  value={p.cuotas}
+                  placeholder="1"
+                  onChange={(ev) => cart.setPayment(i, { cuotas: ev.target.value })}
+                  error={Boolean(e?.cuotas)}
+                  helperText={e?.cuotas ?? `1 a ${CUOTAS_MAX}`}
+                  sx={{ width: 110 }}
+                />
+              )}
+              {(p.medio === 'mercadopago' || p.medio === 'transferencia') && (
+                <TextField
+                  id={`cart-pago-${i}-referencia`}
+                  label="Referencia (opcional)"
+                  size="small"
+                  value={p.referencia}
+                  onChange={(ev) => cart.setPayment(i, { referencia: ev.target.value })}
+                  error={Boolean(e?.referencia)}
+                  helperText={e?.referencia}
+                  slotProps={{ htmlInput: { maxLength: 100 } }}
+                />
+              )}
+            </Stack>
+          </Stack>
+        );
+      })}
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => cart.addPayment({ medio: 'debito', monto: '', cuotas: '', referencia: '' })}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Agregar otro medio de pago
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useErrorText, useToast } from '@/components/toast';
+import { serverWords } from '@/lib/error-toast';
+import { muiField } from '@/lib/form';
+import { useAdjustStock, useTransferStock } from '@/api/products';
+import {
+  adjustStockSchema,
+  transferStockSchema,
+  type AdjustStockInput,
+  type TransferStockInput,
+} from '../schemas';
+import type { BranchOption } from '../hooks/use-counter-branches';
+
+type Branches = readonly BranchOption[];
+
+function BranchSelect({
+  id,
+  label,
+  branches,
+  field,
+  error,
+}: {
+  id: string;
+  label: string;
+  branches: Branches;
+  field: { value: string; onChange: (v: string) => void; onBlur: () => void; name: string };
+  error?: string;
+}) {
+  return (
+    <TextField
+      id={id}
+      select
+      size="small"
+      label={label}
+      value={field.value}
+      name={field.name}
+      onBlur={field.onBlur}
+      onChange={(e) => field.onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      sx={{ minWidth: 160 }}
+    >
+      {branches.map((b) => (
+        <MenuItem key={b.id} value={b.id}>
+          {b.nombre}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Add or remove units at a branch, with the reason (never below 0: the server answers). */
+export function AdjustStockForm({
+  idProducto,
+  branches,
+}: {
+  idProducto: number;
+  branches: Branches;
+}) {
+  const adjust = useAdjustStock();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<
+    AdjustStockInput,
+    unknown,
+    { id_sucursal: string; cantidad: number; motivo: string }
+  >({
+    resolver: zodResolver(adjustStockSchema),
+    defaultValues: { id_sucursal: branches[0]?.id ?? '', cantidad: '', motivo: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    setFailure(null);
+    try {
+      const r = await adjust.mutateAsync({
+        id_producto: idProducto,
+        ...v,
+        id_sucursal: Number(v.id_sucursal),
+      });
+      toast.success(`Stock ajustado: quedan ${r.stock}.`);
+      form.reset({ ...form.getValues(), cantidad: '', motivo: '' });
+    } catch (e) {
+      setFailure(errorText(e, 'No pudimos ajustar el stock.', serverWords()));
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="adjust-title">
+      <Stack spacing={1}>
+        <Typography id="adjust-title" variant="h3">
+          Ajustar stock
+        </Typography>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <Controller
+            control={form.control}
+            name="id_sucursal"
+            render={({ field }) => (
+              <BranchSelect
+                id="adjust-sucursal"
+                label="Sucursal"
+                branches={branches}
+                field={field}
+                error={errors.id_sucursal?.message}
+              />
+            )}
+          />
+          <TextField
+            id="adjust-cantidad"
+            size="small"
+            label="Cantidad (+ o −)"
+            inputMode="numeric"
+            error={Boolean(errors.cantidad)}
+            helperText={errors.cantidad?.message ?? 'Por ejemplo 10 o -2.'}
+            {...muiField(form.register('cantidad'))}
+          />
+          <TextField
+            id="adjust-motivo"
+            size="small"
+            label="Motivo"
+            required
+            error={Boolean(errors.motivo)}
+            helperText={errors.motivo?.message}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            {...muiField(form.register('motivo'))}
+          />
+          <Button type="submit" variant="outlined" disabled={isSubmitting}>
+            Ajustar
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Move units from one branch to another. */
+export function TransferStockForm({
+  idProducto,
+  branches,
+}: {
+  idProducto: number;
+  branches: Branches;
+}) {
+  const transfer = useTransferStock();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<
+    TransferStockInput,
+    unknown,
+    { id_sucursal_origen: string; id_sucursal_destino: string; cantidad: number }
+  >({
+    resolver: zodResolver(transferStockSchema),
+    defaultValues: {
+      id_sucursal_origen: branches[0]?.id ?? '',
+      id_sucursal_destino: branches[1]?.id ?? '',
+      cantidad: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    setFailure(null);
+    try {
+      await transfer.mutateAsync({
+        id_producto: idProducto,
+        id_sucursal_origen: Number(v.id_sucursal_origen),
+        id_sucursal_destino: Number(v.id_sucursal_destino),
+        cantidad: v.cantidad,
+      });
+      toast.success('Stock transferido.');
+      form.reset({ ...form.getValues(), cantidad: '' });
+    } catch (e) {
+      setFailure(errorText(e, 'No pudimos transferir el stock.', serverWords()));
+    }
+  });
+  if (branches.length < 2) return null;
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="transfer-title">
+      <Stack spacing={1}>
+        <Typography id="transfer-title" variant="h3">
+          Transferir entre sucursales
+        </Typography>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <Controller
+            control={form.control}
+            name="id_sucursal_origen"
+            render={({ field }) => (
+              <BranchSelect
+                id="transfer-origen"
+                label="Desde"
+                branches={branches}
+                field={field}
+                error={errors.id_sucursal_origen?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="id_sucursal_destino"
+            render={({ field }) => (
+              <BranchSelect
+                id="transfer-destino"
+                label="Hacia"
+                branches={branches}
+                field={field}
+                error={errors.id_sucursal_destino?.message}
+              />
+            )}
+          />
+          <TextField
+            id="transfer-cantidad"
+            size="small"
+            label="Cantidad"
+            inputMode="numeric"
+            error={Boolean(errors.cantidad)}
+            helperText={errors.cantidad?.message}
+            {...muiField(form.register('cantidad'))}
+          />
+          <Button type="submit" variant="outlined" disabled={isSubmitting}>
+            Transferir
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+/** The counter's texts (Spanish, vos). */
+export const counterText = {
+  title: 'Caja',
+  branch: 'Sucursal',
+  noBranches: 'No tenés sucursales asignadas.',
+  branchesError: 'No pudimos cargar las sucursales.',
+  openHelp: 'Abrila con el efectivo que hay en el cajón para empezar a cobrar.',
+  opened: 'Caja abierta.',
+  openError: 'No pudimos abrir la caja.',
+  movementSaved: 'Movimiento registrado.',
+  movementError: 'No pudimos registrar el movimiento.',
+  closed: 'Caja cerrada.',
+  closeError: 'No pudimos cerrar la caja.',
+  charged: 'Cobro registrado.',
+  chargeError: 'No pudimos registrar el cobro.',
+  appointmentsError: 'No pudimos cargar los turnos de hoy.',
+  noAppointments: 'No quedan turnos por cobrar hoy en esta sucursal.',
+  productsError: 'No pudimos buscar los productos.',
+  noProduct: (code: string) => `No hay un producto con el código ${code}.`,
+  noStock: (name: string) => `${name}: no hay stock en esta sucursal.`,
+  turnoNotFound: 'No encontramos ese turno por cobrar en esta sucursal.',
+  notFiscal: 'Comprobante no válido como factura',
+} as const;
