@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'domain',
           environment: 'node',
           include: ['packages/domain/src/**/*.test.ts'],
+          // the exhaustive property tests (every minute of a day × hundreds of studios) take ~6 s
+          // on a loaded 2-core machine: a time limit is not what they check
+          testTimeout: 30_000,
         },
       },
       { test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] } },
