@@ -19,7 +19,6 @@ import { useCloseTill, type Caja } from '@/api/till';
 import { closeTillSchema, type CloseTillInput } from '../schemas';
 import { formatCents, typedCents } from '../utils/cart-figures';
 import { counterText } from '../utils/counter-text';
-import { Figures } from './figures';
 
 /**
  * Closing the till with the cash counted: the expected cash and the difference live while the
@@ -29,16 +28,18 @@ export function CloseTillDialog({
   open,
   caja,
   onClose,
+  onClosed,
 }: {
   open: boolean;
   caja: Caja;
   onClose: () => void;
+  /** the closed till as the server answered it (the panel itself goes away with it) */
+  onClosed: (closed: Caja) => void;
 }) {
   const close = useCloseTill();
   const toast = useToast();
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
-  const [closed, setClosed] = useState<Caja | null>(null);
   const form = useForm<CloseTillInput, unknown, { efectivo_contado: string }>({
     resolver: zodResolver(closeTillSchema),
     defaultValues: { efectivo_contado: '' },
@@ -52,14 +53,14 @@ export function CloseTillDialog({
     setFailure(null);
     try {
       const answer = await close.mutateAsync({ id_caja: caja.id_caja, efectivo_contado });
-      setClosed(answer.caja);
       toast.success(counterText.closed);
+      form.reset();
+      onClosed(answer.caja);
     } catch (e) {
       setFailure(errorText(e, counterText.closeError, serverWords()));
     }
   });
   const done = () => {
-    setClosed(null);
     setFailure(null);
     form.reset();
     onClose();
@@ -67,30 +68,16 @@ export function CloseTillDialog({
 
   return (
     <Dialog
-      open={open || closed !== null}
+      open={open}
       onClose={isSubmitting ? undefined : done}
       aria-labelledby="close-till-title"
       fullWidth
       maxWidth="xs"
     >
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="close-till-title">{closed ? 'Caja cerrada' : 'Cerrar caja'}</DialogTitle>
+        <DialogTitle id="close-till-title">Cerrar caja</DialogTitle>
         <DialogContent>
-          {closed ? (
-            <Figures
-              label="Cierre de caja"
-              rows={[
-                { label: 'Efectivo esperado', value: formatARS(closed.efectivo_esperado) },
-                { label: 'Efectivo contado', value: formatARS(closed.efectivo_contado ?? '0') },
-                {
-                  label: 'Diferencia',
-                  value: formatARS(closed.diferencia ?? '0'),
-                  strong: true,
-                  id: 'close-till-diferencia',
-                },
-              ]}
-            />
-          ) : (
+          {
             <Stack spacing={2} sx={{ pt: 1 }}>
               {failure && <Alert severity="error">{failure}</Alert>}
               <Typography>
@@ -111,23 +98,15 @@ export function CloseTillDialog({
                   : `Diferencia estimada: ${formatCents(counted - expected)}`}
               </Typography>
             </Stack>
-          )}
+          }
         </DialogContent>
         <DialogActions>
-          {closed ? (
-            <Button variant="contained" onClick={done}>
-              Listo
-            </Button>
-          ) : (
-            <>
-              <Button onClick={done} disabled={isSubmitting}>
-                Cancelar
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                Cerrar caja
-              </Button>
-            </>
-          )}
+          <Button onClick={done} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Cerrar caja
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

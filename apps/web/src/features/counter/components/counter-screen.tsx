@@ -12,7 +12,7 @@ import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useSiteName, useLogoUrl } from '@/api/options';
 import { useBranchAgenda } from '@/api/branch-agenda';
-import { TILL_LOAD_ERROR, useOpenTill, type Cobro } from '@/api/till';
+import { TILL_LOAD_ERROR, useOpenTill, type Caja, type Cobro } from '@/api/till';
 import type { Turno } from '@/api/appointments';
 import { useCart } from '../hooks/use-cart';
 import { useCounterBranches } from '../hooks/use-counter-branches';
@@ -20,6 +20,7 @@ import { cartService, chargeable, withVisit } from '../utils/cart-service';
 import { counterText } from '../utils/counter-text';
 import { CartPanel } from './cart-panel';
 import { ChargeableAppointments } from './chargeable-appointments';
+import { ClosedTill } from './closed-till';
 import { OpenTillForm } from './open-till-form';
 import { ReceiptDialog } from './receipt-dialog';
 import { TillPanel } from './till-panel';
@@ -52,6 +53,7 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [notice, setNotice] = useState<string | null>(null);
+  const [lastClose, setLastClose] = useState<Caja | null>(null);
   const siteName = useSiteName();
   const logoUrl = useLogoUrl();
   const handled = useRef(new Set<number>());
@@ -127,6 +129,7 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
     <TillPanel
       view={{ ...view, caja: view.caja }}
       onShowReceipt={(cobro) => setReceipt({ cobro, names: namesNow() })}
+      onClosed={setLastClose}
     />
   );
   return (
@@ -159,7 +162,12 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
       ) : !view ? (
         <TableSkeleton label="Cargando la caja" />
       ) : !view.caja ? (
-        <OpenTillForm idSucursal={sucursal} branchName={branchName} />
+        <>
+          {lastClose && String(lastClose.id_sucursal) === sucursal && (
+            <ClosedTill caja={lastClose} onDismiss={() => setLastClose(null)} />
+          )}
+          <OpenTillForm idSucursal={sucursal} branchName={branchName} />
+        </>
       ) : (
         <Box
           sx={{

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Cobro, TillView } from '@/api/till';
+import type { Caja, Cobro, TillView } from '@/api/till';
 import { formatARS } from '@/lib/format';
 import { MEDIO_LABEL, MEDIOS_CAJA } from '../utils/cart-figures';
 import { CloseTillDialog } from './close-till-dialog';
@@ -24,10 +24,11 @@ const time = (iso: string) =>
 interface Props {
   view: TillView & { caja: NonNullable<TillView['caja']> };
   onShowReceipt: (cobro: Cobro) => void;
+  onClosed: (closed: Caja) => void;
 }
 
 /** The open till: its totals per medio, the expected cash, movements, charges and the close. */
-export function TillPanel({ view, onShowReceipt }: Props) {
+export function TillPanel({ view, onShowReceipt, onClosed }: Props) {
   const { caja, totales, cobros, movimientos } = view;
   const [dialog, setDialog] = useState<'movement' | 'close' | null>(null);
   return (
@@ -106,7 +107,12 @@ export function TillPanel({ view, onShowReceipt }: Props) {
         idCaja={caja.id_caja}
         onClose={() => setDialog(null)}
       />
-      <CloseTillDialog open={dialog === 'close'} caja={caja} onClose={() => setDialog(null)} />
+      <CloseTillDialog
+        open={dialog === 'close'}
+        caja={caja}
+        onClose={() => setDialog(null)}
+        onClosed={onClosed}
+      />
     </Paper>
   );
 }
