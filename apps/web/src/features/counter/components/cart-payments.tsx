@@ -80,7 +80,12 @@ export function CartPayments({
                 <DeleteIcon />
               </IconButton>
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+            >
               {rest > 0n && (
                 <Button size="small" onClick={() => cart.setPayment(i, { monto: asTyped(rest) })}>
                   {`Completar con ${MEDIO_LABEL[p.medio].toLowerCase()}`}

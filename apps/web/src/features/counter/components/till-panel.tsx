@@ -50,7 +50,7 @@ export function TillPanel({ view, onShowReceipt, onClosed }: Props) {
             { label: 'Efectivo esperado', value: formatARS(caja.efectivo_esperado), strong: true },
           ]}
         />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => setDialog('movement')}>
             Entrada o salida de efectivo
           </Button>
