@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { body } from '../../test/factories';
 import { DEMO_USERS, seedDemo } from './demo';
 import { APPOINTMENT_COUNTS, CLIENTS, PROFESSIONALS, SERVICES } from './demo-data';
+import { DEMO_PRODUCTS } from './demo-products';
 
 type Row = Record<string, unknown>;
 const rows = async (t: TestApp, query: ReturnType<typeof sql>) =>
@@ -199,6 +200,29 @@ describe('SEED=demo', () => {
     expect(
       await count(t, sql`SELECT count(*) n FROM appointments WHERE monto_reserva > 0`),
     ).toBeGreaterThan(0);
+  });
+
+  it('stocks the counter: every product in some branch, each stock the sum of its movements', async () => {
+    const admin = await t.call({
+      method: 'POST',
+      url: '/wp-json/simple-jwt-login/v1/auth',
+      payload: { email: DEMO_USERS.adminProfessional, password: DEMO_USERS.password },
+    });
+    const token = String(body(admin).data.jwt);
+    const res = await t.call({ method: 'GET', url: '/wp-json/turnos/v1/get-all-productos', token });
+    expect(res.statusCode).toBe(200);
+    const productos = body(res).data.productos as { codigo: string; stock: number }[];
+    expect(productos.map((p) => p.codigo).sort()).toEqual(
+      DEMO_PRODUCTS.map((p) => p.codigo).sort(),
+    );
+    expect(productos.every((p) => p.stock > 0)).toBe(true);
+    expect(await count(t, sql`SELECT count(DISTINCT branch_id) n FROM product_stock`)).toBe(3);
+    expect(
+      await count(
+        t,
+        sql`SELECT count(*) n FROM product_stock s WHERE s.cantidad <> (SELECT coalesce(sum(m.cantidad), 0) FROM stock_movements m WHERE m.product_id = s.product_id AND m.branch_id = s.branch_id)`,
+      ),
+    ).toBe(0);
   });
 
   it('is the same demo every time for a given day', async () => {

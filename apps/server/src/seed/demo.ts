@@ -20,6 +20,7 @@ import {
 } from './demo-data';
 import { createRng, planAppointments, seedOf, type Rng } from './demo-appointments';
 import { insertStudio, must, type DemoStudio } from './demo-studio';
+import { insertDemoProducts } from './demo-products';
 
 /** Any number; the same in every process so that two starting at once seed only once. */
 const DEMO_LOCK_ID = 727_115_002;
@@ -135,6 +136,7 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
       });
     }
   }
+  await insertDemoProducts(tx, studio);
   await setOption(tx, 'turnos_nombre_sitio', DEMO_SITE_NAME);
   await setOption(tx, 'turnos_cant_max_turnos_permitidos', DEMO_MAX_ACTIVE);
   await setOption(tx, 'turnos_mp_cvu', DEMO_CVU);
