@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
 import { USERS } from '../fixtures/demo-users';
+import { expectAccessible } from '../a11y/check';
 
 /**
  * The counter (issue 31, contract §7.1–§7.3): open the till, charge an appointment with a paid
@@ -203,6 +204,7 @@ test('admin: la caja — abre, cobra un turno con seña más un producto y una p
       .fill(typed(centsToWire(cash)));
     await expect(cart.locator('#cart-vuelto')).toHaveText('$ 700');
     await shot(page, 'caja-cobro');
+    await expectAccessible(page, 'caja con un cobro');
     await cart.getByRole('button', { name: /^Cobrar \$/ }).click();
 
     const receipt = page.getByRole('dialog', { name: 'Comprobante' });
@@ -212,6 +214,7 @@ test('admin: la caja — abre, cobra un turno con seña más un producto y una p
     if (toCents(t.monto_reserva) > 0n)
       await expect(receipt.getByText(/Seña ya pagada/)).toBeVisible();
     await shot(page, 'caja-comprobante');
+    await expectAccessible(page, 'comprobante');
     // the print view: only the receipt
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('#root')).toBeHidden();
@@ -241,6 +244,7 @@ test('admin: la caja — abre, cobra un turno con seña más un producto y una p
     await page.getByLabel('Filtrar por nombre o código').fill(product.codigo);
     await expect(page.getByText(`Shampoo sólido ${stamp}`)).toBeVisible();
     await shot(page, 'productos');
+    await expectAccessible(page, 'productos');
   } finally {
     await release();
   }
