@@ -11,6 +11,8 @@ import { useCancelVisitConfirm } from '@/components/visit/use-cancel-visit-confi
 import { VisitServices } from '@/components/visit/visit-services';
 import { useSession } from '@/lib/session-context';
 import { agendaText } from '../utils/texts';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/link-button';
 import { CelularRow, Row, depositText, useCancelAppointmentConfirm } from './turno-details';
 
 interface Props {
@@ -75,6 +77,18 @@ export function SlotInfoDialog({ slot, today, onClose }: Props) {
           </DialogContent>
         )}
         <DialogActions>
+          {slot?.estado === 'turno' &&
+            slot.id_turno !== null &&
+            slot.id_sucursal !== undefined &&
+            slot.is_cancelado !== '1' &&
+            slot.cobrado === '0' && (
+              <Button
+                component={RouterLink}
+                to={paths.admin.cobrar(slot.id_turno, slot.id_sucursal, slot.fecha ?? today)}
+              >
+                Cobrar
+              </Button>
+            )}
           {cancellable && (visit ? cancellingVisit.button : cancelling.button)}
           <Button onClick={onClose} variant="contained">
             Cerrar
