@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { findProductByCode, useProducts, type Producto } from '@/api/products';
+import { useErrorText } from '@/components/toast/use-error-toast';
 import { formatARS } from '@/lib/format';
 import type { CartApi } from '../hooks/use-cart';
 import { formatCents, type CartFigures } from '../utils/cart-figures';
@@ -33,6 +34,7 @@ export function CartProducts({
 }) {
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const errorText = useErrorText();
   const search = useDeferredValue(text.trim());
   const found = useProducts(idSucursal, search, search.length >= 2);
   const matches = (found.data ?? []).filter((p) => p.activo === '1').slice(0, 6);
@@ -60,8 +62,8 @@ export function CartProducts({
       if (byCode) add(byCode);
       else if (matches.length === 1 && matches[0]) add(matches[0]);
       else setNotice(counterText.noProduct(code));
-    } catch {
-      setNotice(counterText.productsError);
+    } catch (e) {
+      setNotice(errorText(e, counterText.productsError));
     }
   }
 
