@@ -8,3 +8,4 @@ export * from './settings';
 export * from './notifications';
 export * from './agenda-generation';
 export * from './counter';
+export * from './commissions';
