@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './agenda-generation';
 export * from './counter';
 export * from './commissions';
+export * from './credit';
