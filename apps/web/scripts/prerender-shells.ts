@@ -15,16 +15,22 @@ import { createServer } from 'vite';
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(webRoot, 'dist');
 
-/** The pages sent with their first screen (no form on them); "*" is any other path. */
+/** The pages sent with their first screen; "*" is any other path. */
 export const SHELL_PATHS: Record<string, string> = {
   '/': '/',
   '/inicio': '/inicio',
   '/listado-servicios': '/listado-servicios',
-  // Every other path, forms included: the top bar and the loading page (the session still
-  // loading, as on a first render behind a login). A form sent as HTML would take typing the app
-  // then throws away when it replaces the first screen (it renders anew, it does not hydrate).
+  // the public forms: their first screen with every control disabled (inertControls), so
+  // nothing is typed that the app throws away when it renders anew over it (it does not hydrate)
+  '/login': '/login',
+  '/registrar-nuevo-cliente': '/registrar-nuevo-cliente',
+  // Every other path: the top bar and the loading page (the session still loading, as on a
+  // first render behind a login).
   '*': '/cliente/dashboard',
 };
+
+/** Of SHELL_PATHS, the pages with a form. */
+const FORM_PATHS = new Set(['/login', '/registrar-nuevo-cliente']);
 
 /** localStorage while rendering: empty for a visitor, a token for the pages behind a login. */
 const memoryStorage = (() => {
@@ -50,12 +56,16 @@ async function main() {
     const { renderShell } = (await server.ssrLoadModule('/src/app/shell/render-shell.tsx')) as {
       renderShell: (pathname: string) => Promise<string>;
     };
+    const { inertControls } = (await server.ssrLoadModule('/src/app/shell/inert-controls.ts')) as {
+      inertControls: (html: string) => string;
+    };
     const shells: Record<string, string> = {};
     for (const [key, pathname] of Object.entries(SHELL_PATHS)) {
       // "*": a page behind a login, whose first render waits for the session (a token is stored)
       memoryStorage.clear();
       if (key === '*') memoryStorage.setItem('turnos.jwt', 'a.stored.token');
-      shells[key] = await renderShell(pathname);
+      const html = await renderShell(pathname);
+      shells[key] = FORM_PATHS.has(key) ? inertControls(html) : html;
     }
     const { SITE_NAME_TOKEN } = (await server.ssrLoadModule(
       '/src/app/shell/site-name-token.ts',
