@@ -21,6 +21,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { calendarRoutes } from './modules/calendars/calendars.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { counterRoutes } from './modules/counter/counter.routes';
+import { creditRoutes } from './modules/credit/credit.routes';
 
 /** Every module's routes; each declares its own path and roles. */
 export const allRoutes: RouteSpec[] = [
@@ -46,4 +47,5 @@ export const allRoutes: RouteSpec[] = [
   ...calendarRoutes,
   ...productRoutes,
   ...counterRoutes,
+  ...creditRoutes,
 ];

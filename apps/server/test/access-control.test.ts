@@ -188,6 +188,9 @@ const contractAccess: Record<string, string> = {
   'POST anular-cobro': 'A',
   'GET obtener-cobros': 'P/A',
   'GET exportar-cobros': 'A',
+  // §7.5 client credit (a client only their own: credit.test.ts)
+  'GET obtener-saldo-cliente': 'C/P/A',
+  'POST ajustar-saldo-cliente': 'A',
 };
 
 const roleLetters: [Role, string][] = [

@@ -102,6 +102,8 @@ export const reservarTurno = defineEndpoint({
     fecha: fechaParam,
     hora: horaParam,
     esSobreturno: flag01.optional(),
+    /** contract §7.5: pay the whole deposit with the client's credit, or book nothing (1009) */
+    usar_saldo: flag01.optional(),
   }),
   data: z.strictObject({
     id_turno: wireId,

@@ -20,6 +20,7 @@ import * as visits from './visits';
 import * as products from './products';
 import * as till from './till';
 import * as charges from './charges';
+import * as credit from './credit';
 
 const all = (module: Record<string, unknown>): Endpoint[] =>
   Object.values(module).filter(
@@ -50,6 +51,7 @@ export const endpoints: readonly Endpoint[] = [
   ...all(products),
   ...all(till),
   ...all(charges),
+  ...all(credit),
 ];
 
 /** The entries a module exports. */

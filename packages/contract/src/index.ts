@@ -25,3 +25,4 @@ export * from './counter-params';
 export * from './products';
 export * from './till';
 export * from './charges';
+export * from './credit';

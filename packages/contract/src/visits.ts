@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import * as paths from './paths/visits/index';
-import { fechaParam, horaParam, idParam } from './params';
+import { fechaParam, flag01, horaParam, idParam } from './params';
 import { turno } from './appointments';
 import { wireFlag, wireId, wireMoney, wireTime } from './wire';
 
@@ -77,6 +77,8 @@ export const reservarVisita = defineEndpoint({
     fecha: fechaParam,
     hora: horaParam,
     servicios: serviciosParam,
+    /** contract §7.5: pay the whole deposit with the client's credit, or book nothing (1009) */
+    usar_saldo: flag01.optional(),
   }),
   data: z.strictObject({
     id_visita: wireId,

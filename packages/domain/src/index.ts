@@ -19,3 +19,4 @@ export * from './deposit-amount';
 export * from './cvu';
 export * from './contact';
 export * from './visit-rule';
+export * from './credit';

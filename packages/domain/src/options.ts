@@ -23,6 +23,9 @@ export const OPTION_NAMES = [
   'turnos_enlace_iniciar_sesion',
   'turnos_enlace_validar_cuenta',
   'turnos_cant_max_turnos_permitidos',
+  // client credit (contract §7.5, ADR 0100)
+  'turnos_sena_a_favor_al_cancelar',
+  'turnos_dias_validez_saldo',
   // the studio's public contact on the home page (ADR 0091)
   'turnos_contacto_whatsapp',
   'turnos_contacto_instagram',
@@ -45,6 +48,9 @@ export const OPTION_NAMES = [
 export const PUBLIC_OPTIONS: readonly string[] = [
   'turnos_nombre_sitio',
   'turnos_cant_max_turnos_permitidos',
+  // a client is told before cancelling whether their deposit becomes credit, and for how long
+  'turnos_sena_a_favor_al_cancelar',
+  'turnos_dias_validez_saldo',
   'turnos_contacto_whatsapp',
   'turnos_contacto_instagram',
 ];

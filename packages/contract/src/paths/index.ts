@@ -12,6 +12,7 @@ export * from './calendars/index';
 export * from './charges/index';
 export * from './client-file/index';
 export * from './clients/index';
+export * from './credit/index';
 export * from './options/index';
 export * from './payments/index';
 export * from './products/index';

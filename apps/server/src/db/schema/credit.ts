@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { MotivoSaldo } from '@turnos/domain';
 import { users } from './users';
 import { appointments } from './appointments';
 import { charges } from './counter';
@@ -25,15 +26,7 @@ import { charges } from './counter';
  * movement (written lazily, in the transaction that reads or spends).
  */
 
-export const CREDIT_REASONS = [
-  'sena_cancelada',
-  'cobro',
-  'anulacion',
-  'ajuste',
-  'vencimiento',
-  'reserva',
-] as const;
-export type CreditReason = (typeof CREDIT_REASONS)[number];
+export type CreditReason = MotivoSaldo;
 
 export const creditMovements = pgTable(
   'credit_movements',

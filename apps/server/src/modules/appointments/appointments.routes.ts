@@ -84,6 +84,7 @@ export const appointmentRoutes: RouteSpec[] = [
         fecha: params.fecha,
         hora: params.hora,
         overbooking: params.esSobreturno === true,
+        useCredit: params.usar_saldo === true,
       });
       if (!a) throw new Error('a booking wrote no appointment');
       return ok({

@@ -6,6 +6,7 @@ import { appointmentUnits, appointments, notifications, visits } from '../../db/
 import { hotStatement } from '../../db/hot-statement';
 import type { Db } from '../../db/types';
 import type { NewNotification } from '../notifications';
+import { creditCancelledDeposits } from '../credit';
 import type { AppointmentRow, NewAppointment } from './appointments.queries';
 
 /**
@@ -228,7 +229,9 @@ export interface Cancellation {
  * Cancels appointments (by a client, staff, a date off or an unpaid deposit's release): their
  * units freed, `cancelado_por` and the time recorded, the .ics SEQUENCE raised (ADR 0070) — only
  * those still not cancelled (and, with `unpaidOnly`, still unpaid); answers the ones it
- * cancelled. A busy block is not an appointment: cancelling it removes it.
+ * cancelled. A busy block is not an appointment: cancelling it removes it. A paid deposit of
+ * one it cancelled becomes its client's credit when the studio says so (contract §7.5: every
+ * cancel that is allowed — the client's within the rules, staff's, a date off's or a closure's).
  */
 export async function cancelAppointments(
   tx: Db,
@@ -258,12 +261,19 @@ export async function cancelAppointments(
         unpaidOnly ? eq(appointments.reservaPaga, false) : undefined,
       ),
     )
-    .returning({ id: appointments.id, visitId: appointments.visitId });
+    .returning({
+      id: appointments.id,
+      visitId: appointments.visitId,
+      deposit: sql<boolean>`${appointments.reservaPaga} and ${appointments.montoReserva} > 0`,
+    });
   await freeUnits(
     tx,
     cancelled.map((r) => r.id),
   );
-  return cancelled;
+  // only when a paid deposit was cancelled: the option is read in that one statement
+  const paid = cancelled.filter((r) => r.deposit).map((r) => r.id);
+  if (paid.length > 0) await creditCancelledDeposits(tx, paid, by.at);
+  return cancelled.map(({ id, visitId }) => ({ id, visitId }));
 }
 
 /** Deletes the units of these appointments (their `unidades` is set by the caller's write). */

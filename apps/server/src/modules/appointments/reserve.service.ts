@@ -1,6 +1,9 @@
 import {
   ErrorCode,
   UNIT_MINUTES,
+  centsToWire,
+  formatARS,
+  toCents,
   activeUnits,
   depositAmount,
   minutesToTime,
@@ -12,6 +15,8 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { ownsProfessionalBranch } from '../../auth/policy';
 import type { Db } from '../../db/types';
+import { paymentInfo } from '../../db/schema';
+import { creditActor, useCredit } from '../credit';
 import {
   prepareNewAppointmentMessages,
   visitAsAppointment,
@@ -31,6 +36,8 @@ export interface ReserveInput {
   what: BookingWhat;
   /** staff only, one service: an overbooking takes no units */
   overbooking: boolean;
+  /** contract §7.5 `usar_saldo`: the client's credit pays the whole deposit, or nothing is booked */
+  useCredit?: boolean;
 }
 
 /** What an appointment shows of its client. */
@@ -117,6 +124,8 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
       .filter((h) => h > 0);
     const expiryHours = total > 0 && hours.length > 0 ? Math.min(...hours) : 0;
     const venceAt = expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null;
+    // paid at once with the client's credit (taken after the write, in this transaction)
+    const byCredit = input.useCredit === true && total > 0;
     const visitId = visit ? client.visitId : null;
     let direccionSucursal = '';
     const parts = judged.map(({ pb, link, service, start }, i) => {
@@ -141,12 +150,12 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         nombreSucursal: staff.nombreSucursal,
         precio: service.precio,
         montoReserva: toWireMoney(deposits[i] ?? 0),
-        reservaPaga: total === 0,
+        reservaPaga: total === 0 || byCredit,
         pagoAprobadoPor: null,
-        horasCaducidadReservaImpaga: expiryHours,
+        horasCaducidadReservaImpaga: byCredit ? 0 : expiryHours,
         horasReprogramarTurno: pb.horasReprogramarTurno,
         horasCancelarTurno: pb.horasCancelarTurno,
-        venceAt,
+        venceAt: byCredit ? null : venceAt,
         visitId,
       };
       return {
@@ -191,11 +200,21 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
       parts,
       messages: rendered,
     });
-    return { ...written, client, visitId, total, venceAt };
+    if (byCredit)
+      await payWithCredit(
+        db,
+        caller,
+        now,
+        parts.map((p) => p.values),
+      );
+    return { ...written, client, visitId, total, venceAt: byCredit ? null : venceAt };
   };
 
+  // a limit, or the credit paying the deposit, needs the write in a transaction
   const booked = await withSlotGuard(() =>
-    max > 0 ? deps.db.transaction((tx) => book(tx, true)) : book(deps.db, false),
+    max > 0 || input.useCredit === true
+      ? deps.db.transaction((tx) => book(tx, max > 0))
+      : book(deps.db, false),
   );
   if (booked.toSend) {
     wakeWorkersSoon(deps.db, (err) =>
@@ -203,4 +222,42 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
     );
   }
   return booked;
+}
+
+/**
+ * Contract §7.5 `usar_saldo`: the booking just written (in the caller's transaction) is paid by
+ * the client's credit — one `reserva` debit, oldest credits first — and each appointment's
+ * payment record says `saldo`. Less credit than the deposit: 1009 and the transaction (the
+ * booking with it) writes nothing.
+ */
+async function payWithCredit(
+  tx: Db,
+  caller: AuthUser,
+  now: Date,
+  booked: readonly Pick<AppointmentValues, 'id' | 'clientId' | 'montoReserva'>[],
+) {
+  const first = booked[0];
+  if (!first) return;
+  const amount = booked.reduce((s, a) => s + toCents(a.montoReserva), 0n);
+  await useCredit(tx, {
+    clientId: first.clientId,
+    amount,
+    motivo: 'reserva',
+    at: now,
+    appointmentId: first.id,
+    actor: creditActor(caller),
+    refusal: (balance) =>
+      `El saldo a favor (${formatARS(centsToWire(balance))}) no alcanza para pagar la seña de ${formatARS(centsToWire(amount))}: no se reservó el turno.`,
+  });
+  await tx.insert(paymentInfo).values(
+    booked
+      .filter((a) => toCents(a.montoReserva) > 0n)
+      .map((a) => ({
+        appointmentId: a.id,
+        estado: 'saldo',
+        montoPagadoPorCliente: a.montoReserva,
+        montoNetoRecibido: a.montoReserva,
+        updatedAt: now,
+      })),
+  );
 }

@@ -42,6 +42,7 @@ export const visitRoutes: RouteSpec[] = [
         fecha: params.fecha,
         hora: params.hora,
         overbooking: false,
+        useCredit: params.usar_saldo === true,
       });
       const first = booked.appointments[0];
       if (booked.visitId === null) throw new Error('a visit was booked without its id');

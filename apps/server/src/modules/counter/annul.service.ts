@@ -4,6 +4,7 @@ import { chargeItems } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/app-error';
 import { actorOf, returnStock } from '../products';
+import { returnChargeCredit } from '../credit';
 import { annulCharge, getCharge, lockCharge, recordsOf } from './charges.queries';
 import { toCobro } from './charge-view';
 import { CHARGE_NOT_FOUND, ruleForbids } from './counter-errors';
@@ -11,7 +12,8 @@ import { lockTill } from './till.queries';
 
 /**
  * Contract §7.3 `anular-cobro` (A): the charge stays on record as annulled (who, when, why), its
- * products' units come back to its branch, its appointments may be charged again. Refused once
+ * products' units come back to its branch, its appointments may be charged again, the credit it
+ * took returns to its client (a new credit, contract §7.5). Refused once
  * its till is closed (1009): a closed till's figures never change.
  */
 export async function annulChargeById(
@@ -37,6 +39,8 @@ export async function annulChargeById(
       annulledByName: actor.name,
       annulReason: p.motivo,
     });
+    // contract §7.3: the credit it took returns to its client (once)
+    await returnChargeCredit(tx, charge.id, now, actor);
     const items = await tx
       .select()
       .from(chargeItems)

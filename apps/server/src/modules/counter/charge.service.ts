@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/types';
 import { invalid, notFound } from '../../http/app-error';
 import { actorOf, PRODUCT_NOT_FOUND, productsByIds, takeStock } from '../products';
+import { useCredit } from '../credit';
 import {
   insertCharge,
   lockAppointments,
@@ -182,13 +183,12 @@ export async function registerCharge(db: Db, user: AuthUser, now: Date, p: Charg
       if (p.id_cliente !== undefined && !(await userExists(tx, p.id_cliente))) {
         throw notFound('El cliente no existe.');
       }
-      if (p.pagos.some((x) => x.medio === 'saldo')) {
-        // contract §7.5 (client credit) is not built: no client has credit yet (ADR 0097)
-        throw ruleForbids(
-          clientId === null
-            ? 'Para pagar con saldo a favor indicá el cliente.'
-            : 'El cliente no tiene saldo a favor suficiente.',
-        );
+      const fromCredit = p.pagos.reduce(
+        (s, x) => s + (x.medio === 'saldo' ? toCents(x.monto) : 0n),
+        0n,
+      );
+      if (fromCredit > 0n && clientId === null) {
+        throw ruleForbids('Para pagar con saldo a favor indicá el cliente.');
       }
 
       const record = await insertCharge(
@@ -220,6 +220,18 @@ export async function registerCharge(db: Db, user: AuthUser, now: Date, p: Charg
           referencia: x.referencia || null,
         })),
       );
+      // contract §7.5: the credit paid is taken from the client's, oldest first (1009, nothing
+      // written, when they have less); its lock makes two uses racing run one after the other
+      if (fromCredit > 0n && clientId !== null) {
+        await useCredit(tx, {
+          clientId,
+          amount: fromCredit,
+          motivo: 'cobro',
+          at: now,
+          chargeId: record.charge.id,
+          actor,
+        });
+      }
       await markAttended(tx, started);
       await takeStock(
         tx,

@@ -1,4 +1,9 @@
-import type { NotificationEvent } from '@turnos/domain';
+import {
+  CREDIT_DAYS_DEFAULT,
+  CREDIT_DAYS_OPTION,
+  CREDIT_ON_CANCEL_OPTION,
+  type NotificationEvent,
+} from '@turnos/domain';
 
 /**
  * Values used while an option row is absent (ADR 0042): e-mails ship enabled with these Spanish
@@ -40,6 +45,9 @@ export const DEFAULT_REMINDER_TEMPLATE =
 export const DEFAULT_EMAIL_REMINDER_TEMPLATE = `[Logo]\n¡Hola [Nombre]!\n\nTe recordamos tu turno de mañana:\n• Servicio: [Servicio]\n• Profesional: [Profesional]\n• Sucursal: [Sucursal]\n• Día: [Fecha] a las [Hora]\n\nSi no podés venir, podés reprogramarlo o cancelarlo en [Enlace para iniciar sesión]\n\n¡Te esperamos!\n\n${footer}`;
 
 export const OPTION_DEFAULTS: Record<string, string> = {
+  // contract §7.5: the seed's rule (a client who cancels loses the deposit); credit lasts 60 days
+  [CREDIT_ON_CANCEL_OPTION]: '0',
+  [CREDIT_DAYS_OPTION]: CREDIT_DAYS_DEFAULT,
   turnos_enviar_email_recordatorio_turno: '0',
   turnos_mensaje_email_recordatorio_turno: DEFAULT_EMAIL_REMINDER_TEMPLATE,
   turnos_enviar_wapp_recordatorio_turno: '0',

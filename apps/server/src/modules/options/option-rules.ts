@@ -1,5 +1,8 @@
 import {
+  CREDIT_DAYS_OPTION,
+  CREDIT_ON_CANCEL_OPTION,
   CVU_ERROR,
+  creditDaysError,
   instagramContactError,
   whatsappContactError,
   SECRET_OPTIONS,
@@ -30,6 +33,8 @@ const RULES: Record<string, Rule> = {
   turnos_cant_max_turnos_permitidos: (v) =>
     /^\d{1,3}$/.test(v) ? null : 'Debe ser un número entero mayor o igual a 0.',
   turnos_email_sitio: email,
+  [CREDIT_ON_CANCEL_OPTION]: flag,
+  [CREDIT_DAYS_OPTION]: creditDaysError,
   turnos_nombre_sitio: (v) => (v.length <= 100 ? null : 'Máximo 100 caracteres.'),
   turnos_contacto_whatsapp: whatsappContactError,
   turnos_contacto_instagram: instagramContactError,
