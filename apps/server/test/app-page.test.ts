@@ -11,7 +11,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'turnos-app-page-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<html><head><title>Turnos</title></head><body><div id="root"></div></body></html>',
+  '<html><head><title>Turnos</title><script defer src="/boot.js" data-entry="/assets/e.js" data-preload="/assets/a.js /assets/b.js"></script></head><body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(
   path.join(dist, 'shells.json'),
@@ -21,6 +21,10 @@ fs.writeFileSync(
       '/': '<h1 aria-label="SITE_TOKEN: inicio">SITE_TOKEN</h1>',
       '/login': '<form>login</form>',
       '*': '<p>cargando</p>',
+    },
+    preloads: {
+      '/cliente/dashboard': ['/assets/page.js', '/assets/card.js'],
+      '/login': ['/assets/form.js', '"><script>alert(1)</script>', '/assets/../x.js'],
     },
   }),
 );
@@ -39,6 +43,17 @@ describe('the app page', () => {
 
   it('any other path gets the "*" screen', () => {
     expect(page.body('/cliente/dashboard', 'X').html.toString()).toContain('<p>cargando</p>');
+  });
+
+  it("names a first page's own scripts for boot.js to preload with the entry, and only build files", () => {
+    const preload = (p: string) =>
+      /data-preload="([^"]*)"/.exec(page.body(p, 'X').html.toString())?.[1];
+    expect(preload('/cliente/dashboard/')).toBe(
+      '/assets/a.js /assets/b.js /assets/page.js /assets/card.js',
+    );
+    expect(preload('/login')).toBe('/assets/a.js /assets/b.js /assets/form.js');
+    expect(preload('/')).toBe('/assets/a.js /assets/b.js');
+    expect(preload('/constructor')).toBe('/assets/a.js /assets/b.js');
   });
 
   it('escapes the name: markup in it is text', () => {

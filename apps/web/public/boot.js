@@ -7,6 +7,27 @@
 (function () {
   var tag = document.currentScript;
   if (!tag) return;
+  // A stored session is checked at once (auth/validate), while the scripts load: the app takes
+  // this answer for the same token instead of asking again after it starts (lib/boot-session.ts).
+  try {
+    var jwt = window.localStorage.getItem('turnos.jwt');
+    if (jwt && window.fetch) {
+      window.__turnosBootSession = {
+        token: jwt,
+        response: window
+          .fetch('/wp-json/simple-jwt-login/v1/auth/validate', {
+            headers: { Accept: 'application/json', Authorization: 'Bearer ' + jwt },
+          })
+          .catch(function () {
+            return null;
+          }),
+      };
+    }
+  } catch (e) {
+    // no storage (private mode, blocked cookies): the app asks for the session itself
+    window.__turnosBootSession = undefined;
+    if (!(e instanceof Error)) throw e;
+  }
   var entry = tag.getAttribute('data-entry');
   var preload = (tag.getAttribute('data-preload') || '').split(' ');
   var started = false;

@@ -21,6 +21,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  PUBLIC_PAGES,
+  entryOf,
+  readManifest,
+  staticClosure,
+  type Manifest,
+  type ManifestChunk,
+} from './build-manifest';
 
 /** 150 KB gzip per public page (issue 29.7; 200 before). react-dom alone is ~62 KB of it. */
 const TARGET_KB = 150;
@@ -29,28 +37,6 @@ const OVERRIDE_KB = Number(process.env.BUNDLE_BUDGET_KB) || undefined;
 const dist = process.env.WEB_DIST
   ? path.resolve(process.env.WEB_DIST)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The pages a visitor or a client opens first (issue 29.7: home, services, login, a client page). */
-const PUBLIC_PAGES: Array<{ page: string; route: string }> = [
-  { page: 'inicio (/)', route: 'src/app/routes/home.tsx' },
-  { page: 'servicios', route: 'src/app/routes/services.tsx' },
-  { page: 'login', route: 'src/app/routes/login.tsx' },
-  { page: 'registro', route: 'src/app/routes/register.tsx' },
-  { page: 'reservar turno', route: 'src/app/routes/book-appointment.tsx' },
-  { page: 'mis turnos (cliente)', route: 'src/app/routes/client-dashboard.tsx' },
-];
 
 /**
  * Pages over the target, each with a cap at about what it weighs now (it may not grow) and what
@@ -83,25 +69,15 @@ const NOT_YET: Record<string, { capKb: number; why: string }> = {
 const ADMIN_MODULE =
   /[\\/]src[\\/](app[\\/]routes[\\/]admin-[^\\/]+|features[\\/](agenda|admin-appointments|admin-clients|settings|catalog|staff|reports|dashboard)[\\/])/;
 
-function readManifest(): Manifest {
-  const file = path.join(dist, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) {
-    console.error(`check-bundle: ${file} is missing (build.manifest: true in vite.config.ts)`);
+function loadManifest(): Manifest {
+  const manifest = readManifest(dist);
+  if (!manifest) {
+    console.error(
+      `check-bundle: dist/.vite/manifest.json is missing (build.manifest: true in vite.config.ts)`,
+    );
     process.exit(1);
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-}
-
-/** The manifest keys a chunk needs before it runs: itself and its static imports, recursively. */
-function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`check-bundle: ${key} is not in the manifest`);
-    seen.add(key);
-    staticClosure(manifest, chunk.imports ?? [], seen);
-  }
-  return seen;
+  return manifest;
 }
 
 const sizes = new Map<string, { raw: number; gzip: number; br: number }>();
@@ -173,11 +149,8 @@ function checkCompressedCopies(): string[] {
 }
 
 function main() {
-  const manifest = readManifest();
-  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
-  if (entries.length !== 1)
-    throw new Error(`check-bundle: expected one entry, found ${entries.join(', ')}`);
-  const entry = entries[0] as string;
+  const manifest = loadManifest();
+  const entry = entryOf(manifest);
   const failures: string[] = [];
   const summary: string[] = [];
 

@@ -2,7 +2,8 @@
 /**
  * After `vite build`: renders each public page's first screen (src/app/shell/render-shell.tsx,
  * ADR 0095) and writes them to dist/shells.json, `{ "<path>": "<html>" }`, with "*" for every
- * other path (the top bar and the loading page). The server puts the one for a request's path
+ * other path (the top bar and the loading page), and the first pages' own scripts by path
+ * (`preloads`). The server puts the one for a request's path
  * inside #root and writes the studio's name where SITE_NAME_TOKEN stands.
  *
  * `node --import tsx scripts/prerender-shells.ts`; WEB_DIST overrides the output folder.
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { PUBLIC_PAGES, pageScripts, readManifest } from './build-manifest';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(webRoot, 'dist');
@@ -43,6 +45,21 @@ const memoryStorage = (() => {
   };
 })();
 
+/**
+ * The first pages' own scripts by path (issue 29.7): the server adds them to boot.js's preloads,
+ * so they download with the entry instead of after it has run and the router asked for them.
+ */
+function pagePreloads(): Record<string, string[]> {
+  const manifest = readManifest(dist);
+  if (!manifest) throw new Error('prerender-shells: dist/.vite/manifest.json is missing');
+  return Object.fromEntries(
+    PUBLIC_PAGES.flatMap(({ paths, route }) => {
+      const scripts = pageScripts(manifest, route);
+      return paths.map((p) => [p, scripts] as const);
+    }),
+  );
+}
+
 async function main() {
   Object.assign(globalThis, { localStorage: memoryStorage, sessionStorage: memoryStorage });
   const server = await createServer({
@@ -72,7 +89,7 @@ async function main() {
     )) as { SITE_NAME_TOKEN: string };
     fs.writeFileSync(
       path.join(dist, 'shells.json'),
-      JSON.stringify({ token: SITE_NAME_TOKEN, shells }),
+      JSON.stringify({ token: SITE_NAME_TOKEN, shells, preloads: pagePreloads() }),
     );
     const sizes = Object.entries(shells).map(([k, v]) => `${k} ${(v.length / 1024).toFixed(1)} KB`);
     console.log(`prerender-shells: dist/shells.json (${sizes.join(', ')})`);

@@ -8,6 +8,8 @@ interface ShellsFile {
   token: string;
   /** a page's path → the HTML of its first screen; "*" for every other path */
   shells: Record<string, string>;
+  /** a first page's path → its own scripts, asked for with the entry (issue 29.7) */
+  preloads?: Record<string, string[]>;
 }
 
 /** The app page as sent: its text and its compressed copies (made once per path and name). */
@@ -28,6 +30,10 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const ROOT = '<div id="root"></div>';
+/** boot.js's list of scripts to preload with the entry (vite.config.ts writes it). */
+const PRELOAD = /(<script\b[^>]*\bsrc="\/boot\.js"[^>]*\bdata-preload=")([^"]*)"/;
+/** A script the build named: /assets/<name>.js, nothing that could leave the attribute. */
+const SCRIPT_FILE = /^\/assets\/[\w.-]+\.js$/;
 const TITLE = /<title>[^<]*<\/title>/;
 /** Distinct pages × studio names kept compressed; a renamed studio starts over. */
 const CACHE_LIMIT = 64;
@@ -59,18 +65,28 @@ export function loadAppPage(webDist: string) {
     cache.clear();
   }
 
+  const trim = (pathname: string) =>
+    pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   /** The shell's key for a path: the path itself (without a trailing slash), else "*". */
-  const keyOf = (pathname: string) => {
-    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return shells && trimmed in shells.shells ? trimmed : '*';
-  };
+  const keyOf = (trimmed: string) => (shells && trimmed in shells.shells ? trimmed : '*');
+  /** The page's own scripts when it is one of the first pages, else none. */
+  const preloadsOf = (trimmed: string) =>
+    (shells?.preloads && Object.hasOwn(shells.preloads, trimmed)
+      ? (shells.preloads[trimmed] ?? [])
+      : []
+    ).filter((f) => SCRIPT_FILE.test(f));
 
-  function render(key: string, siteName: string): string {
+  function render(key: string, scripts: string[], siteName: string): string {
     if (!shells || !index.includes(ROOT)) return index;
     const name = escapeHtml(siteName);
     const shell = (shells.shells[key] ?? shells.shells['*'] ?? '').split(shells.token).join(name);
     return index
       .replace(TITLE, () => `<title>${name}</title>`)
+      .replace(
+        PRELOAD,
+        (_, head: string, list: string) =>
+          `${head}${[list, ...scripts].filter(Boolean).join(' ')}"`,
+      )
       .replace(ROOT, () => `<div id="root" data-site-name="${name}">${shell}</div>`);
   }
 
@@ -78,11 +94,13 @@ export function loadAppPage(webDist: string) {
     /** The page for a request's path (query string left out) and the studio's name. */
     body(pathname: string, siteName: string): AppPageBody {
       refresh();
-      const key = keyOf(pathname);
-      const cacheKey = `${key}\u0000${siteName}`;
+      const trimmed = trim(pathname);
+      const key = keyOf(trimmed);
+      const scripts = preloadsOf(trimmed);
+      const cacheKey = `${key}\u0000${scripts.join(' ')}\u0000${siteName}`;
       let body = cache.get(cacheKey);
       if (!body) {
-        const html = Buffer.from(render(key, siteName));
+        const html = Buffer.from(render(key, scripts, siteName));
         body = {
           html,
           br: brotliCompressSync(html, {

@@ -1,6 +1,7 @@
 import { composePhone } from '@turnos/domain';
 import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
+import { takeBootSession } from '@/lib/boot-session';
 import { toSession, type Session } from '@/lib/session';
 
 /**
@@ -21,6 +22,9 @@ export async function login(input: LoginInput): Promise<string> {
 }
 
 export async function fetchSession(handleAuthErrors = true): Promise<Session> {
+  // the first check of a stored session was asked for by boot.js while the scripts loaded
+  const early = await takeBootSession();
+  if (early) return toSession(early);
   return toSession(
     await apiCall({ ...endpoints.authValidate, method: 'GET' }, undefined, { handleAuthErrors }),
   );
