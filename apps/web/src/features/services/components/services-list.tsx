@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -16,6 +15,13 @@ import { useServices, type Servicio } from '@/api/services';
 export const SERVICES_ERROR =
   'Error al obtener los servicios. Por favor, intente recargar la pagina.';
 export const SERVICES_EMPTY = 'No hay servicios para mostrar.';
+
+// The public list's first load stays light (issue 29.7): the error's alert is only loaded when a
+// load fails (its text is said at once meanwhile), the duration is a label drawn like an outlined
+// chip and the placeholders are plain boxes, instead of MUI's Alert, Chip and Skeleton.
+const LoadError = lazy(() =>
+  import('@/components/load-error').then((m) => ({ default: m.LoadError })),
+);
 
 function ServiceCard({ s }: { s: Servicio }) {
   const titleId = `servicio-${s.id_servicio}`;
@@ -38,13 +44,23 @@ function ServiceCard({ s }: { s: Servicio }) {
             {s.descripcion}
           </Typography>
         )}
-        <Chip
-          icon={<ScheduleIcon aria-hidden />}
-          label={`Duración aprox.: ${formatDuration(Number(s.duracion))}`}
-          size="small"
-          variant="outlined"
-          sx={{ mt: 1 }}
-        />
+        <Typography
+          variant="body2"
+          sx={{
+            mt: 1,
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            px: 1,
+            py: 0.25,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 4,
+          }}
+        >
+          <ScheduleIcon aria-hidden fontSize="small" color="action" />
+          {`Duración aprox.: ${formatDuration(Number(s.duracion))}`}
+        </Typography>
       </CardContent>
       <CardActions>
         <Button
@@ -67,23 +83,16 @@ export function ServicesList() {
     return (
       <Stack spacing={2} aria-busy="true" aria-label="Cargando servicios">
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={120} />
+          <Box key={i} sx={{ height: 120, borderRadius: 1, bgcolor: 'action.hover' }} />
         ))}
       </Stack>
     );
   }
   if (isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            Reintentar
-          </Button>
-        }
-      >
-        {SERVICES_ERROR}
-      </Alert>
+      <Suspense fallback={<Typography role="alert">{SERVICES_ERROR}</Typography>}>
+        <LoadError message={SERVICES_ERROR} onRetry={() => void refetch()} retrying={isFetching} />
+      </Suspense>
     );
   }
   if (data.length === 0) return <Typography>{SERVICES_EMPTY}</Typography>;
