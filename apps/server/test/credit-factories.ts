@@ -19,7 +19,7 @@ export async function createCreditStudio(t: TestApp) {
 export type CreditStudio = Awaited<ReturnType<typeof createCreditStudio>>;
 
 export async function setOption(t: TestApp, c: CreditStudio, opcion: string, valor: string) {
-  okData(await api(t, 'POST', 'actualizar-opcion', { opcion, valor }, c.admin.token));
+  okData(await api(t, 'POST', 'actualizar-opcion', { opcion, valor }, await adminToken(t, c)));
 }
 
 /** The credit option on ('1') or off ('0'), and its validity in days. */

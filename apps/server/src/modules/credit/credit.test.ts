@@ -91,6 +91,30 @@ describe('obtener-saldo-cliente and ajustar-saldo-cliente: who may call them', (
   });
 });
 
+describe('the two options', () => {
+  it('take only their values, in Spanish otherwise; clients may read them', async () => {
+    const c = await createCreditStudio(t);
+    const set = (opcion: string, valor: string) =>
+      api(t, 'POST', 'actualizar-opcion', { opcion, valor }, c.admin.token);
+    expect(refusal(await set('turnos_sena_a_favor_al_cancelar', '2'))).toEqual([
+      400,
+      1003,
+      "Debe ser '0' o '1'.",
+    ]);
+    for (const bad of ['-1', 'abc', '3651', '1.5']) {
+      expect(refusal(await set('turnos_dias_validez_saldo', bad))[2]).toBe(
+        'Debe ser un número entero de días, de 0 a 3650 (0 = el saldo no vence).',
+      );
+    }
+    const read = async (opcion: string) =>
+      okData(await api(t, 'GET', 'obtener-opcion', { opcion }, c.client.token));
+    expect(await read('turnos_sena_a_favor_al_cancelar')).toBe('0');
+    expect(await read('turnos_dias_validez_saldo')).toBe('60');
+    okData(await set('turnos_dias_validez_saldo', '0'));
+    expect(await read('turnos_dias_validez_saldo')).toBe('0');
+  });
+});
+
 describe('a paid deposit becomes credit when its appointment is cancelled', () => {
   it("with the option '0' (the default) the client who cancels loses it", async () => {
     const c = await createCreditStudio(t);
