@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { centsToWire, studioNow, toCents } from '@turnos/domain';
+import { addDays, centsToWire, studioNow, toCents } from '@turnos/domain';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
@@ -35,6 +35,8 @@ async function takeTurn(): Promise<() => Promise<void>> {
 
 interface Turno {
   id_turno: number;
+  fecha: string;
+  hora_inicio: string;
   id_peluquero_sucursal: number;
   nombre_servicio: string;
   nombre_peluquero: string;
@@ -47,7 +49,11 @@ interface Turno {
   id_visita: number | null;
 }
 
-/** A single appointment at Centro today, not charged, whose deposit is (made) paid. */
+/**
+ * A single appointment at the branch, not charged, whose deposit is (made) paid: the soonest from
+ * today on (the demo books today only after the hour it starts at, so late in the day or on a
+ * Sunday there is none today; a client may pay ahead, contract §7.3).
+ */
 async function arrangeAppointment(
   api: Api,
   token: string,
@@ -57,10 +63,13 @@ async function arrangeAppointment(
 ) {
   const res = await api.call<{ turnos: Turno[] }>('GET', `${TURNOS}/obtener-agenda-sucursal`, {
     token,
-    params: { id_sucursal: String(branch), fecha_desde: fecha, fecha_hasta: fecha },
+    params: { id_sucursal: String(branch), fecha_desde: fecha, fecha_hasta: addDays(fecha, 13) },
   });
   expect(res.status).toBe(200);
-  const t = res.body.data.turnos.find(
+  const soonest = [...res.body.data.turnos].sort((a, b) =>
+    `${a.fecha} ${a.hora_inicio}`.localeCompare(`${b.fecha} ${b.hora_inicio}`),
+  );
+  const t = soonest.find(
     (x) =>
       x.ocupado === '0' &&
       x.is_cancelado === '0' &&
@@ -69,7 +78,7 @@ async function arrangeAppointment(
       toCents(x.monto_reserva) > 0n === withDeposit &&
       toCents(x.precio) > toCents(x.monto_reserva),
   );
-  if (!t) throw new Error(`the demo has a single appointment to charge at branch ${branch} today`);
+  if (!t) throw new Error(`the demo has no single appointment to charge at branch ${branch}`);
   if (t.reserva_paga === '0' && toCents(t.monto_reserva) > 0n) {
     const paid = await api.call('PUT', `${TURNOS}/actualizar-estado-reserva-paga`, {
       token,
@@ -157,7 +166,7 @@ test('admin: la caja — abre, cobra un turno con seña más un producto y una p
 
     await signInAs('admin');
     // "Cobrar" from elsewhere lands here with the appointment in the URL
-    await page.goto(`/admin/caja?sucursal=${branch}&turno=${t.id_turno}&fecha=${today}`);
+    await page.goto(`/admin/caja?sucursal=${branch}&turno=${t.id_turno}&fecha=${t.fecha}`);
     await expect(page.getByRole('heading', { name: /La caja de .* está cerrada/ })).toBeVisible();
     await shot(page, 'caja-cerrada');
     // a bad float is answered and kept
