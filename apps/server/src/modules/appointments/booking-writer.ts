@@ -1,9 +1,8 @@
 import { BUSY_SERVICE_ID } from '@turnos/domain';
-import { and, eq, inArray, sql, getTableColumns, type Column, type Table } from 'drizzle-orm';
-import { CasingCache } from 'drizzle-orm/casing';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appointmentUnits, appointments, notifications, visits } from '../../db/schema';
 import { hotStatement } from '../../db/hot-statement';
+import { cell, unnestInsert } from '../../db/unnest-insert';
 import type { Db } from '../../db/types';
 import type { NewNotification } from '../notifications';
 import { creditCancelledDeposits } from '../credit';
@@ -59,43 +58,6 @@ const MESSAGE_WRITTEN = [
 const UNIT_WRITTEN = ['professionalId', 'fecha', 'unidad', 'appointmentId'] as const;
 const VISIT_WRITTEN = ['id', 'clientId', 'branchId'] as const;
 
-const casing = new CasingCache('snake_case');
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** A column's type as an array parameter's cast: serials are their integers. */
-function arrayType(column: Column): string {
-  const type = column.getSQLType();
-  if (type === 'serial') return 'integer[]';
-  if (type === 'bigserial') return 'bigint[]';
-  return `${type}[]`;
-}
-
-/**
- * `insert into <table> (<columns>) select * from unnest($k::type[], …)`: one array parameter per
- * column, in `keys`' order, names and types as the schema declares them (no hand-written list).
- */
-function unnestInsert<T extends Table>(
-  table: T,
-  keys: readonly (keyof T['_']['columns'] & string)[],
-  first: number,
-) {
-  const columns = getTableColumns(table);
-  const cols = keys.map((key) => {
-    const column = columns[key];
-    if (!column) throw new Error(`no column ${key} in ${getTableConfig(table).name}`);
-    return column;
-  });
-  // drizzle types a generic table's columns as Column<any>: the values are the schema's own
-  /* eslint-disable @typescript-eslint/no-unsafe-argument */
-  const names = cols.map((c) => ident(casing.getColumnCasing(c))).join(', ');
-  const arrays = cols.map((c, i) => `$${first + i}::${arrayType(c)}`).join(', ');
-  /* eslint-enable @typescript-eslint/no-unsafe-argument */
-  return {
-    text: `insert into ${ident(getTableConfig(table).name)} (${names}) select * from unnest(${arrays})`,
-    next: first + cols.length,
-  };
-}
-
 const visitInsert = unnestInsert(visits, VISIT_WRITTEN, 1);
 const appointmentInsert = unnestInsert(appointments, WRITTEN, visitInsert.next);
 const unitInsert = unnestInsert(appointmentUnits, UNIT_WRITTEN, appointmentInsert.next);
@@ -118,8 +80,6 @@ select (select max(created_at) from a) as created_at,
   (select count(*)::int from n where status = 'pendiente') as to_send`,
 );
 
-/** A value as an array element both drivers send alike: instants as ISO text. */
-const cell = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 export interface NewBooking {
   /** the visit's id (contract §6.2), or null for a single appointment */

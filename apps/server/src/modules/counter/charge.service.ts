@@ -5,15 +5,10 @@ import { assertStaffOfBranch } from '../../auth/policy';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/types';
 import { invalid, notFound } from '../../http/app-error';
-import { actorOf, PRODUCT_NOT_FOUND, productsByIds, takeStock } from '../products';
+import { actorOf, PRODUCT_NOT_FOUND, productsByIds, saleMovements, takeStock } from '../products';
 import { useCredit } from '../credit';
-import {
-  insertCharge,
-  lockAppointments,
-  markAttended,
-  professionalBranchesAt,
-  userExists,
-} from './charges.queries';
+import { lockAppointments, professionalBranchesAt, userExists } from './charges.queries';
+import { lockTillForCharge, writeCharge } from './charge-writer';
 import { toCobro } from './charge-view';
 import {
   ALREADY_CHARGED,
@@ -22,7 +17,6 @@ import {
   TILL_CLOSED,
   TILL_NOT_FOUND,
 } from './counter-errors';
-import { getTill, lockTill } from './till.queries';
 
 type ItemParam =
   | { tipo: 'servicio'; id_turno: number; precio?: string | undefined }
@@ -72,14 +66,14 @@ function checkShape(p: ChargeParams) {
  */
 export async function registerCharge(db: Db, user: AuthUser, now: Date, p: ChargeParams) {
   checkShape(p);
-  const found = await getTill(db, p.id_caja);
-  if (!found) throw notFound(TILL_NOT_FOUND);
-  await assertStaffOfBranch(db, user, found.branchId);
   const actor = actorOf(user);
   try {
     return await db.transaction(async (tx) => {
-      const till = await lockTill(tx, p.id_caja, 'share');
-      if (!till) throw notFound(TILL_NOT_FOUND);
+      // the till for share (a closing waits for this charge) and the charge's id, at once
+      const drawn = await lockTillForCharge(tx, p.id_caja);
+      if (!drawn) throw notFound(TILL_NOT_FOUND);
+      const { till, chargeId } = drawn;
+      await assertStaffOfBranch(tx, user, till.branchId);
       if (till.closedAt !== null) throw ruleForbids(TILL_CLOSED);
       const branchId = till.branchId;
 
@@ -191,9 +185,15 @@ export async function registerCharge(db: Db, user: AuthUser, now: Date, p: Charg
         throw ruleForbids('Para pagar con saldo a favor indicá el cliente.');
       }
 
-      const record = await insertCharge(
+      // the units sold, in product order (1009 and nothing written when one lacks them)
+      const taken = await takeStock(
         tx,
-        {
+        branchId,
+        productItems.map((i) => ({ productId: i.id_producto, cantidad: i.cantidad })),
+      );
+      const record = await writeCharge(tx, {
+        charge: {
+          id: chargeId,
           tillId: till.id,
           branchId,
           clientId,
@@ -208,18 +208,20 @@ export async function registerCharge(db: Db, user: AuthUser, now: Date, p: Charg
           total: centsToWire(total),
           vuelto: centsToWire(vuelto),
         },
-        items.map(({ clientId: _client, ...line }) => line),
-        (p.propinas ?? []).map((t) => ({
+        items: items.map(({ clientId: _client, ...line }) => line),
+        tips: (p.propinas ?? []).map((t) => ({
           professionalBranchId: t.id_peluquero_sucursal,
           monto: t.monto,
         })),
-        p.pagos.map((x) => ({
+        payments: p.pagos.map((x) => ({
           medio: x.medio,
           monto: x.monto,
           cuotas: x.cuotas ?? null,
           referencia: x.referencia || null,
         })),
-      );
+        movements: saleMovements(taken, branchId, chargeId, actor, now),
+        started,
+      });
       // contract §7.5: the credit paid is taken from the client's, oldest first (1009, nothing
       // written, when they have less); its lock makes two uses racing run one after the other
       if (fromCredit > 0n && clientId !== null) {
@@ -228,19 +230,10 @@ export async function registerCharge(db: Db, user: AuthUser, now: Date, p: Charg
           amount: fromCredit,
           motivo: 'cobro',
           at: now,
-          chargeId: record.charge.id,
+          chargeId,
           actor,
         });
       }
-      await markAttended(tx, started);
-      await takeStock(
-        tx,
-        branchId,
-        productItems.map((i) => ({ productId: i.id_producto, cantidad: i.cantidad })),
-        record.charge.id,
-        actor,
-        now,
-      );
       return { cobro: toCobro(record) };
     });
   } catch (err) {

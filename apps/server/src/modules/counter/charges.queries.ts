@@ -42,11 +42,6 @@ export function lockAppointments(db: Db, ids: number[]) {
     .for('update', { of: appointments });
 }
 
-export async function markAttended(db: Db, ids: number[]) {
-  if (ids.length === 0) return;
-  await db.update(appointments).set({ asistencia: 'asistio' }).where(inArray(appointments.id, ids));
-}
-
 /** The professional-branch rows among `ids` that are at `branchId`. */
 export async function professionalBranchesAt(db: Db, ids: number[], branchId: number) {
   if (ids.length === 0) return new Set<number>();
@@ -60,46 +55,6 @@ export async function professionalBranchesAt(db: Db, ids: number[], branchId: nu
 export async function userExists(db: Db, id: number) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   return row !== undefined;
-}
-
-/** Writes a charge with its lines, tips, payments and the appointments it charges. */
-export async function insertCharge(
-  db: Db,
-  charge: typeof charges.$inferInsert,
-  items: Omit<typeof chargeItems.$inferInsert, 'chargeId' | 'linea'>[],
-  tips: Omit<typeof chargeTips.$inferInsert, 'chargeId' | 'linea'>[],
-  payments: Omit<typeof chargePayments.$inferInsert, 'chargeId' | 'linea'>[],
-): Promise<ChargeRecord> {
-  const [row] = await db.insert(charges).values(charge).returning();
-  if (!row) throw new Error('insert charges returned nothing');
-  const chargeId = row.id;
-  const appointmentIds = items.flatMap((i) => (i.appointmentId ? [i.appointmentId] : []));
-  // one statement after the other: a transaction is one connection
-  const itemRows = await db
-    .insert(chargeItems)
-    .values(items.map((i, linea) => ({ ...i, chargeId, linea })))
-    .returning();
-  const tipRows =
-    tips.length === 0
-      ? []
-      : await db
-          .insert(chargeTips)
-          .values(tips.map((t, linea) => ({ ...t, chargeId, linea })))
-          .returning();
-  const paymentRows =
-    payments.length === 0
-      ? []
-      : await db
-          .insert(chargePayments)
-          .values(payments.map((p, linea) => ({ ...p, chargeId, linea })))
-          .returning();
-  if (appointmentIds.length > 0) {
-    // the primary key refuses an appointment another valid charge has (also one committed meanwhile)
-    await db
-      .insert(appointmentCharges)
-      .values(appointmentIds.map((appointmentId) => ({ appointmentId, chargeId })));
-  }
-  return { charge: row, items: itemRows, tips: tipRows, payments: paymentRows };
 }
 
 export async function lockCharge(db: Db, id: number): Promise<ChargeRow | undefined> {
