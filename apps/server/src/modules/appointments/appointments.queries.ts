@@ -157,6 +157,17 @@ export function selectTurnos(db: Db) {
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.clientId));
 }
+/** Whether a valid charge has any of these appointments (contract §7.3, ADR 0097). */
+export async function anyCharged(db: Db, ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const [row] = await db
+    .select({ id: appointmentCharges.appointmentId })
+    .from(appointmentCharges)
+    .where(inArray(appointmentCharges.appointmentId, [...ids]))
+    .limit(1);
+  return row !== undefined;
+}
+
 export type TurnoRecord = Awaited<ReturnType<ReturnType<typeof selectTurnos>['execute']>>[number];
 
 export async function listClientTurnos(db: Db, clientId: number) {

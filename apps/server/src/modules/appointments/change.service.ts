@@ -18,7 +18,12 @@ import {
 import type { Db } from '../../db/types';
 import { getStaff } from '../professionals';
 import { queueAppointmentEvent, queueVisitEvent, type EventLog } from '../notifications';
-import { linkOfService, updateAppointment, type AppointmentRow } from './appointments.queries';
+import {
+  anyCharged,
+  linkOfService,
+  updateAppointment,
+  type AppointmentRow,
+} from './appointments.queries';
 import { bookingRows, type BookingRef } from './booking-ref.queries';
 import { judgeBooking, readBooking, type BookingWhat } from './booking-rule.service';
 import { ruleForbids, slotInvalid, withSlotGuard } from './booking-errors';
@@ -267,6 +272,9 @@ export async function cancelForClient(deps: AppDeps, clientId: number, ref: Book
   return cancelAs(deps, ref, clientOnOwnAppointment(clientId));
 }
 
+export const CHARGED_NOT_CANCELLED =
+  'El turno ya fue cobrado: para cancelarlo, primero hay que anular el cobro en la caja.';
+
 /** Every cancel, whoever asks: the rules by the actor, then one transaction. */
 async function cancelAs(
   deps: AppDeps,
@@ -283,6 +291,9 @@ async function cancelAs(
   await deps.db.transaction(async (tx) => {
     const open = (await bookingRows(tx, ref, { lock: true })).filter((a) => !a.cancelado);
     if (open.length === 0) throw ruleForbids(words.cancelled);
+    // a charged appointment stays as charged: its charge is annulled first (ADR 0097), so the
+    // money, the stock and any credit go back through the annulment, never around it
+    if (await anyCharged(tx, open.map((a) => a.id))) throw ruleForbids(CHARGED_NOT_CANCELLED);
     await cancelAppointments(tx, open, { canceladoPor, at: deps.clock() });
     if (open.some((a) => a.serviceId !== BUSY_SERVICE_ID)) {
       await queueBookingEvent(tx, 'cancelar_turno', ref, deps.log);
