@@ -88,4 +88,6 @@ export function errorBody(message: string, code: number) {
 
 export const invalid = (message: string) => new AppError(ErrorCode.invalidInput, message);
 export const notFound = (message?: string) => new AppError(ErrorCode.notFound, message);
+/** 409 1009: a rule forbids it now, with the rule's Spanish text. */
+export const ruleForbids = (message: string) => new AppError(ErrorCode.ruleForbids, message);
 export const forbidden = () => new AppError(ErrorCode.forbidden);

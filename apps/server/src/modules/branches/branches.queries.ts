@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import { branches } from '../../db/schema';
+import { asc, eq, sql, type Column, type Table } from 'drizzle-orm';
+import { branches, stockMovements, tills } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { columnName, tableName } from '../../db/unnest-insert';
 
 export type BranchRow = typeof branches.$inferSelect;
 type BranchValues = { nombre: string; direccion: string };
@@ -23,6 +24,29 @@ export async function insertBranch(db: Db, values: BranchValues): Promise<Branch
 /** Returns the updated row, or undefined when there is none. */
 export async function updateBranch(db: Db, id: number, values: BranchValues) {
   const [row] = await db.update(branches).set(values).where(eq(branches.id, id)).returning();
+  return row;
+}
+
+/** `"table"."column"`: drizzle leaves a one-table query's columns unqualified, also in a subquery. */
+const qualified = (table: Table, column: Column) =>
+  sql.raw(`${tableName(table)}.${columnName(column)}`);
+
+/**
+ * The branch locked for its deletion (a till opened or stock moved meanwhile waits: their rows'
+ * foreign key takes a share lock on it), with whether it has money or stock records.
+ */
+export async function lockBranchForDelete(
+  db: Db,
+  id: number,
+): Promise<{ hasRecords: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      hasRecords: sql<boolean>`exists (select 1 from ${tills} where ${qualified(tills, tills.branchId)} = ${qualified(branches, branches.id)})
+        or exists (select 1 from ${stockMovements} where ${qualified(stockMovements, stockMovements.branchId)} = ${qualified(branches, branches.id)})`,
+    })
+    .from(branches)
+    .where(eq(branches.id, id))
+    .for('update');
   return row;
 }
 

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/types';
-import { notFound } from '../../http/app-error';
+import { notFound, ruleForbids } from '../../http/app-error';
 import {
   deleteBranch,
   insertBranch,
+  lockBranchForDelete,
   listBranches,
   updateBranch,
   type BranchRow,
@@ -34,6 +35,19 @@ export async function editBranch(
   return toSucursal(row);
 }
 
+export const BRANCH_HAS_RECORDS =
+  'La sucursal tiene cajas o movimientos de stock registrados: no puede eliminarse, para no perder esos registros.';
+
+/**
+ * Contract §4 `eliminar-sucursal`: its staff links, appointments and units go with it. A branch
+ * with a till or stock movements (contract §7) is kept (1009): deleting it would erase charges,
+ * cash counts and stock history the studio must keep (ADR 0097).
+ */
 export async function removeBranch(db: Db, id: number) {
-  if (!(await deleteBranch(db, id))) throw notFound(BRANCH_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const found = await lockBranchForDelete(tx, id);
+    if (!found) throw notFound(BRANCH_NOT_FOUND);
+    if (found.hasRecords) throw ruleForbids(BRANCH_HAS_RECORDS);
+    if (!(await deleteBranch(tx, id))) throw notFound(BRANCH_NOT_FOUND);
+  });
 }

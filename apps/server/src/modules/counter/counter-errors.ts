@@ -1,8 +1,5 @@
-import { ErrorCode } from '@turnos/domain';
-import { AppError } from '../../http/app-error';
-
-/** The counter's refusals (contract §7.2, §7.3): 1009 'rule forbids it now'. */
-export const ruleForbids = (message: string) => new AppError(ErrorCode.ruleForbids, message);
+/** The counter's refusals (contract §7.2, §7.3): 1009 'rule forbids it now' (`ruleForbids`). */
+export { ruleForbids } from '../../http/app-error';
 
 export const TILL_NOT_FOUND = 'La caja no existe.';
 export const CHARGE_NOT_FOUND = 'El cobro no existe.';

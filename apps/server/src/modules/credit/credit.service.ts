@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
-import {
-  ErrorCode,
-  allocateSpend,
-  centsToWire,
-  formatARS,
-  studioNow,
-  toCents,
-} from '@turnos/domain';
+import { allocateSpend, centsToWire, formatARS, studioNow, toCents } from '@turnos/domain';
 import type { AuthUser } from '../../auth/auth-user';
 import { isAdmin, isProfessional } from '../../auth/auth-user';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { AppError, forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound, ruleForbids } from '../../http/app-error';
 import {
   insertAdjustmentCredit,
   lockOpenCredits,
@@ -30,7 +23,6 @@ import {
  * hold less.
  */
 
-export const ruleForbids = (message: string) => new AppError(ErrorCode.ruleForbids, message);
 export const NOT_ENOUGH_CREDIT = 'El cliente no tiene saldo a favor suficiente.';
 const CLIENT_NOT_FOUND = 'El cliente no existe.';
 
