@@ -1,5 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Role } from '@turnos/domain';
+import type * as endpoints from '@turnos/contract/paths';
+import type { TURNOS_NS } from '@turnos/contract';
 import {
   appointmentUnits,
   appointments,
@@ -182,10 +184,25 @@ export async function snapshot(t: TestApp): Promise<Record<keyof typeof tables, 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls a turnos/v1 endpoint: GET and DELETE params in the query, others as a JSON body. */
-export function api(
+type Entry = (typeof endpoints)[keyof typeof endpoints];
+/** The contract's `turnos/v1` endpoints (issue 30: tests take their paths from the contract). */
+type TurnosEntry = Extract<Entry, { namespace: typeof TURNOS_NS }>;
+export type TurnosName = TurnosEntry['name'];
+/** The methods the contract declares for an endpoint. */
+type MethodOf<N extends TurnosName> = Extract<TurnosEntry, { name: N }>['method'] extends infer M
+  ? M extends readonly (infer One)[]
+    ? One
+    : M
+  : never;
+
+/**
+ * A call of a `turnos/v1` endpoint by its contract name: a name the contract does not have, or a
+ * method it does not declare for it, does not compile.
+ */
+export function api<N extends TurnosName>(
   t: TestApp,
-  method: Method,
-  name: string,
+  method: MethodOf<N> & Method,
+  name: N,
   params: Record<string, unknown> = {},
   token?: string,
 ) {

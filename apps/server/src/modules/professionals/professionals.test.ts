@@ -278,7 +278,10 @@ describe('actualizar-peluquero-activo and actualizar-rol-admin-peluquero (A)', (
 
   it('refuses professionals and clients, changing nothing', async () => {
     for (const who of [cast.owner, cast.client]) {
-      for (const name of ['actualizar-peluquero-activo', 'actualizar-rol-admin-peluquero']) {
+      for (const name of [
+        'actualizar-peluquero-activo',
+        'actualizar-rol-admin-peluquero',
+      ] as const) {
         const res = await api(
           t,
           'PUT',
