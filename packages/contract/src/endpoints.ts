@@ -82,6 +82,7 @@ export type ContractEndpoint = EntriesOf<
   | typeof products
   | typeof till
   | typeof charges
+  | typeof credit
 >;
 
 /** The methods an entry takes, as a union. */

@@ -12,6 +12,7 @@ import type {
 } from '@turnos/contract';
 import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
+import { creditKeys } from './credit';
 
 /**
  * Appointments (contract §4.5): the client's lists, booking, rescheduling and cancelling, the
@@ -45,6 +46,8 @@ export interface ReservaInput {
   idServicioPeluquero: string;
   fecha: string;
   hora: string;
+  /** contract §7.5: the client's credit pays the whole deposit (or nothing is booked) */
+  usarSaldo?: boolean;
 }
 
 export interface AssignInput {
@@ -85,9 +88,14 @@ export const appointmentKeys = {
     ['appointments', 'agenda', professionalBranchId, fecha] as const,
 };
 
+/** After a booking, a move or a cancel: the appointments, and the credit a cancel or a booking moved. */
 function useInvalidateAppointments() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: appointmentKeys.all });
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: appointmentKeys.all }),
+      qc.invalidateQueries({ queryKey: creditKeys.all }),
+    ]);
 }
 
 // ---- the client's own appointments ------------------------------------------------------------
@@ -145,6 +153,7 @@ export function useBookAppointment() {
         fecha: input.fecha,
         hora: input.hora,
         esSobreturno: '0',
+        ...(input.usarSaldo ? { usar_saldo: '1' as const } : {}),
       }),
     onSuccess: invalidate,
   });
@@ -213,6 +222,8 @@ export interface VisitaInput {
   servicios: string[];
   fecha: string;
   hora: string;
+  /** contract §7.5: the client's credit pays the whole deposit (or nothing is booked) */
+  usarSaldo?: boolean;
 }
 
 /** A client books 2–4 services back to back as one visit: all of them or none. */
@@ -226,6 +237,7 @@ export function useBookVisit() {
         servicios: input.servicios.join(','),
         fecha: input.fecha,
         hora: input.hora,
+        ...(input.usarSaldo ? { usar_saldo: '1' as const } : {}),
       }),
     onSuccess: invalidate,
   });

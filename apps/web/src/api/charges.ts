@@ -3,6 +3,7 @@ import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
 import type { RouteParams } from '@/lib/api-endpoint';
 import { appointmentKeys } from './appointments';
+import { creditKeys } from './credit';
 import { productKeys } from './products';
 import { tillKeys } from './till';
 
@@ -10,7 +11,10 @@ import { tillKeys } from './till';
 
 export type ChargeInput = RouteParams<typeof endpoints.registrarCobro>;
 
-/** After a charge the till, the stock and the appointments (now `cobrado`) are read again. */
+/**
+ * After a charge the till, the stock, the appointments (now `cobrado`) and the credit (a `saldo`
+ * payment, or one given back by an annulment) are read again.
+ */
 function useInvalidateCounter() {
   const qc = useQueryClient();
   return () =>
@@ -18,6 +22,7 @@ function useInvalidateCounter() {
       qc.invalidateQueries({ queryKey: tillKeys.all }),
       qc.invalidateQueries({ queryKey: productKeys.all }),
       qc.invalidateQueries({ queryKey: appointmentKeys.all }),
+      qc.invalidateQueries({ queryKey: creditKeys.all }),
     ]);
 }
 

@@ -29,11 +29,14 @@ const ficha = {
   ],
 };
 
+const noCredit = { saldo: '0.00', vence: null, monto_vence: null, movimientos: [] };
+
 async function openFile(note: MockRoute) {
   const fetchMock = mockApi({
     'get-all-clientes': { data: { clientes: [valentina], total: 1 } },
     'obtener-ficha-cliente': { data: ficha },
     'PUT actualizar-nota-cliente': note,
+    'obtener-saldo-cliente': { data: noCredit },
   });
   const user = userEvent.setup();
   renderAt('/', <ClientsTable />);

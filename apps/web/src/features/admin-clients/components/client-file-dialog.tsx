@@ -13,9 +13,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { whatsappLink } from '@turnos/domain';
 import { type FichaCliente, useClientFile } from '@/api/client-file';
+import { ClientCreditPanel } from '@/components/credit/client-credit-panel';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { formatShortDate } from '@/lib/format';
+import { useSession } from '@/lib/session-context';
 import { fichaText } from '../utils/texts';
 import { ClientHistory } from './client-history';
 import { ClientNoteField } from './client-note-field';
@@ -27,7 +29,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The client's file: contact, counts, last visit, the staff's note and the history. */
+/** The client's file: contact, counts, last visit, credit, the staff's note and the history. */
 export function ClientFileDialog({ clientId, nombre, onClose }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -66,6 +68,8 @@ export function ClientFileDialog({ clientId, nombre, onClose }: Props) {
 
 function FileBody({ clientId, file }: { clientId: number; file: FichaCliente }) {
   const { cliente, resumen, turnos } = file;
+  // contract §7.5: only an admin adjusts a client's credit
+  const isAdmin = useSession().session?.isAdmin === true;
   const counts = [
     { label: fichaText.turnos, value: resumen.turnos },
     { label: fichaText.asistidos, value: resumen.asistidos },
@@ -138,6 +142,7 @@ function FileBody({ clientId, file }: { clientId: number; file: FichaCliente }) 
           </Paper>
         </Box>
       </Box>
+      <ClientCreditPanel clientId={clientId} canAdjust={isAdmin} />
       <ClientNoteField key={clientId} clientId={clientId} initial={cliente.nota} />
       <Box component="section" aria-labelledby="ficha-history">
         <Typography id="ficha-history" variant="subtitle2" component="h3" gutterBottom>

@@ -27,6 +27,7 @@ import { WaitlistEntries } from './waitlist-entries';
 import { PaymentDialog } from './payment-dialog';
 import { UpcomingTurnoCard } from './upcoming-turno-card';
 import { VisitCard } from './visit-card';
+import { ClientCreditBanner } from '@/components/credit/client-credit-banner';
 
 interface MisTurnosProps {
   clientId: number;
@@ -86,6 +87,7 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
           {errorText(failure, turnosText.errorText)}
         </Alert>
       )}
+      <ClientCreditBanner clientId={clientId} />
       {canBook && <PendingBookingNotice today={studioNow(now).date} />}
       {canBook ? (
         <Button

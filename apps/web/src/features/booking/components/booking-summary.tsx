@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { ConfAgenda } from '@/api/schedules';
 import { formatARS, formatLongDate, formatTime } from '@/lib/format';
@@ -8,6 +8,8 @@ import type { SlotPick } from '../utils/slot-pick';
 import { SummaryDialog } from './summary-dialog';
 import type { BookingSelection } from './use-booking-selection';
 import { planVisit, type VisitPart } from '../utils/visit-plan';
+import { depositFor } from '../utils/booking-note';
+import { CreditDepositSwitch } from '@/components/credit/credit-deposit-switch';
 
 interface BookingSummaryProps {
   pick: SlotPick;
@@ -16,8 +18,11 @@ interface BookingSummaryProps {
   /** a visit (contract §6.2): every service, in order */
   visit?: VisitPart[];
   busy: boolean;
-  onConfirm: () => void;
+  /** `usarSaldo`: the client chose to pay the deposit with their credit (contract §7.5) */
+  onConfirm: (usarSaldo: boolean) => void;
   onCancel: () => void;
+  /** the client booking (their credit may pay the deposit); null for a visitor */
+  clientId?: number | null;
   /** no session yet: confirming means logging in (or registering) first, back to this choice */
   visitor?: { onLogin: () => void; onRegister: () => void };
 }
@@ -37,14 +42,25 @@ export function BookingSummary({
   onConfirm,
   onCancel,
   visitor,
+  clientId = null,
 }: BookingSummaryProps) {
+  const [usarSaldo, setUsarSaldo] = useState(false);
+  const creditSwitch = (deposito: number) =>
+    clientId !== null && !visitor ? (
+      <CreditDepositSwitch
+        clientId={clientId}
+        deposito={deposito}
+        checked={usarSaldo}
+        onChange={setUsarSaldo}
+      />
+    ) : undefined;
   const actions = visitor
     ? {
         confirmLabel: VISITOR_LOGIN,
         onConfirm: visitor.onLogin,
         secondary: { label: VISITOR_REGISTER, onClick: visitor.onRegister },
       }
-    : { confirmLabel: 'Reservar', onConfirm };
+    : { confirmLabel: 'Reservar', onConfirm: () => onConfirm(usarSaldo) };
   const withVisitorNote = (note: ReactNode) =>
     visitor ? (
       <>
@@ -75,10 +91,13 @@ export function BookingSummary({
             : []),
           { label: 'Sucursal', value: selection.selectedSucursal?.nombre },
         ]}
+        extra={creditSwitch(plan.deposito)}
         note={withVisitorNote(
-          plan.deposito > 0
-            ? `Esta visita requiere una seña total de ${formatARS(plan.deposito)}, que se abona en un solo pago. El resto se abona en la sucursal.`
-            : 'El valor es aproximado y se abona en la sucursal.',
+          usarSaldo
+            ? bookingText.paidByCredit
+            : plan.deposito > 0
+              ? `Esta visita requiere una seña total de ${formatARS(plan.deposito)}, que se abona en un solo pago. El resto se abona en la sucursal.`
+              : 'El valor es aproximado y se abona en la sucursal.',
         )}
         {...actions}
         busy={busy}
@@ -100,7 +119,8 @@ export function BookingSummary({
         { label: 'Peluquero', value: selection.selectedPeluquero?.nombre },
         { label: 'Sucursal', value: selection.selectedSucursal?.nombre },
       ]}
-      note={withVisitorNote(bookingNote(conf, precio))}
+      extra={creditSwitch(depositFor(conf, precio))}
+      note={withVisitorNote(usarSaldo ? bookingText.paidByCredit : bookingNote(conf, precio))}
       {...actions}
       busy={busy}
       busyText={bookingText.booking}

@@ -253,7 +253,7 @@ export function BookingWizard({
     if (!hasUnpaidDeposit(result)) toast.success(text);
   };
 
-  const confirm = () => {
+  const confirm = (usarSaldo = false) => {
     const { selectedServicio: servicio } = selection;
     if (!pick || !servicio || clientId === null) return;
     if (visit) {
@@ -264,6 +264,7 @@ export function BookingWizard({
           servicios: visit.map((p) => p.servicio),
           fecha: pick.fecha,
           hora: pick.hora,
+          usarSaldo,
         },
         {
           onSuccess: (result) => succeeded(visitAsReserva(result), bookingText.visitBooked),
@@ -281,6 +282,7 @@ export function BookingWizard({
         idServicioPeluquero: selection.servicio,
         fecha: pick.fecha,
         hora: pick.hora,
+        usarSaldo,
       },
       { onSuccess: (result) => succeeded(result, bookingText.booked), onError },
     );
@@ -363,6 +365,7 @@ export function BookingWizard({
             busy={busy}
             onConfirm={confirm}
             onCancel={closeSummary}
+            clientId={clientId}
             visitor={
               clientId === null
                 ? {

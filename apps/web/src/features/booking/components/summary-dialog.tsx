@@ -18,6 +18,8 @@ interface SummaryDialogProps {
   open: boolean;
   title: string;
   rows: SummaryRow[];
+  /** shown under the rows (the client's credit for the deposit) */
+  extra?: ReactNode;
   note?: ReactNode;
   confirmLabel: string;
   busy: boolean;
@@ -30,8 +32,19 @@ interface SummaryDialogProps {
 
 /** Booking (or rescheduling) summary: Fecha, Hora, Servicio, … then Cancelar / confirm. */
 export function SummaryDialog(props: SummaryDialogProps) {
-  const { open, title, rows, note, confirmLabel, busy, busyText, onConfirm, onCancel, secondary } =
-    props;
+  const {
+    open,
+    title,
+    rows,
+    extra,
+    note,
+    confirmLabel,
+    busy,
+    busyText,
+    onConfirm,
+    onCancel,
+    secondary,
+  } = props;
   return (
     <Dialog
       open={open}
@@ -59,6 +72,7 @@ export function SummaryDialog(props: SummaryDialogProps) {
             </Stack>
           ))}
         </Stack>
+        {extra}
         {note && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {note}

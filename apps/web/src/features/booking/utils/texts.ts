@@ -26,4 +26,7 @@ export const bookingText = {
   // contract §6.2 (not in the seed)
   addService: 'Agregar otro servicio',
   visitBooked: '¡Visita agendada! Te enviamos un mensaje con el detalle de tu reserva.',
+  // contract §7.5 (not in the seed)
+  paidByCredit:
+    'La seña se paga con tu saldo a favor: la reserva queda paga al confirmar. El resto se abona en la sucursal.',
 } as const;

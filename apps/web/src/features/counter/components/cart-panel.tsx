@@ -58,7 +58,8 @@ export function CartPanel({ idCaja, idSucursal, cart, professionals, onCharged }
     setAttempted(true);
     setFailure(null);
     if (!f.ok) return;
-    const idCliente = null;
+    // the first service's client, as the server takes it (whose credit a saldo payment uses)
+    const idCliente = services[0]?.id_cliente ?? null;
     try {
       const cobro = await charge.mutateAsync(chargeParams(idCaja, idCliente, cart.cart));
       setAttempted(false);
@@ -134,7 +135,12 @@ export function CartPanel({ idCaja, idSucursal, cart, professionals, onCharged }
             showErrors={attempted}
           />
           <Divider />
-          <CartPayments cart={cart} figures={f} showErrors={attempted} />
+          <CartPayments
+            cart={cart}
+            figures={f}
+            showErrors={attempted}
+            clientId={services[0]?.id_cliente ?? null}
+          />
           <Divider />
           <Box role="status" aria-live="polite" aria-atomic="true">
             <Figures

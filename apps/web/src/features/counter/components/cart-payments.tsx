@@ -6,7 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { centsToWire } from '@turnos/domain';
+import { centsToWire, toCents } from '@turnos/domain';
+import { useClientCredit } from '@/api/credit';
+import { formatARS } from '@/lib/format';
 import type { CartApi } from '../hooks/use-cart';
 import {
   CUOTAS_MAX,
@@ -14,7 +16,7 @@ import {
   MEDIOS_CAJA,
   typedCents,
   type CartFigures,
-  type MedioCaja,
+  type MedioCobro,
 } from '../utils/cart-figures';
 
 /** '1500.50' → '1500,50', '1500.00' → '1500': an amount as a person types it. */
@@ -25,12 +27,19 @@ export function CartPayments({
   cart,
   figures,
   showErrors,
+  clientId = null,
 }: {
   cart: CartApi;
   figures: CartFigures;
   showErrors: boolean;
+  /** the charge's client: their credit is a method when they have some (contract §7.5) */
+  clientId?: number | null;
 }) {
   const payments = cart.cart.payments;
+  const credit = useClientCredit(clientId);
+  const saldo = credit.data && toCents(credit.data.saldo) > 0n ? credit.data.saldo : null;
+  const medios: readonly MedioCobro[] =
+    saldo || payments.some((p) => p.medio === 'saldo') ? [...MEDIOS_CAJA, 'saldo'] : MEDIOS_CAJA;
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="cart-payments-title">
       <Typography id="cart-payments-title" variant="h3">
@@ -52,10 +61,10 @@ export function CartPayments({
                 label="Medio"
                 size="small"
                 value={p.medio}
-                onChange={(ev) => cart.setPayment(i, { medio: ev.target.value as MedioCaja })}
+                onChange={(ev) => cart.setPayment(i, { medio: ev.target.value as MedioCobro })}
                 sx={{ minWidth: 140 }}
               >
-                {MEDIOS_CAJA.map((m) => (
+                {medios.map((m) => (
                   <MenuItem key={m} value={m}>
                     {MEDIO_LABEL[m]}
                   </MenuItem>
@@ -90,6 +99,11 @@ export function CartPayments({
                 <Button size="small" onClick={() => cart.setPayment(i, { monto: asTyped(rest) })}>
                   {`Completar con ${MEDIO_LABEL[p.medio].toLowerCase()}`}
                 </Button>
+              )}
+              {p.medio === 'saldo' && (
+                <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                  {saldo ? `Disponible: ${formatARS(saldo)}` : 'El cliente no tiene saldo a favor.'}
+                </Typography>
               )}
               {p.medio === 'credito' && (
                 <TextField

@@ -14,6 +14,8 @@ export const MEDIOS_CAJA = [
   'mercadopago',
 ] as const;
 export type MedioCaja = (typeof MEDIOS_CAJA)[number];
+/** A payment line's method: the usual ones, or the client's credit when they have some (§7.5). */
+export type MedioCobro = MedioCaja | 'saldo';
 
 export const MEDIO_LABEL: Record<MedioCaja | 'saldo', string> = {
   efectivo: 'Efectivo',
@@ -36,6 +38,8 @@ export interface CartService {
   precio: string;
   /** its paid deposit (wire), '0.00' when none was paid */
   sena: string;
+  /** the appointment's client (whose credit may pay, contract §7.5) */
+  id_cliente?: number;
 }
 
 export interface CartProduct {
@@ -57,7 +61,7 @@ export interface CartTip {
 }
 
 export interface CartPayment {
-  medio: MedioCaja;
+  medio: MedioCobro;
   /** as typed */
   monto: string;
   /** as typed, crédito only */

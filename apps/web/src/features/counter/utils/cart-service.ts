@@ -15,6 +15,7 @@ export function cartService(t: Turno): CartService {
     hora: t.hora_inicio.slice(0, 5),
     precio: t.precio,
     sena: t.reserva_paga === '1' ? t.monto_reserva : '0.00',
+    id_cliente: t.id_cliente,
   };
 }
 

@@ -1,4 +1,9 @@
-import { emailError, instagramContactError, whatsappContactError } from '@turnos/domain';
+import {
+  creditDaysError,
+  emailError,
+  instagramContactError,
+  whatsappContactError,
+} from '@turnos/domain';
 import { isValidCvu, CVU_ERROR } from '../cvu';
 import type { OptionField } from './option-form';
 
@@ -69,6 +74,25 @@ export const limitFields: OptionField[] = [
     kind: 'number',
     helper: '0 = sin límite',
     validate: (v) => (/^\d{1,3}$/.test(v) ? null : 'Debe ser un número entero mayor o igual a 0.'),
+  },
+];
+
+/** Client credit (contract §7.5): what happens to a paid seña when the booking is cancelled. */
+export const creditFields: OptionField[] = [
+  {
+    name: 'turnos_sena_a_favor_al_cancelar',
+    label: 'Devolver la seña como saldo a favor al cancelar',
+    kind: 'switch',
+    helper:
+      'Activado: si un cliente cancela a tiempo un turno con la seña pagada, o si el estudio lo cancela (también por un día no laborable o un cierre), la seña queda como saldo a favor del cliente. Lo puede usar para pagar la seña de su próximo turno o en el local. Desactivado: el cliente que cancela pierde la seña.',
+  },
+  {
+    name: 'turnos_dias_validez_saldo',
+    label: 'Días de validez del saldo a favor',
+    kind: 'number',
+    helper:
+      'Cada saldo vence esa cantidad de días después de que se otorgó; siempre se usa primero el más antiguo. 0 = no vence nunca.',
+    validate: creditDaysError,
   },
 ];
 

@@ -136,16 +136,25 @@ function FieldInput({
   onChange: (v: string) => void;
 }) {
   if (f.kind === 'switch') {
+    const hint = f.helper ? `${f.name}-helper` : undefined;
     return (
-      <FormControlLabel
-        control={
-          <Switch
-            checked={value === '1'}
-            onChange={(e) => onChange(e.target.checked ? '1' : '0')}
-          />
-        }
-        label={f.label}
-      />
+      <Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={value === '1'}
+              onChange={(e) => onChange(e.target.checked ? '1' : '0')}
+              slotProps={{ input: hint ? { 'aria-describedby': hint } : {} }}
+            />
+          }
+          label={f.label}
+        />
+        {f.helper && (
+          <Typography id={hint} variant="body2" color="text.secondary" sx={{ ml: { sm: 6 } }}>
+            {f.helper}
+          </Typography>
+        )}
+      </Box>
     );
   }
   const insert = (p: string) => onChange(`${value}[${p}]`);

@@ -5,6 +5,7 @@ import { SubTabs } from './sub-tabs';
 import { WappQr } from './wapp-qr';
 import {
   eventFields,
+  creditFields,
   limitFields,
   mpAccountFields,
   mpKeyFields,
@@ -45,6 +46,7 @@ export function SettingsTabs() {
                 { label: 'Datos', content: <OptionForm fields={siteFields} /> },
                 { label: 'Logo', content: <LogoUpload /> },
                 { label: 'Control de Turnos', content: <OptionForm fields={limitFields} /> },
+                { label: 'Saldo a favor', content: <OptionForm fields={creditFields} /> },
               ]}
             />
           ),
