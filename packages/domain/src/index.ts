@@ -20,3 +20,4 @@ export * from './cvu';
 export * from './contact';
 export * from './visit-rule';
 export * from './credit';
+export * from './holidays';
