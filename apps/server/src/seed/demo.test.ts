@@ -6,6 +6,7 @@ import { body } from '../../test/factories';
 import { DEMO_USERS, seedDemo } from './demo';
 import { APPOINTMENT_COUNTS, CLIENTS, PROFESSIONALS, SERVICES } from './demo-data';
 import { DEMO_PRODUCTS } from './demo-products';
+import { DEMO_CREDIT } from './demo-credit';
 
 type Row = Record<string, unknown>;
 const rows = async (t: TestApp, query: ReturnType<typeof sql>) =>
@@ -223,6 +224,37 @@ describe('SEED=demo', () => {
         sql`SELECT count(*) n FROM product_stock s WHERE s.cantidad <> (SELECT coalesce(sum(m.cantidad), 0) FROM stock_movements m WHERE m.product_id = s.product_id AND m.branch_id = s.branch_id)`,
       ),
     ).toBe(0);
+  });
+
+  it('gives the demo client some credit they see in Mis turnos, with the option on (contract §7.5)', async () => {
+    const login = await t.call({
+      method: 'POST',
+      url: '/wp-json/simple-jwt-login/v1/auth',
+      payload: { email: DEMO_USERS.client, password: DEMO_USERS.password },
+    });
+    const token = String(body(login).data.jwt);
+    const me = await t.call({
+      method: 'GET',
+      url: '/wp-json/simple-jwt-login/v1/auth/validate',
+      token,
+    });
+    const id = Number((body(me).data as { user: { ID: number } }).user.ID);
+    const res = await t.call({
+      method: 'GET',
+      url: `/wp-json/turnos/v1/obtener-saldo-cliente?ID=${id}`,
+      token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toMatchObject({
+      saldo: DEMO_CREDIT.monto,
+      movimientos: [{ motivo: 'ajuste', monto: DEMO_CREDIT.monto }],
+    });
+    const option = await t.call({
+      method: 'GET',
+      url: '/wp-json/turnos/v1/obtener-opcion?opcion=turnos_sena_a_favor_al_cancelar',
+      token,
+    });
+    expect(body(option).data).toBe('1');
   });
 
   it('is the same demo every time for a given day', async () => {

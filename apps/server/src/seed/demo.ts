@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { studioInstant, studioNow } from '@turnos/domain';
+import { CREDIT_ON_CANCEL_OPTION, studioInstant, studioNow } from '@turnos/domain';
 import type { AppDeps } from '../app-deps';
 import { hashPassword } from '../auth/passwords';
 import { appointmentUnits, appointments, branches, paymentInfo } from '../db/schema';
@@ -21,6 +21,7 @@ import {
 import { createRng, planAppointments, seedOf, type Rng } from './demo-appointments';
 import { insertStudio, must, type DemoStudio } from './demo-studio';
 import { insertDemoProducts } from './demo-products';
+import { insertDemoCredit } from './demo-credit';
 
 /** Any number; the same in every process so that two starting at once seed only once. */
 const DEMO_LOCK_ID = 727_115_002;
@@ -137,6 +138,9 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
     }
   }
   await insertDemoProducts(tx, studio);
+  // contract §7.5: a cancelled paid seña becomes credit in the demo, and one client has some
+  await insertDemoCredit(tx, studio, now);
+  await setOption(tx, CREDIT_ON_CANCEL_OPTION, '1');
   await setOption(tx, 'turnos_nombre_sitio', DEMO_SITE_NAME);
   await setOption(tx, 'turnos_cant_max_turnos_permitidos', DEMO_MAX_ACTIVE);
   await setOption(tx, 'turnos_mp_cvu', DEMO_CVU);
