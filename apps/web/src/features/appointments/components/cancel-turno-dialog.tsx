@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,7 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ErrorCode } from '@turnos/domain';
+import { CREDIT_ON_CANCEL_OPTION, ErrorCode, formatARS, toCents } from '@turnos/domain';
+import { optionQuery } from '@/api/options';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
 import { errorToastText, serverWords } from '@/lib/error-toast';
@@ -20,8 +22,9 @@ interface CancelTurnoDialogProps {
 }
 
 /**
- * Seed §8 confirmation; cancelling cannot be undone and a paid reservation is lost. A visit's
- * (contract §6.2) appointments are cancelled together.
+ * Seed §8 confirmation; cancelling cannot be undone and a paid reservation is lost — unless the
+ * studio turns it into credit (contract §7.5), which is then said. A visit's (contract §6.2)
+ * appointments are cancelled together.
  */
 export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
   const cancelarTurno = useCancelAppointment('cliente');
@@ -30,6 +33,9 @@ export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
   const cancelar = isVisit ? cancelarVisita : cancelarTurno;
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
+  // contract §7.5: with the studio's option on, a paid seña comes back as credit
+  const creditOnCancel = useQuery(optionQuery(CREDIT_ON_CANCEL_OPTION)).data === '1';
+  const paidDeposit = turno.reserva_paga === '1' && toCents(turno.monto_reserva) > 0n;
   const handlers = {
     onSuccess: () => {
       toast.success(isVisit ? turnosText.visitCancelled : turnosText.cancelled);
@@ -64,6 +70,13 @@ export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
         <DialogContentText id="cancel-text" sx={{ mt: 1.5 }}>
           {isVisit ? turnosText.visitCancelConfirm : turnosText.cancelConfirm}
         </DialogContentText>
+        {creditOnCancel && paidDeposit && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {isVisit
+              ? turnosText.depositsToCredit
+              : turnosText.depositToCredit(formatARS(turno.monto_reserva))}
+          </Alert>
+        )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}

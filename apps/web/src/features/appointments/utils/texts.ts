@@ -13,6 +13,10 @@ export const turnosText = {
   expired: 'La reserva ha expirado. Por favor, Reservá un nuevo turno.',
   cancelConfirm: 'Esta operación no se puede deshacer. ¿Está seguro de cancelar el turno?',
   cancelled: 'Turno cancelado.',
+  // contract §7.5 (not in the seed)
+  depositToCredit: (monto: string) =>
+    `La seña pagada (${monto}) queda como saldo a favor para tu próxima reserva.`,
+  depositsToCredit: 'Las señas pagadas quedan como saldo a favor para tu próxima reserva.',
   // contract §6.2 (not in the seed)
   visitCancelConfirm:
     'Se cancelarán todos los servicios de la visita. Esta operación no se puede deshacer. ¿Está seguro?',

@@ -1,0 +1,162 @@
+import { addDays, formatARS, studioNow } from '@turnos/domain';
+import { test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { ADMIN } from '../fixtures/demo-users';
+import type { Api } from '../fixtures/api';
+
+/**
+ * Client credit, end to end (contract §7.5, issue 32): with the studio's option on, a client
+ * cancels in time a booking whose seña was paid (an admin approved the transfer), sees the seña
+ * as "Saldo a favor" in Mis turnos, and books again paying the new seña with it — no checkout.
+ * Lucía Fernández (Centro) charges 30 %; this journey keeps to her days 22–25 (desktop) and 26–29
+ * (phone, 390 px); the deposit journey books her first free days.
+ */
+const TURNOS = '/wp-json/turnos/v1';
+const TOKEN_KEY = 'turnos.jwt';
+
+async function newClient(api: Api, project: string) {
+  const email = uniqueEmail('saldo', project);
+  const password = 'Saldo12345';
+  const res = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
+    data: {
+      email,
+      password,
+      display_name: 'Sara Saldo',
+      user_meta: { nombre: 'Sara Saldo', celular: '5492974123457' },
+    },
+  });
+  expect(res.status, res.body.error).toBe(200);
+  const link = new URL(await validationLinkFor(email), 'http://x');
+  await api.call('POST', `${TURNOS}/validar-new-cliente`, {
+    data: { token: link.searchParams.get('token') },
+  });
+  const token = await api.login({ email, password });
+  const session = await api.session(token);
+  return { token, id: Number(session.body.data.user.ID) };
+}
+
+/** Lucía's ids at Centro, one of her services and a far day with at least two free starts. */
+async function luciaDay(api: Api, days: { from: number; to: number }) {
+  const { body: suc } = await api.call<{ sucursales: { id: number; nombre: string }[] }>(
+    'GET',
+    `${TURNOS}/get-all-sucursales`,
+  );
+  for (const s of suc.data.sucursales) {
+    const { body: pel } = await api.call<{
+      peluqueros: { id_peluquero_sucursal: number; nombre: string }[];
+    }>('GET', `${TURNOS}/get-peluqueros-por-sucursal`, { params: { id_sucursal: String(s.id) } });
+    const lucia = pel.data.peluqueros.find((p) => p.nombre.startsWith('Lucía'));
+    if (!lucia) continue;
+    const pb = String(lucia.id_peluquero_sucursal);
+    const { body: servs } = await api.call<{
+      serviciosPeluquero: { id_servicio_de_peluquero_por_sucursal: number; activo: string }[];
+    }>('GET', `${TURNOS}/obtener-servicios-asociados`, { params: { id_peluquero_sucursal: pb } });
+    const link = String(
+      servs.data.serviciosPeluquero.find((x) => x.activo === '1')
+        ?.id_servicio_de_peluquero_por_sucursal,
+    );
+    const today = studioNow().date;
+    for (let day = days.from; day <= days.to; day++) {
+      const fecha = addDays(today, day);
+      const { body } = await api.call<{ horarios: string[] }>(
+        'GET',
+        `${TURNOS}/obtener-horarios-disponibles`,
+        {
+          params: { id_peluquero_sucursal: pb, id_servicio_de_peluquero_por_sucursal: link, fecha },
+        },
+      );
+      if ((body.data.horarios ?? []).length >= 2) {
+        return { sucursal: String(s.id), pb, link, fecha, horarios: body.data.horarios };
+      }
+    }
+  }
+  throw new Error(
+    `Lucía Fernández has no day with two free starts in days ${days.from}–${days.to}`,
+  );
+}
+
+test('cliente: cancela a tiempo una reserva paga, ve el saldo a favor y paga la próxima seña con él @phone', async ({
+  page,
+  api,
+}, info) => {
+  const admin = await api.login(ADMIN);
+  const on = await api.call('POST', `${TURNOS}/actualizar-opcion`, {
+    token: admin,
+    data: { opcion: 'turnos_sena_a_favor_al_cancelar', valor: '1' },
+  });
+  expect(on.status, on.body.error).toBe(200);
+
+  const client = await newClient(api, info.project.name);
+  // the desktop and the phone runs go side by side: each its own days
+  const day = await luciaDay(
+    api,
+    info.project.name === 'phone' ? { from: 26, to: 29 } : { from: 22, to: 25 },
+  );
+  const [first, second] = [day.horarios.at(-1) ?? '', day.horarios[0] ?? ''];
+  const booked = await api.call<{ id_turno: number; monto_reserva: string; reserva_paga: string }>(
+    'POST',
+    `${TURNOS}/reservar-turno`,
+    {
+      token: client.token,
+      data: {
+        id_cliente: client.id,
+        id_peluquero_sucursal: day.pb,
+        id_servicio_de_peluquero_por_sucursal: day.link,
+        fecha: day.fecha,
+        hora: first,
+      },
+    },
+  );
+  expect(booked.status, booked.body.error).toBe(200);
+  const sena = booked.body.data.monto_reserva;
+  expect(Number(sena)).toBeGreaterThan(0);
+  // the admin approves the transfer: the seña is paid
+  const paid = await api.call('PUT', `${TURNOS}/actualizar-estado-reserva-paga`, {
+    token: admin,
+    data: { id_turno: booked.body.data.id_turno, activo: '1' },
+  });
+  expect(paid.status, paid.body.error).toBe(200);
+
+  // Mis turnos: cancel it (weeks ahead: in time)
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    TOKEN_KEY,
+    client.token,
+  ] as const);
+  await page.goto('/cliente/dashboard');
+  const proximos = page.getByRole('region', { name: 'Próximos Turnos' });
+  await expect(proximos.getByRole('article')).toHaveCount(1);
+  await proximos.getByRole('button', { name: /^Cancelar/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar turno' });
+  await expect(dialog).toContainText(
+    `La seña pagada (${formatARS(sena)}) queda como saldo a favor`,
+  );
+  await dialog.getByRole('button', { name: 'Cancelar turno' }).click();
+  await expect(page.getByText('No tenés turnos próximos.')).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'Saldo a favor' });
+  await expect(banner).toContainText(`Saldo a favor ${formatARS(sena)} (vence el `);
+
+  // book again, another start of the same day: the summary pays the seña with the credit
+  await page.goto(
+    `/cliente/reservar-turno?id_sucursal=${day.sucursal}&id_peluquero_sucursal=${day.pb}&id_servicio_de_peluquero_por_sucursal=${day.link}&paso=2&fecha=${day.fecha}`,
+  );
+  await page.getByRole('button', { name: `Reservar a las ${second} hs` }).click();
+  const summary = page.getByRole('dialog', { name: 'Resumen de tu turno' });
+  const usar = summary.getByRole('switch', { name: 'Pagar la seña con mi saldo a favor' });
+  await expect(usar).toBeVisible();
+  await usar.check();
+  await expect(summary).toContainText('La seña se paga con tu saldo a favor');
+  await summary.getByRole('button', { name: 'Reservar' }).click();
+  await expect(page.getByText('Reserva realizada con éxito.')).toBeVisible();
+
+  // back in Mis turnos: booked and paid, no checkout, the credit spent
+  await page.goto('/cliente/dashboard');
+  await expect(proximos.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Reserva impaga/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Saldo a favor' })).toHaveCount(0);
+  const saldo = await api.call<{ saldo: string; movimientos: { motivo: string }[] }>(
+    'GET',
+    `${TURNOS}/obtener-saldo-cliente`,
+    { token: client.token, params: { ID: String(client.id) } },
+  );
+  expect(saldo.body.data.saldo).toBe('0.00');
+  expect(saldo.body.data.movimientos.map((m) => m.motivo)).toEqual(['reserva', 'sena_cancelada']);
+});
