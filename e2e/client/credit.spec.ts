@@ -1,7 +1,11 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { addDays, formatARS, studioNow } from '@turnos/domain';
+import type { Page } from '@playwright/test';
 import { test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
-import { ADMIN } from '../fixtures/demo-users';
+import { ADMIN, USERS } from '../fixtures/demo-users';
 import type { Api } from '../fixtures/api';
+import { expectAccessible } from '../a11y/check';
 
 /**
  * Client credit, end to end (contract §7.5, issue 32): with the studio's option on, a client
@@ -9,9 +13,19 @@ import type { Api } from '../fixtures/api';
  * as "Saldo a favor" in Mis turnos, and books again paying the new seña with it — no checkout.
  * Lucía Fernández (Centro) charges 30 %; this journey keeps to her days 22–25 (desktop) and 26–29
  * (phone, 390 px); the deposit journey books her first free days.
+ *
+ * E2E_SCREENS=<dir> saves the credit's screens there (docs/screens/saldo-*).
  */
 const TURNOS = '/wp-json/turnos/v1';
 const TOKEN_KEY = 'turnos.jwt';
+
+async function shot(page: Page, name: string) {
+  const screens = process.env.E2E_SCREENS;
+  if (!screens) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await fs.mkdir(screens, { recursive: true });
+  await page.screenshot({ path: path.join(screens, `saldo-${name}-${width}.png`), fullPage: true });
+}
 
 async function newClient(api: Api, project: string) {
   const email = uniqueEmail('saldo', project);
@@ -133,6 +147,8 @@ test('cliente: cancela a tiempo una reserva paga, ve el saldo a favor y paga la 
   await expect(page.getByText('No tenés turnos próximos.')).toBeVisible();
   const banner = page.getByRole('status').filter({ hasText: 'Saldo a favor' });
   await expect(banner).toContainText(`Saldo a favor ${formatARS(sena)} (vence el `);
+  await expectAccessible(page, 'Mis turnos con saldo a favor');
+  await shot(page, 'mis-turnos');
 
   // book again, another start of the same day: the summary pays the seña with the credit
   await page.goto(
@@ -144,6 +160,8 @@ test('cliente: cancela a tiempo una reserva paga, ve el saldo a favor y paga la 
   await expect(usar).toBeVisible();
   await usar.check();
   await expect(summary).toContainText('La seña se paga con tu saldo a favor');
+  await expectAccessible(page, 'resumen con saldo a favor');
+  await shot(page, 'resumen');
   await summary.getByRole('button', { name: 'Reservar' }).click();
   await expect(page.getByText('Reserva realizada con éxito.')).toBeVisible();
 
@@ -159,4 +177,51 @@ test('cliente: cancela a tiempo una reserva paga, ve el saldo a favor y paga la 
   );
   expect(saldo.body.data.saldo).toBe('0.00');
   expect(saldo.body.data.movimientos.map((m) => m.motivo)).toEqual(['reserva', 'sena_cancelada']);
+});
+
+test('admin: ve el saldo a favor en la ficha del cliente, lo ajusta sin dejarlo en negativo, y la configuración lo explica @phone', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin');
+  await page.goto('/admin/clientes');
+  // the demo client holds $ 6.000 of credit (SEED=demo)
+  const nombre = USERS.client.nombre;
+  await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(nombre.split(' ')[0] ?? '');
+  await page.getByRole('button', { name: nombre, exact: true }).click();
+  const ficha = page.getByRole('dialog', { name: `Ficha de ${nombre}` });
+  const credit = ficha.getByRole('region', { name: 'Saldo a favor' });
+  await expect(credit).toContainText('$ 6.000');
+  await expect(credit.getByRole('list', { name: 'Movimientos' })).toContainText(
+    'Ajuste: Seña de un turno que el estudio reprogramó',
+  );
+  await expectAccessible(page, 'ficha con saldo a favor');
+  await shot(page, 'ficha');
+
+  await credit.getByRole('button', { name: 'Ajustar saldo' }).click();
+  const ajuste = page.getByRole('dialog', { name: 'Ajustar saldo a favor' });
+  await ajuste.getByRole('radio', { name: 'Descontar' }).check();
+  await ajuste.getByRole('textbox', { name: 'Monto' }).fill('999999');
+  await ajuste.getByRole('textbox', { name: 'Motivo' }).fill('prueba');
+  await ajuste.getByRole('button', { name: 'Guardar' }).click();
+  await expect(ajuste.getByRole('alert')).toContainText(
+    'El saldo a favor no puede quedar por debajo de 0',
+  );
+  await expectAccessible(page, 'ajuste de saldo');
+  await shot(page, 'ajuste');
+  await ajuste.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(credit).toContainText('$ 6.000');
+
+  await page.goto('/admin/configuracion');
+  await page
+    .getByRole('tablist', { name: 'Sitio' })
+    .getByRole('tab', { name: 'Saldo a favor' })
+    .click();
+  const toggle = page.getByRole('switch', {
+    name: 'Devolver la seña como saldo a favor al cancelar',
+  });
+  await expect(toggle).toBeChecked();
+  await expect(page.getByLabel('Días de validez del saldo a favor')).toHaveValue('60');
+  await expectAccessible(page, 'configuración del saldo a favor');
+  await shot(page, 'configuracion');
 });
