@@ -21,3 +21,5 @@ export * from './contact';
 export * from './visit-rule';
 export * from './credit';
 export * from './holidays';
+export * from './commission-rates';
+export * from './commissions';
