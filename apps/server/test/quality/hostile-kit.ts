@@ -90,6 +90,8 @@ const VALID: Record<string, string> = {
   items: '[{"tipo":"producto","id_producto":2,"cantidad":1}]',
   pagos: '[{"medio":"efectivo","monto":"1000"}]',
   propinas: '[]',
+  // contract §7.5 (client credit)
+  usar_saldo: '0',
 };
 /**
  * Lists of objects that may be empty (contract §7.3 `registrar-cobro`: no payment when a deposit
