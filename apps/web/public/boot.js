@@ -8,7 +8,7 @@
   var tag = document.currentScript;
   if (!tag) return;
   // A stored session is checked at once (auth/validate), while the scripts load: the app takes
-  // this answer for the same token instead of asking again after it starts (lib/boot-session.ts).
+  // this answer for the same token instead of asking again after it starts (api/session.ts).
   try {
     var jwt = window.localStorage.getItem('turnos.jwt');
     if (jwt && window.fetch) {

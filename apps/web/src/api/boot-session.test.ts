@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSession } from '@/api/session';
-import { BOOT_VALIDATE_URL, takeBootSession } from './boot-session';
-import { clearToken, setToken } from './token-store';
+import { BOOT_VALIDATE_URL, fetchSession, takeBootSession } from './session';
+import { clearToken, setToken } from '@/lib/token-store';
 
 const BOOT_JS = readFileSync(join(__dirname, '../../public/boot.js'), 'utf8');
 
