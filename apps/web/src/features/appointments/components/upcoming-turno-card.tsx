@@ -2,8 +2,7 @@ import CardActions from '@mui/material/CardActions';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import type { Turno } from '@/api/appointments';
-import { cancelCutOffMessage } from '@turnos/domain';
-import { cancelCutOffPassed, canReschedule } from '../utils/turno-status';
+import { cancelClosedNote, canReschedule } from '../utils/turno-status';
 import { AddToCalendar } from './add-to-calendar';
 import { CancelButton, RescheduleButton, TurnoCard } from './turno-card';
 import { cuando, servicioConPeluquero } from './turno-lines';
@@ -28,7 +27,7 @@ export function UpcomingTurnoCard({
   direccion,
 }: UpcomingTurnoCardProps) {
   const titleId = `turno-${t.id_turno}`;
-  const cutOff = cancelCutOffPassed(t, now);
+  const closed = cancelClosedNote([t], t, now);
   const cutOffId = `${titleId}-corte`;
   const que = `turno del ${cuando(t)}`;
   return (
@@ -45,9 +44,9 @@ export function UpcomingTurnoCard({
         )
       }
       nota={
-        cutOff !== null && (
+        closed !== null && (
           <Typography id={cutOffId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {cancelCutOffMessage(cutOff)}
+            {closed}
           </Typography>
         )
       }
@@ -58,7 +57,7 @@ export function UpcomingTurnoCard({
           <CancelButton
             que={que}
             onClick={() => onCancel(t)}
-            closedBy={cutOff !== null ? cutOffId : undefined}
+            closedBy={closed !== null ? cutOffId : undefined}
           />
         </CardActions>
       }

@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { formatARS, formatTime } from '@/lib/format';
 import type { Turno } from '@/api/appointments';
-import { cancelCutOffMessage } from '@turnos/domain';
-import { cancelCutOffPassed, canReschedule } from '../utils/turno-status';
+import { cancelClosedNote, canReschedule } from '../utils/turno-status';
 import { CancelButton, RescheduleButton, TurnoCard } from './turno-card';
 import { cuando } from './turno-lines';
 
@@ -28,7 +27,7 @@ export function VisitCard({ turnos, resumen, total, now, onCancel, onPay }: Visi
   const que = `visita del ${cuando(resumen)}`;
   const titleId = `visita-${resumen.id_visita ?? resumen.id_turno}`;
   // the server judges a visit's cancel cut-off by its first appointment (the summary's start)
-  const cutOff = cancelCutOffPassed(resumen, now);
+  const closed = cancelClosedNote(turnos, resumen, now);
   const cutOffId = `${titleId}-corte`;
   return (
     <TurnoCard
@@ -37,9 +36,9 @@ export function VisitCard({ turnos, resumen, total, now, onCancel, onPay }: Visi
       now={now}
       onPay={onPay}
       nota={
-        cutOff !== null && (
+        closed !== null && (
           <Typography id={cutOffId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {cancelCutOffMessage(cutOff)}
+            {closed}
           </Typography>
         )
       }
@@ -51,7 +50,7 @@ export function VisitCard({ turnos, resumen, total, now, onCancel, onPay }: Visi
           <CancelButton
             que={que}
             onClick={() => onCancel(resumen)}
-            closedBy={cutOff !== null ? cutOffId : undefined}
+            closedBy={closed !== null ? cutOffId : undefined}
           />
         </CardActions>
       }

@@ -1,4 +1,4 @@
-import { studioInstant } from '@turnos/domain';
+import { cancelCutOffMessage, studioInstant } from '@turnos/domain';
 import type { Turno } from '@/api/appointments';
 
 const startKey = (t: Turno) => `${t.fecha} ${t.hora}`;
@@ -32,6 +32,20 @@ export function cancelCutOffPassed(t: Turno, now: Date): number | null {
   if (hours === 0) return null;
   const startsAt = studioInstant(t.fecha, t.hora).getTime();
   return startsAt - now.getTime() < hours * 3_600_000 ? hours : null;
+}
+
+/** What a client reads when an appointment already paid at the counter cannot be cancelled here. */
+export const CHARGED_CANCEL_NOTE =
+  'Este turno ya está pago en el local: para cancelarlo, comunicate con la peluquería.';
+
+/**
+ * Why the client may not cancel these appointments (a visit's, or one) from Mis turnos, or null:
+ * one of them was charged at the counter (the server refuses, ADR 0097), or the cut-off passed.
+ */
+export function cancelClosedNote(turnos: readonly Turno[], first: Turno, now: Date): string | null {
+  if (turnos.some((t) => t.cobrado === '1')) return CHARGED_CANCEL_NOTE;
+  const cutOff = cancelCutOffPassed(first, now);
+  return cutOff === null ? null : cancelCutOffMessage(cutOff);
 }
 
 /** A deposit is charged and not paid yet. */
