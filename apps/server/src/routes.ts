@@ -22,6 +22,7 @@ import { calendarRoutes } from './modules/calendars/calendars.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { counterRoutes } from './modules/counter/counter.routes';
 import { creditRoutes } from './modules/credit/credit.routes';
+import { commissionRoutes } from './modules/commissions/commissions.routes';
 
 /** Every module's routes; each declares its own path and roles. */
 export const allRoutes: RouteSpec[] = [
@@ -48,4 +49,5 @@ export const allRoutes: RouteSpec[] = [
   ...productRoutes,
   ...counterRoutes,
   ...creditRoutes,
+  ...commissionRoutes,
 ];

@@ -188,6 +188,10 @@ const contractAccess: Record<string, string> = {
   'POST anular-cobro': 'A',
   'GET obtener-cobros': 'P/A',
   'GET exportar-cobros': 'A',
+  // §7.4 commissions (a professional only their own rows: commissions.test.ts)
+  'PUT actualizar-comisiones': 'A',
+  'GET obtener-comisiones': 'P/A',
+  'GET obtener-reporte-comisiones': 'P/A',
   // §7.5 client credit (a client only their own: credit.test.ts)
   'GET obtener-saldo-cliente': 'C/P/A',
   'POST ajustar-saldo-cliente': 'A',

@@ -4,6 +4,8 @@ import { appointments } from '../src/db/schema';
 import { api, createAppointment, createBranch, createProfessional } from './catalog-factories';
 import { createStudio } from './booking-factories';
 import { body, createUser } from './factories';
+import type { ServiceRow } from '../src/modules/services/services.queries';
+import type { ProfessionalBranchRow } from '../src/modules/professionals/professional-branches.queries';
 import type { TestApp } from './harness';
 
 /**
@@ -19,7 +21,10 @@ export async function createCounter(t: TestApp) {
 }
 export type Counter = Awaited<ReturnType<typeof createCounter>>;
 
-/** An appointment of the studio's professional straight in the database, with price and deposit. */
+/**
+ * An appointment straight in the database, with price and deposit: of the studio's professional
+ * and service unless `link` (another professional-branch) or `service` say otherwise.
+ */
 export async function createCharged(
   t: TestApp,
   c: Counter,
@@ -30,13 +35,15 @@ export async function createCharged(
     montoReserva?: string;
     reservaPaga?: boolean;
     cancelado?: boolean;
+    link?: ProfessionalBranchRow;
+    service?: ServiceRow;
   } = {},
 ) {
   const row = await createAppointment(t, {
-    link: c.pro.link,
+    link: opts.link ?? c.pro.link,
     clientId: c.client.user.id,
-    service: c.service,
-    professionalServiceId: c.link.id,
+    service: opts.service ?? c.service,
+    professionalServiceId: opts.link || opts.service ? null : c.link.id,
     fecha: opts.fecha ?? '2026-11-23',
     hora: opts.hora ?? '10:00',
   });

@@ -21,6 +21,9 @@ import * as products from './products';
 import * as till from './till';
 import * as charges from './charges';
 import * as credit from './credit';
+import * as closures from './closures';
+import * as series from './series';
+import * as commissions from './commissions';
 
 const all = (module: Record<string, unknown>): Endpoint[] =>
   Object.values(module).filter(
@@ -52,6 +55,9 @@ export const endpoints: readonly Endpoint[] = [
   ...all(till),
   ...all(charges),
   ...all(credit),
+  ...all(closures),
+  ...all(series),
+  ...all(commissions),
 ];
 
 /** The entries a module exports. */
@@ -83,6 +89,9 @@ export type ContractEndpoint = EntriesOf<
   | typeof till
   | typeof charges
   | typeof credit
+  | typeof closures
+  | typeof series
+  | typeof commissions
 >;
 
 /** The methods an entry takes, as a union. */

@@ -26,3 +26,6 @@ export * from './products';
 export * from './till';
 export * from './charges';
 export * from './credit';
+export * from './closures';
+export * from './series';
+export * from './commissions';

@@ -92,12 +92,17 @@ const VALID: Record<string, string> = {
   propinas: '[]',
   // contract §7.5 (client credit)
   usar_saldo: '0',
+  // contract §7.4 (commissions)
+  comision_servicios: '40',
+  comision_productos: '12,50',
+  por_servicio: '[]',
 };
 /**
  * Lists of objects that may be empty (contract §7.3 `registrar-cobro`: no payment when a deposit
- * covers everything, no tips): `[]` is a valid value there, not a structure where one value belongs.
+ * covers everything, no tips; §7.4 `actualizar-comisiones`: no per-service percentage): `[]` is a
+ * valid value there, not a structure where one value belongs.
  */
-export const EMPTY_LIST_OK = new Set(['pagos', 'propinas']);
+export const EMPTY_LIST_OK = new Set(['pagos', 'propinas', 'por_servicio']);
 
 /** Route-specific values where one name means different things on different routes. */
 const VALID_ON: Record<string, Record<string, string>> = {
