@@ -7,6 +7,7 @@ import { DEMO_USERS, seedDemo } from './demo';
 import { APPOINTMENT_COUNTS, CLIENTS, PROFESSIONALS, SERVICES } from './demo-data';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_CREDIT } from './demo-credit';
+import { DEMO_COMMISSIONS } from './demo-commissions';
 
 type Row = Record<string, unknown>;
 const rows = async (t: TestApp, query: ReturnType<typeof sql>) =>
@@ -255,6 +256,31 @@ describe('SEED=demo', () => {
       token,
     });
     expect(body(option).data).toBe('1');
+  });
+
+  it('gives every professional commission rates, colour work its own (contract §7.4)', async () => {
+    const login = await t.call({
+      method: 'POST',
+      url: '/wp-json/simple-jwt-login/v1/auth',
+      payload: { email: DEMO_USERS.adminProfessional, password: DEMO_USERS.password },
+    });
+    const token = String(body(login).data.jwt);
+    const ids = await rows(t, sql`SELECT id FROM professional_branches ORDER BY id`);
+    expect(ids).toHaveLength(5);
+    for (const { id } of ids) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/wp-json/turnos/v1/obtener-comisiones?id_peluquero_sucursal=${String(id)}`,
+        token,
+      });
+      expect(body(res).data).toMatchObject({
+        comision_servicios: DEMO_COMMISSIONS.servicios,
+        comision_productos: DEMO_COMMISSIONS.productos,
+      });
+    }
+    expect(
+      await count(t, sql`SELECT count(*) n FROM commission_service_rates WHERE percent = 45`),
+    ).toBeGreaterThan(0);
   });
 
   it('is the same demo every time for a given day', async () => {

@@ -22,6 +22,7 @@ import { createRng, planAppointments, seedOf, type Rng } from './demo-appointmen
 import { insertStudio, must, type DemoStudio } from './demo-studio';
 import { insertDemoProducts } from './demo-products';
 import { insertDemoCredit } from './demo-credit';
+import { insertDemoCommissions } from './demo-commissions';
 
 /** Any number; the same in every process so that two starting at once seed only once. */
 const DEMO_LOCK_ID = 727_115_002;
@@ -138,6 +139,8 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
     }
   }
   await insertDemoProducts(tx, studio);
+  // contract §7.4: every professional earns commissions on what is charged
+  await insertDemoCommissions(tx, studio);
   // contract §7.5: a cancelled paid seña becomes credit in the demo, and one client has some
   await insertDemoCredit(tx, studio, now);
   await setOption(tx, CREDIT_ON_CANCEL_OPTION, '1');
