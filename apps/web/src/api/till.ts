@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DataOf, caja, cobro, movimientoDeCaja, obtenerCaja } from '@turnos/contract';
+import type {
+  DataOf,
+  ParamsOf,
+  caja,
+  cobro,
+  movimientoDeCaja,
+  obtenerCaja,
+  obtenerCajas,
+} from '@turnos/contract';
 import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
 import type { RouteParams } from '@/lib/api-endpoint';
@@ -11,12 +19,19 @@ export type Caja = z.output<typeof caja>;
 export type Cobro = z.output<typeof cobro>;
 export type MovimientoDeCaja = z.output<typeof movimientoDeCaja>;
 export type TillView = DataOf<typeof obtenerCaja>;
+/** A till of the history: the till and its totals per medio (contract §7.2 obtener-cajas). */
+export type CajaConTotales = DataOf<typeof obtenerCajas>['cajas'][number];
+export type TillsFilters = ParamsOf<typeof obtenerCajas>;
 
 export const TILL_LOAD_ERROR = 'No pudimos cargar la caja.';
+export const TILLS_LOAD_ERROR = 'No pudimos cargar las cajas.';
 
 export const tillKeys = {
   all: ['counter', 'caja'] as const,
   branch: (idSucursal: string) => [...tillKeys.all, 'sucursal', idSucursal] as const,
+  one: (idCaja: number) => [...tillKeys.all, 'id', idCaja] as const,
+  list: (f: TillsFilters) =>
+    [...tillKeys.all, 'list', f.fecha_desde, f.fecha_hasta, f.id_sucursal ?? ''] as const,
 };
 
 /** The branch's open till with its totals, charges and movements (`caja` null when closed). */
@@ -27,6 +42,26 @@ export function useOpenTill(idSucursal: string) {
       apiCall(endpoints.obtenerCaja, { id_sucursal: idSucursal }, { signal }),
     enabled: idSucursal !== '',
     staleTime: 0,
+  });
+}
+
+/** One till by its id, open or closed, with its totals, charges and movements. */
+export function useTill(idCaja: number | null) {
+  return useQuery({
+    queryKey: tillKeys.one(idCaja ?? 0),
+    queryFn: ({ signal }) => apiCall(endpoints.obtenerCaja, { id_caja: idCaja ?? 0 }, { signal }),
+    enabled: idCaja !== null,
+    staleTime: 0,
+  });
+}
+
+/** The tills opened in a period (admin, ≤ 366 days), newest first, each with its totals. */
+export function useTills(filters: TillsFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: tillKeys.list(filters),
+    queryFn: async ({ signal }) =>
+      (await apiCall(endpoints.obtenerCajas, filters, { signal })).cajas,
+    enabled,
   });
 }
 

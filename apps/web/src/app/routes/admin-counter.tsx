@@ -1,15 +1,15 @@
 import { Page } from '@/components/page';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session-context';
-import { CounterScreen } from '@/features/counter/components/counter-screen';
+import { CounterTabs } from '@/features/counter/components/counter-tabs';
 
-/** /admin/caja — a branch's counter: admins every branch, a professional their own branches. */
+/** /admin/caja — a branch's counter (admins every branch, a professional their own), the charges of a period and, for an admin, the past tills. */
 export default function AdminCounterRoute() {
   const { session } = useSession();
   return (
     <Page title="Caja" maxWidth="lg">
       {session ? (
-        <CounterScreen isAdmin={session.isAdmin} idPeluquero={session.id} />
+        <CounterTabs isAdmin={session.isAdmin} idPeluquero={session.id} />
       ) : (
         <PageLoader />
       )}

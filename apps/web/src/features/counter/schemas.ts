@@ -41,6 +41,10 @@ export const tillMovementSchema = z.object({
 });
 export type TillMovementInput = z.input<typeof tillMovementSchema>;
 
+/** Annulling a charge (contract §7.3 anular-cobro): why, kept on the record. */
+export const annulChargeSchema = z.object({ motivo: reason });
+export type AnnulChargeInput = z.input<typeof annulChargeSchema>;
+
 export const closeTillSchema = z.object({ efectivo_contado: amountSchema });
 export type CloseTillInput = z.input<typeof closeTillSchema>;
 

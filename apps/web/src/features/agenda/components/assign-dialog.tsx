@@ -19,7 +19,7 @@ import { useAssignAppointment } from '@/api/appointments';
 import { useOfferedServices } from '@/api/professional-services';
 import { overbookingTimes } from '../utils/time-options';
 import { agendaText } from '../utils/texts';
-import { ClientAutocomplete } from './client-autocomplete';
+import { ClientAutocomplete } from '@/components/client-autocomplete';
 import { TimeSelect } from './time-select';
 
 export interface AssignTarget {

@@ -6,7 +6,6 @@
 export const agendaText = {
   loadError: 'Hubo un error al obtener la agenda de turnos del profesional',
   rulesError: 'Error cargando los datos.',
-  clientsError: 'Ocurrió un error al obtener los clientes.',
   servicesError: 'Ocurrió un error al obtener los servicios.',
   assigned: 'Turno asignado.',
   freed: '¡Horario liberado!',

@@ -9,13 +9,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { ClientAutocomplete } from '@/components/client-autocomplete';
 import { useErrorText } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { formatARS } from '@/lib/format';
 import { useRegisterCharge } from '@/api/charges';
+import { useProfessionalsOfBranch } from '@/api/professionals';
 import type { Cobro } from '@/api/till';
 import type { CartApi } from '../hooks/use-cart';
-import { cartFigures, chargeParams, formatCents } from '../utils/cart-figures';
+import { cartClient, cartFigures, chargeParams, formatCents } from '../utils/cart-figures';
 import { counterText } from '../utils/counter-text';
 import { CartPayments } from './cart-payments';
 import { CartProducts } from './cart-products';
@@ -27,6 +29,8 @@ interface Props {
   idSucursal: string;
   cart: CartApi;
   professionals: readonly TipProfessional[];
+  /** the user's own professional-branch here (a professional selling): a product's default seller */
+  ownLink?: number;
   onCharged: (cobro: Cobro) => void;
 }
 
@@ -34,8 +38,13 @@ interface Props {
  * The cart: services, products, discount, tips and payments, with the total, the seña applied
  * and the change estimated live (the contract's formula); the server's charge is what counts.
  */
-export function CartPanel({ idCaja, idSucursal, cart, professionals, onCharged }: Props) {
+export function CartPanel({ idCaja, idSucursal, cart, professionals, ownLink, onCharged }: Props) {
   const charge = useRegisterCharge();
+  const staff = useProfessionalsOfBranch(idSucursal);
+  const sellers = (staff.data ?? []).map((p) => ({
+    id_peluquero_sucursal: p.id_peluquero_sucursal,
+    nombre: p.nombre,
+  }));
   const errorText = useErrorText();
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,10 +67,10 @@ export function CartPanel({ idCaja, idSucursal, cart, professionals, onCharged }
     setAttempted(true);
     setFailure(null);
     if (!f.ok) return;
-    // the first service's client, as the server takes it (whose credit a saldo payment uses)
-    const idCliente = services[0]?.id_cliente ?? null;
     try {
-      const cobro = await charge.mutateAsync(chargeParams(idCaja, idCliente, cart.cart));
+      const cobro = await charge.mutateAsync(
+        chargeParams(idCaja, cartClient(cart.cart), cart.cart),
+      );
       setAttempted(false);
       cart.clear();
       onCharged(cobro);
@@ -116,7 +125,19 @@ export function CartPanel({ idCaja, idSucursal, cart, professionals, onCharged }
             cart={cart}
             errors={f.errors.products}
             showErrors={attempted}
+            sellers={sellers}
+            defaultSeller={services[0]?.id_peluquero_sucursal ?? ownLink}
           />
+          {services.length === 0 && (
+            <ClientAutocomplete
+              id="cart-cliente"
+              label="Cliente (opcional)"
+              required={false}
+              value={cart.cart.cliente}
+              onChange={cart.setClient}
+              helperText="En una venta sin turno, a quién le vendés."
+            />
+          )}
           <Divider />
           <TextField
             id="cart-descuento"
@@ -139,7 +160,7 @@ export function CartPanel({ idCaja, idSucursal, cart, professionals, onCharged }
             cart={cart}
             figures={f}
             showErrors={attempted}
-            clientId={services[0]?.id_cliente ?? null}
+            clientId={cartClient(cart.cart)}
           />
           <Divider />
           <Box role="status" aria-live="polite" aria-atomic="true">

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -16,21 +17,29 @@ import type { CartApi } from '../hooks/use-cart';
 import { formatCents, type CartFigures } from '../utils/cart-figures';
 import { counterText } from '../utils/counter-text';
 import { toCents } from '@turnos/domain';
+import type { TipProfessional } from './cart-tips';
 
 /**
  * Products into the cart: search by name or code, or a barcode scanner that types the code and
- * Enter (the exact code is looked up and one unit added); each line's quantity editable.
+ * Enter (the exact code is looked up and one unit added); each line's quantity and who sold it
+ * (a professional of the branch: their commission, contract §7.4) editable.
  */
 export function CartProducts({
   idSucursal,
   cart,
   errors,
   showErrors,
+  sellers,
+  defaultSeller,
 }: {
   idSucursal: string;
   cart: CartApi;
   errors: CartFigures['errors']['products'];
   showErrors: boolean;
+  /** the professionals of the branch */
+  sellers: readonly TipProfessional[];
+  /** who sold a product just added, unless changed */
+  defaultSeller?: number;
 }) {
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -49,6 +58,7 @@ export function CartProducts({
       nombre: p.nombre,
       precio: p.precio,
       stock: p.stock,
+      id_peluquero_sucursal: defaultSeller,
     });
     setNotice(null);
     setText('');
@@ -122,27 +132,48 @@ export function CartProducts({
         const importe = Number.isInteger(n) && n > 0 ? toCents(p.precio) * BigInt(n) : null;
         const error = showErrors || p.cantidad !== '' ? errors[i] : undefined;
         return (
-          <Stack key={p.id_producto} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Stack sx={{ flex: 1, minWidth: 0 }}>
-              <Typography>{p.nombre}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {`${formatARS(p.precio)} c/u${importe === null ? '' : ` · ${formatCents(importe)}`}`}
-              </Typography>
+          <Stack key={p.id_producto} spacing={1} role="group" aria-label={p.nombre}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Stack sx={{ flex: 1, minWidth: 0 }}>
+                <Typography>{p.nombre}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {`${formatARS(p.precio)} c/u${importe === null ? '' : ` · ${formatCents(importe)}`}`}
+                </Typography>
+              </Stack>
+              <TextField
+                id={`cart-product-${p.id_producto}-cantidad`}
+                label="Cantidad"
+                size="small"
+                value={p.cantidad}
+                inputMode="numeric"
+                onChange={(e) => cart.setProductQuantity(i, e.target.value)}
+                error={Boolean(error)}
+                helperText={error}
+                sx={{ width: 110 }}
+              />
+              <IconButton aria-label={`Quitar ${p.nombre}`} onClick={() => cart.removeProduct(i)}>
+                <DeleteIcon />
+              </IconButton>
             </Stack>
             <TextField
-              id={`cart-product-${p.id_producto}-cantidad`}
-              label="Cantidad"
+              id={`cart-product-${p.id_producto}-vendedor`}
+              select
               size="small"
-              value={p.cantidad}
-              inputMode="numeric"
-              onChange={(e) => cart.setProductQuantity(i, e.target.value)}
-              error={Boolean(error)}
-              helperText={error}
-              sx={{ width: 110 }}
-            />
-            <IconButton aria-label={`Quitar ${p.nombre}`} onClick={() => cart.removeProduct(i)}>
-              <DeleteIcon />
-            </IconButton>
+              label="Vendió"
+              value={p.id_peluquero_sucursal === undefined ? '' : String(p.id_peluquero_sucursal)}
+              onChange={(e) =>
+                cart.setSeller(i, e.target.value === '' ? undefined : Number(e.target.value))
+              }
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              sx={{ maxWidth: 320 }}
+            >
+              <MenuItem value="">Sin indicar</MenuItem>
+              {sellers.map((s) => (
+                <MenuItem key={s.id_peluquero_sucursal} value={String(s.id_peluquero_sucursal)}>
+                  {s.nombre}
+                </MenuItem>
+              ))}
+            </TextField>
           </Stack>
         );
       })}

@@ -10,7 +10,6 @@ import { useTheme } from '@mui/material/styles';
 import { DATE_PATTERN, studioNow } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useSiteName, useLogoUrl } from '@/api/options';
 import { useBranchAgenda } from '@/api/branch-agenda';
 import { TILL_LOAD_ERROR, useOpenTill, type Caja, type Cobro } from '@/api/till';
 import type { Turno } from '@/api/appointments';
@@ -22,7 +21,8 @@ import { CartPanel } from './cart-panel';
 import { ChargeableAppointments } from './chargeable-appointments';
 import { ClosedTill } from './closed-till';
 import { OpenTillForm } from './open-till-form';
-import { ReceiptDialog } from './receipt-dialog';
+import { branchesGuard } from './branches-guard';
+import { useChargeDialogs } from './charge-dialogs';
 import { TillPanel } from './till-panel';
 
 interface Props {
@@ -41,7 +41,8 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
   const today = studioNow().date;
   const branches = useCounterBranches(isAdmin, idPeluquero);
   const sucursal = params.get('sucursal') || branches.data?.[0]?.id || '';
-  const branchName = branches.data?.find((b) => b.id === sucursal)?.nombre ?? '';
+  const branch = branches.data?.find((b) => b.id === sucursal);
+  const branchName = branch?.nombre ?? '';
   const askedTurno = Number(params.get('turno') ?? '');
   const askedFecha = params.get('fecha') ?? '';
   const till = useOpenTill(sucursal);
@@ -49,13 +50,14 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
   const fecha = DATE_PATTERN.test(askedFecha) ? askedFecha : today;
   const askedAgenda = useBranchAgenda(askedTurno > 0 ? sucursal : '', fecha, fecha);
   const cart = useCart();
-  const [receipt, setReceipt] = useState<{ cobro: Cobro; names: Map<number, string> } | null>(null);
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [notice, setNotice] = useState<string | null>(null);
   const [lastClose, setLastClose] = useState<Caja | null>(null);
-  const siteName = useSiteName();
-  const logoUrl = useLogoUrl();
+  const chargeDialogs = useChargeDialogs({
+    isAdmin,
+    branchName: (id) => branches.data?.find((b) => b.id === String(id))?.nombre ?? '',
+  });
   const handled = useRef(new Set<number>());
 
   const professionals = useMemo(
@@ -103,7 +105,7 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
   }
 
   function charged(cobro: Cobro) {
-    setReceipt({ cobro, names: namesNow() });
+    chargeDialogs.showReceipt(cobro, namesNow());
     if (params.has('turno')) {
       const p = new URLSearchParams(params);
       p.delete('turno');
@@ -112,23 +114,16 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
     }
   }
 
-  if (branches.isError)
-    return (
-      <LoadError
-        message={counterText.branchesError}
-        onRetry={branches.refetch}
-        retrying={branches.isFetching}
-      />
-    );
-  if (!branches.data) return <TableSkeleton label="Cargando la caja" />;
-  if (branches.data.length === 0) return <Alert severity="info">{counterText.noBranches}</Alert>;
+  const guard = branchesGuard(branches, 'Cargando la caja');
+  if (guard || !branches.data) return guard;
 
   const inCart = new Set(cart.cart.services.map((s) => s.id_turno));
   const view = till.data;
   const tillPanel = view?.caja && (
     <TillPanel
       view={{ ...view, caja: view.caja }}
-      onShowReceipt={(cobro) => setReceipt({ cobro, names: namesNow() })}
+      onShowReceipt={(cobro) => chargeDialogs.showReceipt(cobro, namesNow())}
+      onAnnul={isAdmin ? chargeDialogs.annul : undefined}
       onClosed={setLastClose}
     />
   );
@@ -197,23 +192,13 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
             idSucursal={sucursal}
             cart={cart}
             professionals={professionals}
+            ownLink={branch?.idPeluqueroSucursal}
             onCharged={charged}
           />
           {!wide && tillPanel}
         </Box>
       )}
-      <ReceiptDialog
-        receipt={
-          receipt && {
-            cobro: receipt.cobro,
-            studioName: siteName,
-            logoUrl,
-            branchName,
-            professionalName: (id) => (id === null ? '' : (receipt.names.get(id) ?? '')),
-          }
-        }
-        onClose={() => setReceipt(null)}
-      />
+      {chargeDialogs.element}
     </Stack>
   );
 }

@@ -57,9 +57,12 @@ const printStyles = (paper: Paper) => {
 export function ReceiptDialog({
   receipt,
   onClose,
+  onAnnul,
 }: {
   receipt: ReceiptProps | null;
   onClose: () => void;
+  /** "Anular cobro": given only to an admin while the charge's till is open */
+  onAnnul?: () => void;
 }) {
   const [paper, setPaper] = useState<Paper>(savedPaper);
   return (
@@ -96,6 +99,11 @@ export function ReceiptDialog({
             </MenuItem>
           ))}
         </TextField>
+        {onAnnul && (
+          <Button color="error" onClick={onAnnul}>
+            Anular cobro
+          </Button>
+        )}
         <Button onClick={onClose}>Cerrar</Button>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           Imprimir

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Cobro } from '@/api/till';
 import { formatARS } from '@/lib/format';
 import { MEDIO_LABEL } from '../utils/cart-figures';
+import { annulledText, dateTimeOf } from '../utils/charge-text';
 import { counterText } from '../utils/counter-text';
 import { Figures } from './figures';
 
@@ -15,13 +16,6 @@ export interface ReceiptProps {
   /** a professional-branch's name, for the tips */
   professionalName: (id: number | null) => string;
 }
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'America/Argentina/Buenos_Aires',
-  });
 
 /** A charge's receipt: the studio, the lines, the figures the server computed, the payments. */
 export function Receipt({
@@ -58,11 +52,11 @@ export function Receipt({
           {studioName}
         </Typography>
         <Typography component="p">{branchName}</Typography>
-        <Typography component="p">{`Comprobante N° ${c.id_cobro} · ${dateTime(c.fecha_hora)}`}</Typography>
+        <Typography component="p">{`Comprobante N° ${c.id_cobro} · ${dateTimeOf(c.fecha_hora)}`}</Typography>
         <Typography component="p">{`Atendió: ${c.cobrado_por}`}</Typography>
         {c.estado === 'anulado' && (
-          <Typography component="p" sx={{ fontWeight: 700 }}>
-            {`ANULADO${c.motivo_anulacion ? `: ${c.motivo_anulacion}` : ''}`}
+          <Typography component="p" id="receipt-anulado" sx={{ fontWeight: 700 }}>
+            {annulledText(c)}
           </Typography>
         )}
       </Box>

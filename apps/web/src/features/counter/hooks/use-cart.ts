@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ClienteListado } from '@/api/clients';
 import {
   emptyCart,
   type Cart,
@@ -45,6 +46,16 @@ export function useCart() {
       })),
     removeProduct: (i: number) =>
       update((c) => ({ ...c, products: c.products.filter((_, j) => j !== i) })),
+    /** who sold a product line (undefined: nobody named) */
+    setSeller: (i: number, idPeluqueroSucursal: number | undefined) =>
+      update((c) => ({
+        ...c,
+        products: c.products.map((x, j) =>
+          j === i ? { ...x, id_peluquero_sucursal: idPeluqueroSucursal } : x,
+        ),
+      })),
+    /** the client of a sale of products only */
+    setClient: (cliente: ClienteListado | null) => update((c) => ({ ...c, cliente })),
     setDiscount: (descuento: string) => update((c) => ({ ...c, descuento })),
     addTip: (tip: CartTip) => update((c) => ({ ...c, tips: [...c.tips, tip] })),
     setTip: (i: number, monto: string) =>

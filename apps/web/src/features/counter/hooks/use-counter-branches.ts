@@ -4,6 +4,8 @@ import { useProfessionalBranches } from '@/api/professionals';
 export interface BranchOption {
   id: string;
   nombre: string;
+  /** a professional's own professional-branch there (none for an admin's list) */
+  idPeluqueroSucursal?: number;
 }
 
 /**
@@ -18,6 +20,10 @@ export function useCounterBranches(isAdmin: boolean, idPeluquero: number) {
     ? all.data?.map((b) => ({ id: String(b.id), nombre: b.nombre }))
     : own.data
         ?.filter((b) => b.activo !== '0')
-        .map((b) => ({ id: String(b.id_sucursal), nombre: b.nombre_sucursal }));
+        .map((b) => ({
+          id: String(b.id_sucursal),
+          nombre: b.nombre_sucursal,
+          idPeluqueroSucursal: b.id_peluquero_sucursal,
+        }));
   return { data, isError: q.isError, isFetching: q.isFetching, refetch: () => void q.refetch() };
 }

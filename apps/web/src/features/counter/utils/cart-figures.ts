@@ -1,4 +1,5 @@
 import { centsToWire, normalizePrice, toCents } from '@turnos/domain';
+import type { ClienteListado } from '@/api/clients';
 
 /**
  * The cart's live estimate (contract §7.3): the same formula the server applies, on exact cents
@@ -51,6 +52,8 @@ export interface CartProduct {
   cantidad: string;
   /** at the branch, when the product was added */
   stock: number;
+  /** who sold it, a professional of the branch (their commission, contract §7.4); none if unset */
+  id_peluquero_sucursal?: number;
 }
 
 export interface CartTip {
@@ -71,6 +74,8 @@ export interface CartPayment {
 }
 
 export interface Cart {
+  /** the client of a sale without services (with services: the first one's client) */
+  cliente: ClienteListado | null;
   services: CartService[];
   products: CartProduct[];
   /** as typed; '' is no discount */
@@ -80,6 +85,7 @@ export interface Cart {
 }
 
 export const emptyCart = (): Cart => ({
+  cliente: null,
   services: [],
   products: [],
   descuento: '',
@@ -224,6 +230,13 @@ export function formatCents(cents: bigint): string {
   return `${cents < 0n ? '-' : ''}$ ${grouped}${dec === '00' ? '' : `,${dec}`}`;
 }
 
+/**
+ * The client a charge is for: the first service's (as the server takes it), or the one chosen for
+ * a sale of products only; null for an anonymous sale.
+ */
+export const cartClient = (cart: Cart): number | null =>
+  cart.services[0]?.id_cliente ?? cart.cliente?.ID ?? null;
+
 /** The `registrar-cobro` params of a valid cart (its typed amounts as wire strings). */
 export function chargeParams(idCaja: number, idCliente: number | null, cart: Cart) {
   const wire = (text: string) => centsToWire(typedCents(text, 0n) ?? 0n);
@@ -237,6 +250,9 @@ export function chargeParams(idCaja: number, idCliente: number | null, cart: Car
         tipo: 'producto' as const,
         id_producto: p.id_producto,
         cantidad: Number(p.cantidad.trim()),
+        ...(p.id_peluquero_sucursal === undefined
+          ? {}
+          : { id_peluquero_sucursal: p.id_peluquero_sucursal }),
       })),
     ],
     ...(descuento > 0n ? { descuento: centsToWire(descuento) } : {}),

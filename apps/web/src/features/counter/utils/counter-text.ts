@@ -19,5 +19,10 @@ export const counterText = {
   noProduct: (code: string) => `No hay un producto con el código ${code}.`,
   noStock: (name: string) => `${name}: no hay stock en esta sucursal.`,
   turnoNotFound: 'No encontramos ese turno por cobrar en esta sucursal.',
+  annulled: 'Cobro anulado.',
+  annulError: 'No pudimos anular el cobro.',
+  noCharges: 'No hay cobros en este período.',
+  noTills: 'No hay cajas abiertas en este período.',
+  exportError: 'No se pudo descargar el archivo.',
   notFiscal: 'Comprobante no válido como factura',
 } as const;

@@ -4,26 +4,43 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type ClienteListado, useClientSearch } from '@/api/clients';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { agendaText } from '../utils/texts';
-import { noShowText } from '../utils/no-show-text';
+import { noShowText } from '@/lib/no-show-text';
+
+export const CLIENTS_SEARCH_ERROR = 'Ocurrió un error al obtener los clientes.';
 
 interface Props {
   value: ClienteListado | null;
   onChange: (client: ClienteListado | null) => void;
+  /** 'Cliente' unless said */
+  label?: string;
+  /** true unless said (the agenda's booking needs one; a counter sale does not) */
+  required?: boolean;
+  /** said under the field when no missed appointments are */
+  helperText?: string;
+  id?: string;
 }
 
 /**
  * Client search as you type, by name, e-mail or phone: the server answers one small page of
- * matches (never the whole list), blocked clients left out.
+ * matches (never the whole list), blocked clients left out. Shared by the agenda's booking and
+ * the counter's sale of products.
  */
-export function ClientAutocomplete({ value, onChange }: Props) {
+export function ClientAutocomplete({
+  value,
+  onChange,
+  label = 'Cliente',
+  required = true,
+  helperText,
+  id,
+}: Props) {
   const [input, setInput] = useState('');
   const buscar = useDebouncedValue(input, 300);
   const clients = useClientSearch(buscar, true);
   return (
     <>
-      {clients.isError && <Alert severity="error">{agendaText.clientsError}</Alert>}
+      {clients.isError && <Alert severity="error">{CLIENTS_SEARCH_ERROR}</Alert>}
       <Autocomplete
+        id={id}
         options={clients.data ?? []}
         // the server already filtered: every option it sent is shown
         filterOptions={(options) => options}
@@ -67,9 +84,9 @@ export function ClientAutocomplete({ value, onChange }: Props) {
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Cliente"
-            required
-            helperText={value && noShowText(value) ? noShowText(value) : undefined}
+            label={label}
+            required={required}
+            helperText={value && noShowText(value) ? noShowText(value) : helperText}
           />
         )}
       />
