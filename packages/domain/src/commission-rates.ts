@@ -23,14 +23,18 @@ export function normalizePercent(input: string): string | null {
 /** A wire percentage in hundredths of a percent: '12.50' → 1250n (100 % is 10 000). */
 export const percentHundredths = (wire: string): bigint => toCents(wire);
 
-/** A percentage parameter or form field, read as its wire string. */
+/** A percentage typed in a form field ('12,5'), read as its wire string ('12.50'). */
+export const percentText = z.string({ error: PERCENT_MESSAGE }).transform((v, ctx) => {
+  const wire = normalizePercent(v);
+  if (wire === null) {
+    ctx.addIssue({ code: 'custom', message: PERCENT_MESSAGE });
+    return z.NEVER;
+  }
+  return wire;
+});
+
+/** A percentage parameter: text as above, or a JSON number with up to two decimals. */
 export const percentSchema = z
   .union([z.string(), z.number()], { error: PERCENT_MESSAGE })
-  .transform((v, ctx) => {
-    const wire = normalizePercent(String(v));
-    if (wire === null) {
-      ctx.addIssue({ code: 'custom', message: PERCENT_MESSAGE });
-      return z.NEVER;
-    }
-    return wire;
-  });
+  .transform(String)
+  .pipe(percentText);

@@ -23,3 +23,4 @@ export * from './credit';
 export * from './holidays';
 export * from './commission-rates';
 export * from './commissions';
+export * from './csv';

@@ -1,25 +1,16 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
+import { csvCell } from '@turnos/domain';
 
-/**
- * What starts a formula in a spreadsheet (contract §6.6: `=`, `+`, `-`, `@`, tab, CR): such a cell
- * gets a leading `'`. Also when blanks (spaces, LF, the ideographic space) come first, or the sign
- * is its full-width form (`＝＋－＠`): some spreadsheets trim or fold those on import (ADR 0073).
- */
-const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
-
-/** A cell a spreadsheet shows as text, never runs as a formula. */
-export const csvCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+/** Cells by §6.6's rules, shared with the web's own files (packages/domain/src/csv.ts). */
+export { csvCell, csvMoney } from '@turnos/domain';
 
 /** 'yyyy-mm-dd' → 'dd/mm/aaaa'. */
 export const csvDate = (fecha: string) => {
   const [y = '', m = '', d = ''] = fecha.split('-');
   return `${d}/${m}/${y}`;
 };
-
-/** A wire amount ('1500.50') with a decimal comma ('1500,50'). */
-export const csvMoney = (amount: string) => amount.replace('.', ',');
 
 /**
  * Sends a CSV download (contract §6.6): UTF-8 with a BOM, `;` between cells, CRLF between rows,
