@@ -1,4 +1,5 @@
 import { CalendarSubscriptionDialog } from '@/features/calendars/components/calendar-subscription-dialog';
+import { CommissionRatesDialog } from '@/features/commissions/components/commission-rates-dialog';
 import { DepositConfigDialog } from '@/features/schedules/components/deposit-config-dialog';
 import { NonWorkingDaysDialog } from '@/features/schedules/components/non-working-days-dialog';
 import { WorkingDaysDialog } from '@/features/schedules/components/working-days-dialog';
@@ -32,5 +33,7 @@ export function StaffRowDialogs({ target, onClose }: StaffRowDialogsProps) {
       return <DepositConfigDialog {...props} />;
     case 'calendario':
       return <CalendarSubscriptionDialog {...props} />;
+    case 'comisiones':
+      return <CommissionRatesDialog {...props} />;
   }
 }

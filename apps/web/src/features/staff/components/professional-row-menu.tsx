@@ -14,6 +14,7 @@ const ITEMS: { kind: StaffDialogKind; label: string }[] = [
   { kind: 'no-laborables', label: 'Días no laborables' },
   { kind: 'reservas', label: 'Config. de Reservas' },
   { kind: 'calendario', label: 'Calendario' },
+  { kind: 'comisiones', label: 'Comisiones' },
 ];
 
 interface Props {
@@ -22,7 +23,7 @@ interface Props {
   onDelete: () => void;
 }
 
-/** The row menu of the professionals table (seed §2). */
+/** The row menu of the professionals table (seed §2; Comisiones: contract §7.4). */
 export function ProfessionalRowMenu({ name, onOpen, onDelete }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 export type StaffDialogKind =
-  'datos' | 'servicios' | 'laborables' | 'no-laborables' | 'reservas' | 'calendario';
+  'datos' | 'servicios' | 'laborables' | 'no-laborables' | 'reservas' | 'calendario' | 'comisiones';
 
 /** Which dialog is open, on which professional-branch row. */
 export interface StaffDialogTarget {
