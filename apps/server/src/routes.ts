@@ -22,6 +22,8 @@ import { calendarRoutes } from './modules/calendars/calendars.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { counterRoutes } from './modules/counter/counter.routes';
 import { creditRoutes } from './modules/credit/credit.routes';
+import { closureRoutes } from './modules/closures/closures.routes';
+import { seriesRoutes } from './modules/appointments/series.routes';
 import { commissionRoutes } from './modules/commissions/commissions.routes';
 
 /** Every module's routes; each declares its own path and roles. */
@@ -49,5 +51,7 @@ export const allRoutes: RouteSpec[] = [
   ...productRoutes,
   ...counterRoutes,
   ...creditRoutes,
+  ...closureRoutes,
+  ...seriesRoutes,
   ...commissionRoutes,
 ];

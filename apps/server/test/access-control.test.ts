@@ -195,6 +195,13 @@ const contractAccess: Record<string, string> = {
   // §7.5 client credit (a client only their own: credit.test.ts)
   'GET obtener-saldo-cliente': 'C/P/A',
   'POST ajustar-saldo-cliente': 'A',
+  // §7.6 the Argentine year, §7.7 series
+  'GET obtener-feriados': 'public',
+  'PUT actualizar-feriado': 'A',
+  'POST crear-cierre': 'A',
+  'DELETE eliminar-cierre': 'A',
+  'POST reservar-serie': 'P/A',
+  'DELETE cancelar-serie': 'P/A',
 };
 
 const roleLetters: [Role, string][] = [

@@ -62,7 +62,7 @@ export const turno = z.strictObject({
   cobrado: wireFlag,
   /** that charge; null until charged, and again once it is annulled */
   id_cobro: wireId.nullable(),
-  /** the series it belongs to (contract §7.7, not built yet: always null) */
+  /** the series it was booked in (contract §7.7); null outside one */
   id_serie: wireId.nullable(),
 });
 

@@ -26,6 +26,8 @@ export const OPTION_NAMES = [
   // client credit (contract §7.5, ADR 0100)
   'turnos_sena_a_favor_al_cancelar',
   'turnos_dias_validez_saldo',
+  // contract §7.6: '1' = a national holiday closes every branch unless marked open (ADR 0102)
+  'turnos_cerrar_feriados',
   // the studio's public contact on the home page (ADR 0091)
   'turnos_contacto_whatsapp',
   'turnos_contacto_instagram',
@@ -51,6 +53,7 @@ export const PUBLIC_OPTIONS: readonly string[] = [
   // a client is told before cancelling whether their deposit becomes credit, and for how long
   'turnos_sena_a_favor_al_cancelar',
   'turnos_dias_validez_saldo',
+  'turnos_cerrar_feriados',
   'turnos_contacto_whatsapp',
   'turnos_contacto_instagram',
 ];
@@ -66,3 +69,6 @@ export function maskSecret(value: string): string {
   if (!value) return '';
   return `${'•'.repeat(Math.max(4, value.length - 4))}${value.slice(-4)}`;
 }
+
+/** Contract §7.6: '1' = national holidays close the studio unless marked open; '0' (default) = only shown. */
+export const CLOSE_HOLIDAYS_OPTION = 'turnos_cerrar_feriados';

@@ -96,6 +96,12 @@ const VALID: Record<string, string> = {
   comision_servicios: '40',
   comision_productos: '12,50',
   por_servicio: '[]',
+  // contract §7.6–§7.7 (holidays, closures, series)
+  anio: '2026',
+  abierto: '1',
+  cada_semanas: '4',
+  repeticiones: '4',
+  desde: '2026-12-01',
 };
 /**
  * Lists of objects that may be empty (contract §7.3 `registrar-cobro`: no payment when a deposit
@@ -125,6 +131,9 @@ const INT_FIELDS = new Set([
   'cantidad',
   'pagina',
   'por_pagina',
+  'anio',
+  'cada_semanas',
+  'repeticiones',
 ]);
 const INT_ON: Record<string, string[]> = { '/wp-json/turnos/v1/actualizar-campo-turno': ['valor'] };
 /** Integers that may be negative (a stock adjustment takes units out): not the unsigned oracle. */
@@ -139,7 +148,7 @@ export function kindOf(route: RouteSpec, key: string): FieldKind {
   if (ID_FIELD.test(key) && !FOREIGN_IDS.has(key)) return 'id';
   if (SIGNED_ON[route.path]?.includes(key)) return 'text';
   if (INT_FIELDS.has(key) || INT_ON[route.path]?.includes(key)) return 'int';
-  if (/^fecha/.test(key)) return 'date';
+  if (/^fecha|^desde$/.test(key)) return 'date';
   return 'text';
 }
 

@@ -40,6 +40,33 @@ export const visits = pgTable(
   (t) => [index().on(t.clientId)],
 );
 
+/**
+ * A recurring appointment (contract §7.7, ADR 0102): "every N weeks, M times", booked by staff.
+ * Its occurrences are ordinary appointments pointing at it (`series_id`); the row records what
+ * was asked and by whom, and whose agenda it is (ownership of `cancelar-serie`).
+ */
+export const appointmentSeries = pgTable(
+  'appointment_series',
+  {
+    id: serial().primaryKey(),
+    clientId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalBranchId: integer()
+      .notNull()
+      .references(() => professionalBranches.id, { onDelete: 'cascade' }),
+    cadaSemanas: smallint().notNull(),
+    repeticiones: smallint().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.clientId),
+    check('appointment_series_cada_semanas_check', sql`${t.cadaSemanas} between 1 and 12`),
+    check('appointment_series_repeticiones_check', sql`${t.repeticiones} between 2 and 26`),
+  ],
+);
+
 export const appointments = pgTable(
   'appointments',
   {
@@ -96,9 +123,12 @@ export const appointments = pgTable(
      * its units, so the report counts occupied units in its one scan of appointments (ADR 0076).
      */
     unidades: smallint().notNull().default(0),
+    /** the series it was booked in (contract §7.7); null outside one */
+    seriesId: integer().references(() => appointmentSeries.id, { onDelete: 'set null' }),
   },
   (t) => [
     index().on(t.visitId),
+    index().on(t.seriesId),
     index().on(t.professionalBranchId, t.fecha),
     index().on(t.clientId, t.fecha),
     index().on(t.fecha),

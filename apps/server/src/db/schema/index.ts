@@ -10,3 +10,4 @@ export * from './agenda-generation';
 export * from './counter';
 export * from './commissions';
 export * from './credit';
+export * from './closures';

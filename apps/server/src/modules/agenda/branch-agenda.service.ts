@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertSeesBranch, onlyOwnRows } from '../../auth/policy';
 import { invalid, notFound } from '../../http/app-error';
-import { workingDayTimes } from '../appointments';
+import { closedReason, readClosedDates, workingDayTimes } from '../appointments';
 import { readBranchAgenda } from './branch-agenda.queries';
 
 type WorkingDayRow = Awaited<ReturnType<typeof readBranchAgenda>>['week'][number];
@@ -49,6 +49,8 @@ export async function branchAgenda(
   const booked = new Set(read.turnos.map((t) => t.id_peluquero_sucursal));
   const schedule = new Map(read.week.map((d) => [`${d.professionalBranchId}/${d.diaSemana}`, d]));
   const off = new Set(read.daysOff.map((d) => `${d.pbId}/${d.fecha}`));
+  // the branch's closed dates are non-working dates of every column (contract §7.6, ADR 0102)
+  const closed = await readClosedDates(deps.db, branchId, { from, to });
   const profesionales = read.columns
     .filter((c) => c.activo || only !== undefined || booked.has(c.id))
     .map((c) => ({
@@ -57,9 +59,10 @@ export async function branchAgenda(
       funcion: c.funcion,
       dias: dates.map((fecha) => ({
         fecha,
-        horario: off.has(`${c.id}/${fecha}`)
-          ? []
-          : horarioOf(schedule.get(`${c.id}/${weekdayIndex(fecha)}`)),
+        horario:
+          off.has(`${c.id}/${fecha}`) || closedReason(closed, fecha) !== undefined
+            ? []
+            : horarioOf(schedule.get(`${c.id}/${weekdayIndex(fecha)}`)),
       })),
     }));
   return { profesionales, turnos: read.turnos };

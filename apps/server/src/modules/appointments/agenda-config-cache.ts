@@ -2,6 +2,8 @@ import type { WorkingDayTimes } from '@turnos/domain';
 import type { Db } from '../../db/types';
 import { perDatabase } from '../../db/per-database';
 import { getAgendaConfigRows, getAgendaGeneration } from './agenda-config.queries';
+import { readClosedDates } from './closed-dates.queries';
+import type { ClosedDates } from './closed-dates';
 
 /** A service as a booking records it (name, price and length at the time of booking). */
 export interface LinkedService {
@@ -25,6 +27,8 @@ export interface AgendaConfig {
   /** by weekday, 0 = Monday */
   weekdays: ReadonlyMap<number, WorkingDayTimes>;
   daysOff: ReadonlySet<string>;
+  /** the branch's closed dates: closures and closing holidays (contract §7.6, ADR 0102) */
+  closed: ClosedDates;
   /** deposit and reschedule rules, copied onto each appointment booked */
   tipoDeCobroDeReserva: number;
   valorDeCobroDeReserva: string;
@@ -82,6 +86,7 @@ export class AgendaConfigCache {
     const rows = await getAgendaConfigRows(db, professionalBranchId);
     if (!rows) return undefined;
     const { pb } = rows;
+    const closed = await readClosedDates(db, pb.branchId);
     const config: AgendaConfig = {
       generation,
       id: pb.id,
@@ -92,6 +97,7 @@ export class AgendaConfigCache {
       agendaOpenDays: pb.diasAgendaAbierta,
       weekdays: new Map(rows.days.map((d) => [d.diaSemana, workingDayTimes(d)])),
       daysOff: new Set(rows.daysOff),
+      closed,
       tipoDeCobroDeReserva: pb.tipoDeCobroDeReserva,
       valorDeCobroDeReserva: pb.valorDeCobroDeReserva,
       horasCaducidadReservaImpaga: pb.horasCaducidadReservaImpaga,

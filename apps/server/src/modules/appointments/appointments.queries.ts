@@ -11,6 +11,8 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { hotStatement } from '../../db/hot-statement';
+import { closedReason } from './closed-dates';
+import { readClosedDates } from './closed-dates.queries';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -35,7 +37,9 @@ export async function getDayContext(
     .select({ id: nonWorkingDays.id })
     .from(nonWorkingDays)
     .where(and(eq(nonWorkingDays.professionalBranchId, pb.id), eq(nonWorkingDays.fecha, fecha)));
-  return { pb, day, nonWorking: off !== undefined };
+  // a closed date of the branch is a non-working date too (contract §7.6, ADR 0102)
+  const closed = await readClosedDates(db, pb.branchId, { from: fecha, to: fecha });
+  return { pb, day, nonWorking: off !== undefined || closedReason(closed, fecha) !== undefined };
 }
 
 export async function updateAppointment(db: Db, id: number, values: Partial<NewAppointment>) {

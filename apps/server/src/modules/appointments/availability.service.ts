@@ -11,6 +11,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { ownsProfessionalBranch } from '../../auth/policy';
 import { agendaCacheFor, type AgendaConfig } from './agenda-config-cache';
 import { getTakenUnits } from './taken-units.queries';
+import { closedReason } from './closed-dates';
 
 export interface SlotRequest {
   professionalBranchId: number;
@@ -23,6 +24,11 @@ export interface SlotRequest {
    * not held to the clients' minimum notice (ADR 0070); everyone else is.
    */
   caller: AuthUser | null | undefined;
+  /**
+   * contract §7.7: a series is planned ahead by staff, so it is not held to the clients'
+   * open-agenda window (`dias_agenda_abierta`); every other rule binds it
+   */
+  beyondOpenWindow?: boolean;
 }
 
 const noProfessional = () => notFound('El profesional no existe en esa sucursal.');
@@ -75,6 +81,17 @@ export async function readSlot(db: Db, req: SlotRequest, now: Date) {
   }
 }
 
+/**
+ * The one decision of whether a professional-branch works a date at all: not one of its days
+ * off, and the branch not closed (a closure, or a holiday that closes the studio).
+ */
+export function isNonWorkingDate(
+  config: Pick<AgendaConfig, 'daysOff' | 'closed'>,
+  fecha: string,
+): boolean {
+  return config.daysOff.has(fecha) || closedReason(config.closed, fecha) !== undefined;
+}
+
 function build(req: SlotRequest, config: AgendaConfig, taken: Set<number>, now: Date) {
   const link = config.links.get(req.professionalServiceId);
   if (!link) throw noService();
@@ -85,8 +102,9 @@ function build(req: SlotRequest, config: AgendaConfig, taken: Set<number>, now: 
       gridStep: config.gridStep,
       pattern: link.service.ocupacion,
       taken,
-      nonWorking: config.daysOff.has(req.fecha),
-      agendaOpenDays: config.agendaOpenDays,
+      // the professional's own days off and the branch's closed dates (ADR 0102): one answer
+      nonWorking: isNonWorkingDate(config, req.fecha),
+      agendaOpenDays: req.beyondOpenWindow ? 0 : config.agendaOpenDays,
       professionalActive: config.activo,
       serviceActive: link.activo,
       minNoticeMinutes: ownsProfessionalBranch(req.caller, config)

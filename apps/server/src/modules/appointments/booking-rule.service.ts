@@ -23,6 +23,8 @@ export interface BookingRead {
   /** moving: the booking's own units count as free (a single appointment's, or a visit's) */
   except?: BookingRef;
   caller: AuthUser | null | undefined;
+  /** a series' occurrence (contract §7.7): not held to the open-agenda window */
+  beyondOpenWindow?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function readBooking(db: Db, req: BookingRead, now: Date): Promise<
       exceptAppointmentId:
         req.except && 'appointmentId' in req.except ? req.except.appointmentId : undefined,
       caller: req.caller,
+      beyondOpenWindow: req.beyondOpenWindow,
     },
     now,
   );

@@ -39,6 +39,7 @@ const WRITTEN = [
   'horasCancelarTurno',
   'venceAt',
   'visitId',
+  'seriesId',
   'unidades',
 ] as const satisfies readonly (keyof NewAppointment)[];
 export type AppointmentValues = Required<Pick<NewAppointment, (typeof WRITTEN)[number]>>;
@@ -79,7 +80,6 @@ n as (${messageInsert.text} on conflict (dedupe_key) do nothing returning status
 select (select max(created_at) from a) as created_at,
   (select count(*)::int from n where status = 'pendiente') as to_send`,
 );
-
 
 export interface NewBooking {
   /** the visit's id (contract §6.2), or null for a single appointment */

@@ -78,6 +78,7 @@ export async function markBusy(
             horasCancelarTurno: 0,
             venceAt: null,
             visitId: null,
+            seriesId: null,
           },
           units,
         },

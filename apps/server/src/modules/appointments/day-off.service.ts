@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { studioInstant } from '@turnos/domain';
 import type { AccionCierre } from '@turnos/contract';
 import { appointments } from '../../db/schema';
@@ -25,18 +25,40 @@ export async function lockDayOffAppointments(
   fecha: string,
   now: Date,
 ): Promise<AppointmentRow[]> {
+  return lockAffected(
+    tx,
+    and(eq(appointments.professionalBranchId, professionalBranchId), eq(appointments.fecha, fecha)),
+    now,
+  );
+}
+
+/**
+ * The appointments a closure touches (contract §7.6, ADR 0102): those of its branch (every
+ * branch for a studio-wide one) on its dates, by the day-off rule — not cancelled, not a busy
+ * block, not started yet — locked in the caller's transaction, in date and time order.
+ */
+export async function lockClosureAppointments(
+  tx: Db,
+  scope: { branchId: number | null; from: string; to: string },
+  now: Date,
+): Promise<AppointmentRow[]> {
+  return lockAffected(
+    tx,
+    and(
+      scope.branchId === null ? undefined : eq(appointments.branchId, scope.branchId),
+      gte(appointments.fecha, scope.from),
+      lte(appointments.fecha, scope.to),
+    ),
+    now,
+  );
+}
+
+async function lockAffected(tx: Db, where: SQL | undefined, now: Date) {
   const rows = await tx
     .select()
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.professionalBranchId, professionalBranchId),
-        eq(appointments.fecha, fecha),
-        eq(appointments.cancelado, false),
-        ne(appointments.serviceId, 1),
-      ),
-    )
-    .orderBy(asc(appointments.horaInicio), asc(appointments.id))
+    .where(and(where, eq(appointments.cancelado, false), ne(appointments.serviceId, 1)))
+    .orderBy(asc(appointments.fecha), asc(appointments.horaInicio), asc(appointments.id))
     .for('update');
   return rows.filter((a) => notStarted(a, now));
 }

@@ -38,6 +38,11 @@ export interface ReserveInput {
   overbooking: boolean;
   /** contract §7.5 `usar_saldo`: the client's credit pays the whole deposit, or nothing is booked */
   useCredit?: boolean;
+  /**
+   * staff only: an occurrence of this series (contract §7.7), booked under every rule of a
+   * single booking but the open-agenda window
+   */
+  seriesId?: number;
 }
 
 /** What an appointment shows of its client. */
@@ -69,12 +74,22 @@ export const endOf = (start: number, duracion: number) =>
 export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
   const byClient = !isStaff(caller);
   if (byClient && (input.clientId !== caller.id || input.overbooking)) throw forbidden();
+  if (byClient && input.seriesId !== undefined) throw forbidden();
   // the caller was loaded fresh for this request: a client who is not one books nothing
   if (byClient && !caller.roles.includes('cliente')) throw notFound('El cliente no existe.');
   const now = deps.clock();
   // the slots as availability reads them (their one reader), before any write: the unique index
   // on the units is what refuses a race, so reading them inside a transaction would add nothing
-  const slots = await readBooking(deps.db, { what: input.what, fecha: input.fecha, caller }, now);
+  const slots = await readBooking(
+    deps.db,
+    {
+      what: input.what,
+      fecha: input.fecha,
+      caller,
+      beyondOpenWindow: input.seriesId !== undefined,
+    },
+    now,
+  );
   // staff book on rows they own: every service's professional-branch (contract §4 "P/A")
   if (!byClient && slots.some((s) => !ownsProfessionalBranch(caller, s.pb))) throw forbidden();
   const visit = 'linkIds' in input.what ? input.what : undefined;
@@ -157,6 +172,7 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
         horasCancelarTurno: pb.horasCancelarTurno,
         venceAt: byCredit ? null : venceAt,
         visitId,
+        seriesId: input.seriesId ?? null,
       };
       return {
         values,

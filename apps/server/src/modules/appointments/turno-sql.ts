@@ -56,10 +56,11 @@ const FIELDS: readonly (readonly [string, string])[] = [
   ['asistencia', 'a.asistencia'],
   ['confirmado', flag('a.confirmado')],
   ['id_visita', 'a.visit_id'],
-  // contract §7.3: the valid charge that has it (ADR 0097); §7.7 series are not built yet
+  // contract §7.3: the valid charge that has it (ADR 0097)
   ['cobrado', flag('exists (select 1 from appointment_charges ac where ac.appointment_id = a.id)')],
   ['id_cobro', '(select ac.charge_id from appointment_charges ac where ac.appointment_id = a.id)'],
-  ['id_serie', 'null::integer'],
+  // contract §7.7: the series it was booked in (ADR 0102)
+  ['id_serie', 'a.series_id'],
 ];
 
 /** The keys in `toTurno`'s order (the test checks both agree). */

@@ -52,7 +52,7 @@ export function toTurno({
     id_visita: a.visitId,
     cobrado: flag(idCobro !== null),
     id_cobro: idCobro,
-    id_serie: null,
+    id_serie: a.seriesId,
   };
 }
 export type Turno = ReturnType<typeof toTurno>;

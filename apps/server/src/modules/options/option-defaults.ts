@@ -1,4 +1,5 @@
 import {
+  CLOSE_HOLIDAYS_OPTION,
   CREDIT_DAYS_DEFAULT,
   CREDIT_DAYS_OPTION,
   CREDIT_ON_CANCEL_OPTION,
@@ -48,6 +49,8 @@ export const OPTION_DEFAULTS: Record<string, string> = {
   // contract §7.5: the seed's rule (a client who cancels loses the deposit); credit lasts 60 days
   [CREDIT_ON_CANCEL_OPTION]: '0',
   [CREDIT_DAYS_OPTION]: CREDIT_DAYS_DEFAULT,
+  // contract §7.6: holidays are only shown until the studio says they close it
+  [CLOSE_HOLIDAYS_OPTION]: '0',
   turnos_enviar_email_recordatorio_turno: '0',
   turnos_mensaje_email_recordatorio_turno: DEFAULT_EMAIL_REMINDER_TEMPLATE,
   turnos_enviar_wapp_recordatorio_turno: '0',

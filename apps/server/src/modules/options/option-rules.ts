@@ -1,4 +1,5 @@
 import {
+  CLOSE_HOLIDAYS_OPTION,
   CREDIT_DAYS_OPTION,
   CREDIT_ON_CANCEL_OPTION,
   CVU_ERROR,
@@ -35,6 +36,7 @@ const RULES: Record<string, Rule> = {
   turnos_email_sitio: email,
   [CREDIT_ON_CANCEL_OPTION]: flag,
   [CREDIT_DAYS_OPTION]: creditDaysError,
+  [CLOSE_HOLIDAYS_OPTION]: flag,
   turnos_nombre_sitio: (v) => (v.length <= 100 ? null : 'Máximo 100 caracteres.'),
   turnos_contacto_whatsapp: whatsappContactError,
   turnos_contacto_instagram: instagramContactError,

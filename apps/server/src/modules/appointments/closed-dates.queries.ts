@@ -1,0 +1,47 @@
+import { CLOSE_HOLIDAYS_OPTION, addDays } from '@turnos/domain';
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { closures, holidayOverrides, options } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { ClosedDates } from './closed-dates';
+
+/**
+ * What closes dates at a branch (ADR 0102): its closures and the studio-wide ones (those that
+ * touch `from`–`to` when given), the holidays marked open and `turnos_cerrar_feriados`.
+ */
+export async function readClosedDates(
+  db: Db,
+  branchId: number,
+  range?: { from: string; to: string },
+): Promise<ClosedDates> {
+  const [rows, open, option] = await Promise.all([
+    db
+      .select({ desde: closures.fechaDesde, hasta: closures.fechaHasta, razon: closures.razon })
+      .from(closures)
+      .where(
+        and(
+          or(isNull(closures.branchId), eq(closures.branchId, branchId)),
+          range ? gte(closures.fechaHasta, range.from) : undefined,
+          range ? lte(closures.fechaDesde, range.to) : undefined,
+        ),
+      ),
+    db
+      .select({ fecha: holidayOverrides.fecha })
+      .from(holidayOverrides)
+      .where(eq(holidayOverrides.abierto, true)),
+    db
+      .select({ valor: options.valor })
+      .from(options)
+      .where(eq(options.nombre, CLOSE_HOLIDAYS_OPTION)),
+  ]);
+  const dates = new Map<string, string>();
+  for (const c of rows) {
+    for (let d = c.desde; d <= c.hasta; d = addDays(d, 1)) {
+      if (!dates.has(d)) dates.set(d, c.razon);
+    }
+  }
+  return {
+    closures: dates,
+    closeHolidays: option[0]?.valor === '1',
+    openHolidays: new Set(open.map((o) => o.fecha)),
+  };
+}
