@@ -29,8 +29,11 @@ const AdminAppointments = routePage(() => import('./routes/admin-appointments'))
 const AdminAgenda = routePage(() => import('./routes/admin-agenda'));
 const AdminCounter = routePage(() => import('./routes/admin-counter'));
 const AdminProducts = routePage(() => import('./routes/admin-products'));
+const AdminClosures = routePage(() => import('./routes/admin-closures'));
 const AdminClients = routePage(() => import('./routes/admin-clients'));
 const AdminReports = routePage(() => import('./routes/admin-reports'));
+const AdminCommissions = routePage(() => import('./routes/admin-commissions'));
+const ProfessionalCommissions = routePage(() => import('./routes/professional-commissions'));
 const AdminSettings = routePage(() => import('./routes/admin-settings'));
 const MpSuccess = routePage(() => import('./routes/mp-success'));
 const MpPending = routePage(() => import('./routes/mp-pending'));
@@ -99,6 +102,11 @@ export const routes: RouteObject[] = [
           { path: 'agenda', element: <Navigate to={profesional.dashboard} replace /> },
           // a professional's own figures (the server keeps them to their rows)
           { path: relative(profesional.reportes, profesional.root), element: <AdminReports /> },
+          // their own commissions (the server keeps a professional to their rows)
+          {
+            path: relative(profesional.comisiones, profesional.root),
+            element: <ProfessionalCommissions />,
+          },
         ],
       },
       {
@@ -127,7 +135,9 @@ export const routes: RouteObject[] = [
           { path: relative(admin.dashboard, admin.root), element: <AdminDashboard /> },
           { path: relative(admin.clientes, admin.root), element: <AdminClients /> },
           { path: relative(admin.productos, admin.root), element: <AdminProducts /> },
+          { path: relative(admin.feriados, admin.root), element: <AdminClosures /> },
           { path: relative(admin.reportes, admin.root), element: <AdminReports /> },
+          { path: relative(admin.comisiones, admin.root), element: <AdminCommissions /> },
           { path: relative(admin.sucursales, admin.root), element: <AdminBranches /> },
           { path: relative(admin.servicios, admin.root), element: <AdminServices /> },
           { path: relative(admin.profesionales, admin.root), element: <AdminProfessionals /> },

@@ -24,6 +24,8 @@ export const paths = {
     agenda: (professionalBranchId: number | string) =>
       `/profesional/agenda/${encodeURIComponent(String(professionalBranchId))}`,
     reportes: '/profesional/reportes',
+    /** their own commissions (contract §7.4) */
+    comisiones: '/profesional/comisiones',
   },
   admin: {
     root: '/admin',
@@ -36,8 +38,12 @@ export const paths = {
     cobrar: (idTurno: number, idSucursal: number, fecha: string) =>
       `/admin/caja?sucursal=${idSucursal}&turno=${idTurno}&fecha=${fecha}`,
     productos: '/admin/productos',
+    /** national holidays and the studio's closures (contract §7.6) */
+    feriados: '/admin/feriados',
     clientes: '/admin/clientes',
     reportes: '/admin/reportes',
+    /** the commission report (contract §7.4) */
+    comisiones: '/admin/comisiones',
     sucursales: '/admin/sucursales',
     servicios: '/admin/servicios',
     profesionales: '/admin/profesionales',

@@ -9,10 +9,12 @@ const items = [
   { label: 'Caja', to: paths.admin.caja },
   { label: 'Clientes', to: paths.admin.clientes },
   { label: 'Reportes', to: paths.admin.reportes },
+  { label: 'Comisiones', to: paths.admin.comisiones },
   { label: 'Sucursales', to: paths.admin.sucursales },
   { label: 'Servicios', to: paths.admin.servicios },
   { label: 'Productos', to: paths.admin.productos },
   { label: 'Profesionales', to: paths.admin.profesionales },
+  { label: 'Feriados y cierres', to: paths.admin.feriados },
   { label: 'Configuración', to: paths.admin.configuracion },
 ] as const;
 

@@ -81,6 +81,11 @@ export function UserMenuList({
             Caja
           </MenuItem>
         )}
+        {session.isPelu && !session.isAdmin && (
+          <MenuItem component={RouterLink} to={paths.profesional.comisiones} onClick={close}>
+            Mis comisiones
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to={paths.services} onClick={close}>
           Lista de Servicios
         </MenuItem>

@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import InsightsIcon from '@mui/icons-material/Insights';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import { RouterLink } from '@/components/link-button';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
@@ -15,15 +17,24 @@ export default function ProfessionalDashboardRoute() {
     <Page title="Panel del profesional" subtitle={session?.fullName} maxWidth="lg">
       {/* the day's appointments come first: what a professional opens the app for (issue 29) */}
       {session && <TodayAppointments idPeluquero={session.id} />}
-      <Button
-        component={RouterLink}
-        to={paths.profesional.reportes}
-        variant="outlined"
-        startIcon={<InsightsIcon />}
-        sx={{ mb: 2 }}
-      >
-        Mis reportes
-      </Button>
+      <Stack direction="row" sx={{ mb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          component={RouterLink}
+          to={paths.profesional.reportes}
+          variant="outlined"
+          startIcon={<InsightsIcon />}
+        >
+          Mis reportes
+        </Button>
+        <Button
+          component={RouterLink}
+          to={session?.isAdmin ? paths.admin.comisiones : paths.profesional.comisiones}
+          variant="outlined"
+          startIcon={<PaymentsIcon />}
+        >
+          {session?.isAdmin ? 'Comisiones' : 'Mis comisiones'}
+        </Button>
+      </Stack>
       {session ? (
         <ProfessionalHome idPeluquero={session.id} RowDialogs={StaffRowDialogs} />
       ) : (

@@ -21,12 +21,14 @@ interface Props {
   onChange: (f: Filters) => void;
   /** branch and professional filters (an admin's); a professional sees only their own rows */
   scoped: boolean;
+  /** false: the branch filter only (the commission report lists every professional) */
+  professionalFilter?: boolean;
 }
 
 /** Period presets (or two dates), and for an admin the branch and the professional. */
-export function ReportFilters({ value, onChange, scoped }: Props) {
+export function ReportFilters({ value, onChange, scoped, professionalFilter = true }: Props) {
   const branches = useBranches();
-  const pros = useProfessionalsOfBranch(scoped ? value.idSucursal : '');
+  const pros = useProfessionalsOfBranch(scoped && professionalFilter ? value.idSucursal : '');
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
     <Stack sx={{ gap: 1.5, mb: 2 }}>
@@ -82,24 +84,26 @@ export function ReportFilters({ value, onChange, scoped }: Props) {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              select
-              label="Profesional"
-              value={value.professionalBranchId}
-              disabled={value.idSucursal === ''}
-              onChange={(e) => set({ professionalBranchId: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 280 }}
-            >
-              <MenuItem value="">
-                {value.idSucursal === '' ? 'Todos (elegí una sucursal)' : 'Todos'}
-              </MenuItem>
-              {(pros.data ?? []).map((p) => (
-                <MenuItem key={p.id_peluquero_sucursal} value={String(p.id_peluquero_sucursal)}>
-                  {p.nombre}
+            {professionalFilter && (
+              <TextField
+                select
+                label="Profesional"
+                value={value.professionalBranchId}
+                disabled={value.idSucursal === ''}
+                onChange={(e) => set({ professionalBranchId: e.target.value })}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 280 }}
+              >
+                <MenuItem value="">
+                  {value.idSucursal === '' ? 'Todos (elegí una sucursal)' : 'Todos'}
                 </MenuItem>
-              ))}
-            </TextField>
+                {(pros.data ?? []).map((p) => (
+                  <MenuItem key={p.id_peluquero_sucursal} value={String(p.id_peluquero_sucursal)}>
+                    {p.nombre}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           </>
         )}
       </Stack>

@@ -1,20 +1,17 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { REPORT_MAX_DAYS_WEB, studioToday } from '../utils/report-limits';
 import { useExportAppointments, useReport, type ReportFilters as Params } from '@/api/reports';
 import { LoadError } from '@/components/load-error';
 import { useErrorToast } from '@/components/toast';
 import { errorText } from '@/lib/error-toast';
-import { formatShortDate } from '@/lib/format';
-import { periodDays, presetPeriod, previousPeriod, type Period } from '../utils/periods';
+import { previousPeriod, type Period } from '../utils/periods';
 import { IncomeChart, OccupancyChart, ServicesList } from './report-charts';
 import { ReportCards } from './report-cards';
+import { useReportPeriod } from '../hooks/use-report-period';
+import { PeriodBar } from './period-bar';
 import { ReportFilters, type Filters } from './report-filters';
 
 const LOAD_ERROR = 'No se pudo cargar el reporte.';
@@ -34,18 +31,7 @@ function paramsOf(p: Period, f: Filters): Params {
  * the CSV of the period's appointments.
  */
 export function ReportsScreen({ isAdmin }: { isAdmin: boolean }) {
-  const today = studioToday();
-  const [filters, setFilters] = useState<Filters>({
-    preset: 'mes',
-    custom: presetPeriod('mes', today),
-    idSucursal: '',
-    professionalBranchId: '',
-  });
-  const period =
-    filters.preset === 'personalizado' ? filters.custom : presetPeriod(filters.preset, today);
-  const complete = period.desde !== '' && period.hasta !== '';
-  const valid =
-    complete && period.desde <= period.hasta && periodDays(period) <= REPORT_MAX_DAYS_WEB;
+  const { filters, setFilters, period, complete, valid } = useReportPeriod();
   const current = useReport(paramsOf(period, filters), valid);
   const previous = useReport(paramsOf(valid ? previousPeriod(period) : period, filters), valid);
   const download = useExportAppointments();
@@ -59,21 +45,7 @@ export function ReportsScreen({ isAdmin }: { isAdmin: boolean }) {
   return (
     <>
       <ReportFilters value={filters} onChange={setFilters} scoped={isAdmin} />
-      <Stack
-        direction="row"
-        sx={{
-          mb: 2,
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography color="text.secondary" aria-live="polite">
-          {complete
-            ? `Del ${formatShortDate(period.desde)} al ${formatShortDate(period.hasta)}`
-            : ''}
-        </Typography>
+      <PeriodBar period={period} complete={complete} valid={valid}>
         {isAdmin && (
           <Button
             variant="outlined"
@@ -84,14 +56,7 @@ export function ReportsScreen({ isAdmin }: { isAdmin: boolean }) {
             Descargar CSV
           </Button>
         )}
-      </Stack>
-      {!valid && complete && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {period.desde > period.hasta
-            ? 'La fecha de inicio debe ser anterior a la fecha de fin.'
-            : `El período no puede superar los ${REPORT_MAX_DAYS_WEB} días.`}
-        </Alert>
-      )}
+      </PeriodBar>
       {current.isError ? (
         <LoadError
           message={errorText(current.error, LOAD_ERROR)}
