@@ -1,0 +1,84 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataOf, ParamsOf, crearCierre, obtenerFeriados } from '@turnos/contract';
+import * as endpoints from '@turnos/contract/paths';
+import { apiCall } from '@/lib/api-client';
+import { appointmentKeys } from './appointments';
+import { optionKeys } from './options';
+
+/**
+ * The Argentine year (contract §7.6, ADR 0102): national holidays with their names, the studio's
+ * closures, and the admin's changes to them. Every booking date picker reads the year's list to
+ * disable the dates the studio does not work.
+ */
+
+export type Feriado = DataOf<typeof obtenerFeriados>['feriados'][number];
+export type CierreInput = ParamsOf<typeof crearCierre>;
+export type CierreResult = DataOf<typeof crearCierre>;
+
+/** Option name: '1' = national holidays close every branch unless marked open. */
+export const CLOSE_HOLIDAYS_OPTION = 'turnos_cerrar_feriados';
+
+export const closureKeys = {
+  all: ['feriados'] as const,
+  year: (anio: number, idSucursal?: number) => ['feriados', anio, idSucursal ?? 0] as const,
+};
+
+/** GET obtener-feriados: a year's holidays and closures (of a branch and studio-wide, when given). */
+export const feriadosQuery = (anio: number, idSucursal?: number) =>
+  queryOptions({
+    queryKey: closureKeys.year(anio, idSucursal),
+    queryFn: async ({ signal }) =>
+      (
+        await apiCall(
+          endpoints.obtenerFeriados,
+          idSucursal === undefined ? { anio } : { anio, id_sucursal: idSucursal },
+          { signal },
+        )
+      ).feriados,
+    staleTime: 60_000,
+  });
+
+export function useFeriados(anio: number, idSucursal?: number) {
+  return useQuery(feriadosQuery(anio, idSucursal));
+}
+
+function useInvalidateYear() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: closureKeys.all }),
+      qc.invalidateQueries({ queryKey: appointmentKeys.all }),
+      qc.invalidateQueries({ queryKey: optionKeys.all }),
+    ]);
+}
+
+/** PUT actualizar-feriado: the studio works that holiday (abierto) or not. */
+export function useMarkHoliday() {
+  const invalidate = useInvalidateYear();
+  return useMutation({
+    mutationFn: (input: { fecha: string; abierto: boolean }) =>
+      apiCall(endpoints.actualizarFeriado, {
+        fecha: input.fecha,
+        abierto: input.abierto ? '1' : '0',
+      }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST crear-cierre: answers the affected appointments as they are after `accion`. */
+export function useCreateClosure() {
+  const invalidate = useInvalidateYear();
+  return useMutation({
+    mutationFn: (input: CierreInput) => apiCall(endpoints.crearCierre, input),
+    onSettled: invalidate,
+  });
+}
+
+/** DELETE eliminar-cierre: its dates bookable again. */
+export function useRemoveClosure() {
+  const invalidate = useInvalidateYear();
+  return useMutation({
+    mutationFn: (idCierre: number) => apiCall(endpoints.eliminarCierre, { id_cierre: idCierre }),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,101 @@
+import { addDays, studioInstant } from '@turnos/domain';
+import type { Turno } from '@/api/appointments';
+import type { Feriado } from '@/api/closures';
+import { formatLongDate } from '@/lib/format';
+
+/** Contract §7.6 `accion`. */
+export type ClosureAction = 'ninguna' | 'avisar' | 'cancelar_y_avisar';
+
+/** A closure as the year's list shows it once: its dates, branch and reason. */
+export interface Cierre {
+  id: number;
+  desde: string;
+  hasta: string;
+  idSucursal: number | null;
+  razon: string;
+}
+
+/** The year's closures, each once (the list has one line per date). */
+export function closuresOf(list: readonly Feriado[]): Cierre[] {
+  const byId = new Map<number, Cierre>();
+  for (const f of list) {
+    if (f.tipo !== 'cierre' || f.id_cierre === null) continue;
+    const seen = byId.get(f.id_cierre);
+    if (seen) seen.hasta = f.fecha > seen.hasta ? f.fecha : seen.hasta;
+    else {
+      byId.set(f.id_cierre, {
+        id: f.id_cierre,
+        desde: f.fecha,
+        hasta: f.fecha,
+        idSucursal: f.id_sucursal,
+        razon: f.nombre,
+      });
+    }
+  }
+  return [...byId.values()];
+}
+
+/** '12 de diciembre' or 'del 12 al 14 de diciembre' style, with the long date of each end. */
+export function rangeText(desde: string, hasta: string): string {
+  return desde === hasta
+    ? formatLongDate(desde)
+    : `del ${formatLongDate(desde)} al ${formatLongDate(hasta)}`;
+}
+
+/**
+ * What a closure touches, as the server decides it (ADR 0102 = the day-off rule): a client's
+ * appointment (not a busy block) of the branch (any branch when none), not cancelled, not
+ * started yet.
+ */
+export function isAffectedByClosure(
+  t: Turno,
+  idSucursal: number | null,
+  now: Date = new Date(),
+): boolean {
+  return (
+    t.is_cancelado === '0' &&
+    t.ocupado === '0' &&
+    (idSucursal === null || t.id_sucursal === idSucursal) &&
+    studioInstant(t.fecha, t.hora_inicio).getTime() > now.getTime()
+  );
+}
+
+/** The dates of a closure, both ends included. */
+export function closureDays(desde: string, hasta: string): number {
+  let n = 0;
+  for (let d = desde; d <= hasta; d = addDays(d, 1)) n += 1;
+  return n;
+}
+
+export const CLOSURE_CHOICES: { value: ClosureAction; label: string; help: string }[] = [
+  {
+    value: 'avisar',
+    label: 'Avisarles a los clientes',
+    help: 'Los turnos siguen en la agenda; cada cliente recibe un aviso con el motivo para elegir otro día.',
+  },
+  {
+    value: 'cancelar_y_avisar',
+    label: 'Cancelar los turnos y avisarles',
+    help: 'Se cancelan (una visita, completa), la seña pagada queda como saldo a favor si así está configurado, y cada cliente recibe un aviso.',
+  },
+  {
+    value: 'ninguna',
+    label: 'No hacer nada',
+    help: 'Los turnos siguen en la agenda y nadie recibe aviso.',
+  },
+];
+
+/** The success message after the closure was added, by what was done with its appointments. */
+export function closureDoneText(action: ClosureAction, affected: number): string {
+  const saved = 'Cierre agregado.';
+  if (affected === 0) return saved;
+  const turnos = affected === 1 ? '1 turno' : `${affected} turnos`;
+  switch (action) {
+    case 'avisar':
+      return `${saved} Avisamos a los clientes de ${turnos}.`;
+    case 'cancelar_y_avisar':
+      return `${saved} Cancelamos ${turnos} y avisamos a cada cliente.`;
+    case 'ninguna':
+      return `${saved} ${turnos} siguen en la agenda.`;
+  }
+}
