@@ -46,6 +46,8 @@ export function blockBadges(t: Turno): string[] {
   // a paid deposit needs no attention: only an unpaid one is flagged
   if (Number(t.monto_reserva) > 0 && t.reserva_paga !== '1') badges.push(UNPAID);
   if (t.asistencia !== 'pendiente') badges.push(asistenciaLabel[t.asistencia]);
+  // contract §7.7: an occurrence of a series
+  if (t.id_serie !== null) badges.push('Serie');
   return badges;
 }
 

@@ -21,6 +21,7 @@ import { asistenciaLabel, branchAgendaText } from '../utils/branch-texts';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { CelularRow, Row, depositText, useCancelAppointmentConfirm } from './turno-details';
+import { SeriesCancelButton } from './series-cancel';
 
 interface Props {
   turno: Turno;
@@ -105,6 +106,7 @@ export function AppointmentDialog({
             <Row label="Horario">{`${t.hora_inicio} a ${t.hora_fin} hs`}</Row>
             {!busy && <Row label="Reserva">{depositText(t)}</Row>}
             {!busy && <Row label="Asistencia">{asistenciaLabel[t.asistencia]}</Row>}
+            {t.id_serie !== null && <Row label="Serie">Turno que se repite</Row>}
           </Box>
           {t.id_visita !== null && <VisitServices turno={t} complete={isAdmin} />}
           {attendable && (
@@ -144,6 +146,9 @@ export function AppointmentDialog({
             <Button onClick={() => visit.data && onMoveVisit(visit.data)}>Mover visita</Button>
           )}
           {cancellable && (t.id_visita === null ? cancelling.button : cancellingVisit.button)}
+          {cancellable && t.id_serie !== null && t.is_cancelado === '0' && (
+            <SeriesCancelButton idSerie={t.id_serie} fecha={t.fecha} onDone={onClose} />
+          )}
           <Button onClick={onClose} variant="contained">
             Cerrar
           </Button>

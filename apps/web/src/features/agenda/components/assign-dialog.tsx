@@ -17,10 +17,13 @@ import { formatLongDate } from '@/lib/format';
 import type { ClienteListado } from '@/api/clients';
 import { useAssignAppointment } from '@/api/appointments';
 import { useOfferedServices } from '@/api/professional-services';
+import { useReserveSeries, type SerieResult } from '@/api/series';
 import { overbookingTimes } from '../utils/time-options';
 import { agendaText } from '../utils/texts';
 import { ClientAutocomplete } from '@/components/client-autocomplete';
 import { TimeSelect } from './time-select';
+import { NO_SERIES, SeriesFields, type SeriesChoice } from './series-fields';
+import { SeriesResult } from './series-result';
 
 export interface AssignTarget {
   hora: string;
@@ -45,6 +48,10 @@ export function AssignDialog({ target, professionalBranchId, fecha, onClose, onC
   const [client, setClient] = useState<ClienteListado | null>(null);
   const [serviceId, setServiceId] = useState('');
   const [hora, setHora] = useState(target.hora);
+  const [series, setSeries] = useState<SeriesChoice>(NO_SERIES);
+  const reserveSeries = useReserveSeries();
+  const [booked, setBooked] = useState<SerieResult | null>(null);
+  const pending = assign.isPending || reserveSeries.isPending;
   const service = services.data?.find(
     (s) => String(s.id_servicio_de_peluquero_por_sucursal) === serviceId,
   );
@@ -57,6 +64,24 @@ export function AssignDialog({ target, professionalBranchId, fecha, onClose, onC
   async function submit() {
     if (!client || !service) return;
     try {
+      if (series.on && !target.sobreturno) {
+        const result = await reserveSeries.mutateAsync({
+          id_cliente: client.ID,
+          id_peluquero_sucursal: professionalBranchId,
+          id_servicio_de_peluquero_por_sucursal: service.id_servicio_de_peluquero_por_sucursal,
+          fecha,
+          hora: start,
+          cada_semanas: series.cadaSemanas,
+          repeticiones: series.repeticiones,
+        });
+        if (result.no_reservados.length === 0) {
+          toast.success(agendaText.assigned);
+          onClose();
+        } else {
+          setBooked(result);
+        }
+        return;
+      }
       await assign.mutateAsync({
         idCliente: client.ID,
         professionalBranchId,
@@ -77,61 +102,83 @@ export function AssignDialog({ target, professionalBranchId, fecha, onClose, onC
   return (
     <Dialog
       open
-      onClose={assign.isPending ? undefined : onClose}
+      onClose={pending ? undefined : onClose}
       maxWidth="xs"
       fullWidth
       aria-labelledby="assign-title"
     >
       <DialogTitle id="assign-title">{title}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">
-            <span style={{ textTransform: 'capitalize', display: 'inline-block' }}>
-              {formatLongDate(fecha)}
-            </span>
-            {target.sobreturno ? '' : ` · ${target.hora} hs`}
-          </Typography>
-          <ClientAutocomplete value={client} onChange={setClient} />
-          {services.isError && <Alert severity="error">{agendaText.servicesError}</Alert>}
-          <TextField
-            select
-            label="Servicio"
-            required
-            value={serviceId}
-            onChange={(e) => setServiceId(e.target.value)}
-            disabled={!services.data}
-          >
-            {(services.data ?? []).map((s) => (
-              <MenuItem
-                key={s.id_servicio_de_peluquero_por_sucursal}
-                value={String(s.id_servicio_de_peluquero_por_sucursal)}
-              >
-                {s.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
-          {target.sobreturno && (
-            <TimeSelect
-              label="Hora de inicio"
+        {booked ? (
+          <SeriesResult result={booked} />
+        ) : (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography color="text.secondary">
+              <span style={{ textTransform: 'capitalize', display: 'inline-block' }}>
+                {formatLongDate(fecha)}
+              </span>
+              {target.sobreturno ? '' : ` · ${target.hora} hs`}
+            </Typography>
+            <ClientAutocomplete value={client} onChange={setClient} />
+            {services.isError && <Alert severity="error">{agendaText.servicesError}</Alert>}
+            <TextField
+              select
+              label="Servicio"
               required
-              value={start}
-              onChange={setHora}
-              times={times}
-            />
-          )}
-        </Stack>
+              value={serviceId}
+              onChange={(e) => setServiceId(e.target.value)}
+              disabled={!services.data}
+            >
+              {(services.data ?? []).map((s) => (
+                <MenuItem
+                  key={s.id_servicio_de_peluquero_por_sucursal}
+                  value={String(s.id_servicio_de_peluquero_por_sucursal)}
+                >
+                  {s.nombre}
+                </MenuItem>
+              ))}
+            </TextField>
+            {target.sobreturno && (
+              <TimeSelect
+                label="Hora de inicio"
+                required
+                value={start}
+                onChange={setHora}
+                times={times}
+              />
+            )}
+            {!target.sobreturno && (
+              <SeriesFields
+                value={series}
+                onChange={setSeries}
+                fecha={fecha}
+                hora={target.hora}
+                professionalBranchId={professionalBranchId}
+                idServicioPeluquero={serviceId}
+              />
+            )}
+          </Stack>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={assign.isPending}>
-          Cancelar
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={!complete || assign.isPending}
-        >
-          Reservar
-        </Button>
+        {booked ? (
+          <Button variant="contained" onClick={onClose}>
+            Listo
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={pending}>
+              Cancelar
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void submit()}
+              disabled={!complete || pending}
+            >
+              {series.on && !target.sobreturno ? 'Reservar la serie' : 'Reservar'}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays } from '@turnos/domain';
+import { renderRoutes } from '@/test/render';
+import { callsTo, mockApi } from '@/test/mock-api';
+import { AgendaScreen } from './agenda-screen';
+import { FECHA, rulesRoutes, slot } from './agenda-test-api';
+
+/**
+ * "Repetir cada N semanas, M veces" in the staff booking dialog (contract §7.7, issue 33): the
+ * preview of each date (free, or why not), reservar-serie with the choice, and the dates the
+ * server skipped shown with their reason.
+ */
+configure({ asyncUtilTimeout: 8000 });
+
+const second = addDays(FECHA, 28);
+const third = addDays(FECHA, 56);
+
+function setup() {
+  return mockApi({
+    ...rulesRoutes,
+    'obtener-agenda': { data: [slot({ hora: '09:00' })] },
+    'get-all-clientes': {
+      data: {
+        clientes: [
+          {
+            ID: 21,
+            nombre: 'Valentina López',
+            celular: '549297',
+            user_email: 'v@t.test',
+            user_status: '1',
+            user_is_blocked: '0',
+          },
+        ],
+      },
+    },
+    'obtener-servicios-asociados': {
+      data: {
+        serviciosPeluquero: [
+          {
+            id_servicio_de_peluquero_por_sucursal: 31,
+            id_servicio: 2,
+            nombre: 'Corte de dama',
+            duracion: 3,
+            activo: '1',
+          },
+        ],
+      },
+    },
+    'obtener-feriados': {
+      data: {
+        feriados: [
+          {
+            fecha: third,
+            nombre: 'Inventario',
+            tipo: 'cierre',
+            id_sucursal: null,
+            abierto: '0',
+            id_cierre: 4,
+          },
+        ],
+      },
+    },
+    'obtener-horarios-disponibles': ({ url }) =>
+      new Response(
+        JSON.stringify({
+          success: true,
+          data: { horarios: url.searchParams.get('fecha') === second ? ['09:00'] : ['10:00'] },
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      ),
+    'POST reservar-serie': {
+      data: {
+        id_serie: 7,
+        turnos: [],
+        no_reservados: [
+          {
+            fecha: third,
+            hora: '09:00',
+            motivo: 'La sucursal está cerrada ese día (Inventario).',
+          },
+        ],
+      },
+    },
+  });
+}
+
+describe('AssignDialog: a series', () => {
+  it('previews each date, books the series and shows the skipped dates with the reason', async () => {
+    const fetchMock = setup();
+    renderRoutes(
+      [{ path: '/agenda', element: <AgendaScreen professionalBranchId="5" /> }],
+      `/agenda?fecha=${FECHA}`,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Asignar turno a las 09:00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Asigna turno' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cliente' }));
+    await user.click(await screen.findByRole('option', { name: /Valentina López/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Servicio/ }));
+    await user.click(await screen.findByRole('option', { name: 'Corte de dama' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Repetir' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Veces' }));
+    await user.click(await screen.findByRole('option', { name: '3 veces' }));
+    const dates = within(dialog).getByRole('list', { name: 'Fechas de la serie' });
+    await waitFor(() => expect(within(dates).getByText('Libre')).toBeInTheDocument());
+    expect(within(dates).getByText('No se reserva: Inventario')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reservar la serie' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'reservar-serie')).toHaveLength(1));
+    const sent = JSON.parse(String(callsTo(fetchMock, 'reservar-serie')[0]?.init?.body));
+    expect(sent).toMatchObject({
+      id_cliente: 21,
+      id_peluquero_sucursal: '5',
+      id_servicio_de_peluquero_por_sucursal: 31,
+      fecha: FECHA,
+      hora: '09:00',
+      cada_semanas: 4,
+      repeticiones: 3,
+    });
+    const skipped = await within(dialog).findByRole('list', { name: 'Fechas no reservadas' });
+    expect(
+      within(skipped).getByText('La sucursal está cerrada ese día (Inventario).'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Listo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
