@@ -147,7 +147,11 @@ export function CommissionRatesDialog({ professionalBranchId, subtitle, open, on
             </Typography>
           )}
           {list.fields.map((f, i) => (
-            <Stack key={f.id} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+            <Stack
+              key={f.id}
+              direction="row"
+              sx={{ gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+            >
               <Controller
                 control={control}
                 name={`por_servicio.${i}.id_servicio`}
@@ -157,7 +161,7 @@ export function CommissionRatesDialog({ professionalBranchId, subtitle, open, on
                     select
                     label="Servicio"
                     required
-                    sx={{ flex: '1 1 60%', minWidth: 0 }}
+                    sx={{ flex: { xs: '1 1 100%', sm: '1 1 60%' }, minWidth: 0 }}
                     error={Boolean(errors.por_servicio?.[i]?.id_servicio)}
                     helperText={errors.por_servicio?.[i]?.id_servicio?.message}
                     {...field}

@@ -73,7 +73,11 @@ export function CommissionTable({ rows, branchOf }: Props) {
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell component="th" scope="row" sx={{ ...strong, color: 'text.primary' }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ ...strong, color: 'text.primary', fontSize: '0.875rem' }}
+              >
                 Total
               </TableCell>
               {COMMISSION_FIGURES.map(([key]) => (
