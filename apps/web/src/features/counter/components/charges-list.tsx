@@ -9,7 +9,6 @@ import { CHARGES_LOAD_ERROR, useCharges, useExportCharges } from '@/api/charges'
 import type { Cobro } from '@/api/till';
 import type { DataTableColumn } from '@/components/data-table';
 import { useErrorToast } from '@/components/toast';
-import { formatARS } from '@/lib/format';
 import type { BranchOption } from '../hooks/use-counter-branches';
 import { formatCents } from '../utils/cart-figures';
 import { annulledText, dateTimeOf, paymentsText } from '../utils/charge-text';
@@ -17,6 +16,7 @@ import { counterText } from '../utils/counter-text';
 import { periodParams, periodProblem, type CounterFilters } from '../utils/counter-period';
 import { useChargeDialogs } from './charge-dialogs';
 import { CounterFiltersBar } from './counter-filters';
+import { Money } from './till-figures';
 import { LoadedTable } from './loaded-table';
 
 /** 'N cobros · total $ X' of the valid ones, and how many were annulled. */
@@ -66,7 +66,7 @@ export function ChargesList({
     {
       id: 'total',
       header: 'Total',
-      cell: (c) => formatARS(c.total),
+      cell: (c) => <Money value={c.total} />,
       sortValue: (c) => Number(c.total),
       align: 'right',
     },

@@ -58,7 +58,7 @@ export function CounterTabs({ isAdmin, idPeluquero }: Props) {
         value={view}
         onChange={(_e, v: View) => pick(v)}
         variant="scrollable"
-        scrollButtons="auto"
+        scrollButtons={false}
         aria-label="Vistas de la caja"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >

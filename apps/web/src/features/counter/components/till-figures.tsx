@@ -4,11 +4,20 @@ import type { CajaConTotales } from '@/api/till';
 import { formatARS } from '@/lib/format';
 import { MEDIO_LABEL } from '../utils/cart-figures';
 
+/** An amount that never breaks over two lines in a table cell. */
+export function Money({ value }: { value: string }) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {formatARS(value)}
+    </Box>
+  );
+}
+
 /** A till's cash difference: highlighted, and said in words, when it is not 0. */
 export function TillDifference({ value }: { value: string | null }) {
   if (value === null) return <>—</>;
   const cents = toCents(value);
-  if (cents === 0n) return <>{formatARS(value)}</>;
+  if (cents === 0n) return <Money value={value} />;
   return (
     <Box
       component="span"

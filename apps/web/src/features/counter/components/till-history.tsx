@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { DataTableColumn } from '@/components/data-table';
 import { TILLS_LOAD_ERROR, useTills, type CajaConTotales } from '@/api/till';
-import { formatARS } from '@/lib/format';
 import type { BranchOption } from '../hooks/use-counter-branches';
 import { dateTimeOf } from '../utils/charge-text';
 import { counterText } from '../utils/counter-text';
@@ -12,7 +11,7 @@ import { periodParams, periodProblem, type CounterFilters } from '../utils/count
 import { CounterFiltersBar } from './counter-filters';
 import { LoadedTable } from './loaded-table';
 import { TillDetailDialog } from './till-detail-dialog';
-import { TillDifference, totalsText } from './till-figures';
+import { Money, TillDifference, totalsText } from './till-figures';
 
 /**
  * "Cajas anteriores" (admin, contract §7.2 obtener-cajas): the tills opened in a period, at a
@@ -53,19 +52,19 @@ export function TillHistory({
     {
       id: 'inicial',
       header: 'Inicial',
-      cell: (c) => formatARS(c.monto_inicial),
+      cell: (c) => <Money value={c.monto_inicial} />,
       align: 'right',
     },
     {
       id: 'esperado',
       header: 'Esperado',
-      cell: (c) => formatARS(c.efectivo_esperado),
+      cell: (c) => <Money value={c.efectivo_esperado} />,
       align: 'right',
     },
     {
       id: 'contado',
       header: 'Contado',
-      cell: (c) => (c.efectivo_contado === null ? '—' : formatARS(c.efectivo_contado)),
+      cell: (c) => (c.efectivo_contado === null ? '—' : <Money value={c.efectivo_contado} />),
       align: 'right',
     },
     {
@@ -84,6 +83,7 @@ export function TillHistory({
       cell: (c) => (
         <Button
           size="small"
+          sx={{ whiteSpace: 'nowrap' }}
           onClick={() => setDetail(c.id_caja)}
           aria-label={`Ver la caja de ${branchName(c.id_sucursal)} abierta el ${dateTimeOf(c.fecha_apertura)}`}
         >

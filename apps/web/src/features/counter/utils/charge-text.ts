@@ -6,13 +6,23 @@ import { MEDIO_LABEL } from './cart-figures';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 
-/** '14:05' of an ISO instant, in the studio's zone. */
+/** '14:05' of an ISO instant, in the studio's zone (24 hours, as the rest of the app). */
 export const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('es-AR', { hour: '2-digit', minute: '2-digit', timeZone: ZONE });
+  new Date(iso).toLocaleTimeString('es-AR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: ZONE,
+  });
 
-/** '23/11/26, 14:05' of an ISO instant, in the studio's zone. */
+/** '23/11/26 14:05' of an ISO instant, in the studio's zone. */
 export const dateTimeOf = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', { dateStyle: 'short', timeStyle: 'short', timeZone: ZONE });
+  `${new Date(iso).toLocaleDateString('es-AR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+    timeZone: ZONE,
+  })} ${timeOf(iso)}`;
 
 /** 'Anulado por Ana el 23/11/26, 14:05: se cobró dos veces' — who, when and why. */
 export function annulledText(
