@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { addDays, centsToWire, studioNow, toCents } from '@turnos/domain';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
+import { arrangeProduct, ars, closeOpenTill, shot, takeTurn, typed } from '../fixtures/counter';
 import { USERS } from '../fixtures/demo-users';
 import { expectAccessible } from '../a11y/check';
 
@@ -16,22 +14,6 @@ import { expectAccessible } from '../a11y/check';
  */
 const TURNOS = '/wp-json/turnos/v1';
 const CENTRO = 1;
-
-/**
- * Centro has one till: the desktop and phone runs (two workers at once) take turns through a
- * lock file in the run's data directory.
- */
-async function takeTurn(): Promise<() => Promise<void>> {
-  const lock = path.join(process.env.E2E_DATA_DIR ?? '.', 'centro-till.lock');
-  for (;;) {
-    try {
-      await (await fs.open(lock, 'wx')).close();
-      return () => fs.rm(lock, { force: true });
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
 
 interface Turno {
   id_turno: number;
@@ -89,44 +71,6 @@ async function arrangeAppointment(
   return t;
 }
 
-/** A product with 5 units at Centro, found by its code. */
-async function arrangeProduct(api: Api, token: string, stamp: string, branch: number) {
-  const codigo = `779${stamp}`;
-  const created = await api.call<{ id_producto: number }>('POST', `${TURNOS}/crear-producto`, {
-    token,
-    data: { nombre: `Shampoo sólido ${stamp}`, precio: '4500', costo: '2000', codigo },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const adjusted = await api.call('POST', `${TURNOS}/ajustar-stock`, {
-    token,
-    data: {
-      id_producto: created.body.data.id_producto,
-      id_sucursal: branch,
-      cantidad: 5,
-      motivo: 'compra',
-    },
-  });
-  expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
-  return { codigo, precio: '4500.00' };
-}
-
-async function shot(page: Page, name: string) {
-  const screens = process.env.E2E_SCREENS;
-  if (!screens) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await fs.mkdir(screens, { recursive: true });
-  await page.screenshot({ path: path.join(screens, `${name}-${width}.png`), fullPage: true });
-}
-
-/** '$ 18.000' / '$ 1.500,50' for a wire amount. */
-const ars = (wire: string) => {
-  const [int = '0', dec = '00'] = wire.replace('-', '').split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${wire.startsWith('-') ? '-' : ''}$ ${grouped}${dec === '00' ? '' : `,${dec}`}`;
-};
-/** '18000.00' → '18000', as typed */
-const typed = (wire: string) => wire.replace(/\.00$/, '').replace('.', ',');
-
 test('admin: la caja — abre, cobra un turno con seña más un producto y una propina en efectivo y débito, ve el vuelto, imprime el comprobante y cierra con diferencia @phone', async ({
   page,
   api,
@@ -137,7 +81,7 @@ test('admin: la caja — abre, cobra un turno con seña más un producto y una p
   const stamp = `${Date.now() % 1_000_000}${testInfo.project.name.length}`;
   const branch = CENTRO;
   test.setTimeout(150_000);
-  const release = await takeTurn();
+  const release = await takeTurn('centro-till');
   try {
     // the desktop run charges the seña; the phone's an appointment without one (each its own)
     const t = await arrangeAppointment(
@@ -149,20 +93,7 @@ test('admin: la caja — abre, cobra un turno con seña más un producto y una p
     );
     const product = await arrangeProduct(api, token, stamp, branch);
     // one till per branch, closed to begin with
-    const open = await api.call<{ caja: { id_caja: number } | null }>(
-      'GET',
-      `${TURNOS}/obtener-caja`,
-      {
-        token,
-        params: { id_sucursal: String(branch) },
-      },
-    );
-    if (open.body.data.caja) {
-      await api.call('POST', `${TURNOS}/cerrar-caja`, {
-        token,
-        data: { id_caja: open.body.data.caja.id_caja, efectivo_contado: '0' },
-      });
-    }
+    await closeOpenTill(api, token, branch);
 
     await signInAs('admin');
     // "Cobrar" from elsewhere lands here with the appointment in the URL
@@ -222,7 +153,7 @@ test('admin: la caja — abre, cobra un turno con seña más un producto y una p
     await expect(receipt.locator('#receipt-vuelto')).toHaveText('$ 700');
     if (toCents(t.monto_reserva) > 0n)
       await expect(receipt.getByText(/Seña ya pagada/)).toBeVisible();
-    await shot(page, 'caja-comprobante');
+    await shot(page, 'caja-comprobante', { fullPage: false });
     await expectAccessible(page, 'comprobante');
     // the print view: only the receipt
     await page.emulateMedia({ media: 'print' });
