@@ -293,7 +293,13 @@ async function cancelAs(
     if (open.length === 0) throw ruleForbids(words.cancelled);
     // a charged appointment stays as charged: its charge is annulled first (ADR 0097), so the
     // money, the stock and any credit go back through the annulment, never around it
-    if (await anyCharged(tx, open.map((a) => a.id))) throw ruleForbids(CHARGED_NOT_CANCELLED);
+    if (
+      await anyCharged(
+        tx,
+        open.map((a) => a.id),
+      )
+    )
+      throw ruleForbids(CHARGED_NOT_CANCELLED);
     await cancelAppointments(tx, open, { canceladoPor, at: deps.clock() });
     if (open.some((a) => a.serviceId !== BUSY_SERVICE_ID)) {
       await queueBookingEvent(tx, 'cancelar_turno', ref, deps.log);
