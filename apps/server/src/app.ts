@@ -26,6 +26,7 @@ import { registerRoutes } from './http/route';
 import { registerSpa } from './http/spa';
 import { allRoutes } from './routes';
 import { LOGO_MAX_BYTES, logoUploadRoutes } from './modules/options/logo-upload.routes';
+import { importRoutes } from './modules/imports/imports.routes';
 import { getLogoBytes, siteName } from './modules/options';
 
 export interface BuildAppOptions {
@@ -114,12 +115,14 @@ export async function buildApp(
   registerBodyParsers(app);
   registerHealth(app, db);
   registerRoutes(app, deps, allRoutes);
-  // multipart only where a file is expected (the logo), not on every route
+  // multipart only where a file is expected (the logo, the imports), not on every route; each
+  // route reads its file with its own size limit (http/upload.ts)
+  const uploadRoutes = [...logoUploadRoutes, ...importRoutes];
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
-    registerRoutes(scope, deps, logoUploadRoutes);
+    registerRoutes(scope, deps, uploadRoutes);
   });
-  registerApiDocs(app, [...allRoutes, ...logoUploadRoutes]);
+  registerApiDocs(app, [...allRoutes, ...uploadRoutes]);
   await registerSpa(app, config.webDist, {
     name: () => siteName(db),
     logo: () => getLogoBytes(db),

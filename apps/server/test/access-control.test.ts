@@ -202,6 +202,9 @@ const contractAccess: Record<string, string> = {
   'DELETE eliminar-cierre': 'A',
   'POST reservar-serie': 'P/A',
   'DELETE cancelar-serie': 'P/A',
+  // §7.8 moving in (multipart, like subir-logo)
+  'POST importar-clientes': 'A',
+  'POST importar-turnos': 'A',
 };
 
 const roleLetters: [Role, string][] = [

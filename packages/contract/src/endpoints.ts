@@ -24,6 +24,7 @@ import * as credit from './credit';
 import * as closures from './closures';
 import * as series from './series';
 import * as commissions from './commissions';
+import * as imports from './imports';
 
 const all = (module: Record<string, unknown>): Endpoint[] =>
   Object.values(module).filter(
@@ -58,6 +59,7 @@ export const endpoints: readonly Endpoint[] = [
   ...all(closures),
   ...all(series),
   ...all(commissions),
+  ...all(imports),
 ];
 
 /** The entries a module exports. */

@@ -29,3 +29,4 @@ export * from './credit';
 export * from './closures';
 export * from './series';
 export * from './commissions';
+export * from './imports';

@@ -24,3 +24,4 @@ export * from './holidays';
 export * from './commission-rates';
 export * from './commissions';
 export * from './csv';
+export * from './imports';

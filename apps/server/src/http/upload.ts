@@ -41,15 +41,34 @@ export interface OneFile {
  * later part's headers, or before the final boundary) is refused before anything is written.
  */
 export async function readOneFile(req: FastifyRequest, spec: OneFile): Promise<Buffer> {
+  return (await readUpload(req, spec)).file;
+}
+
+/**
+ * The file and the text fields of a multipart body (the fields in `spec.fields`, each its first
+ * value), read as `readOneFile` reads the file: only once the whole body parsed without error.
+ */
+export async function readUpload(
+  req: FastifyRequest,
+  spec: OneFile & { fields?: readonly string[] },
+): Promise<{ file: Buffer; fields: Partial<Record<string, string>> }> {
   if (!declaresOnlyUtf8(req.headers['content-type'])) throw invalid(BAD_CHARSET);
   if (!req.isMultipart()) throw invalid(spec.missing);
   let bytes: Buffer | undefined;
+  const fields: Partial<Record<string, string>> = {};
   try {
     const limits = { fileSize: spec.maxBytes, files: 1, fieldSize: FIELD_MAX_BYTES };
     for await (const part of req.parts({ limits })) {
       if (part.type !== 'file') {
         // the parser cuts a long field silently: refuse it instead of reading half of it
         if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(ErrorCode.tooLarge);
+        const name = part.fieldname;
+        if (
+          spec.fields?.includes(name) &&
+          fields[name] === undefined &&
+          typeof part.value === 'string'
+        )
+          fields[name] = part.value;
         continue;
       }
       const content = await part.toBuffer();
@@ -64,5 +83,5 @@ export async function readOneFile(req: FastifyRequest, spec: OneFile): Promise<B
     throw refused;
   }
   if (bytes === undefined) throw invalid(spec.missing);
-  return bytes;
+  return { file: bytes, fields };
 }

@@ -15,6 +15,7 @@ export * from './clients/index';
 export * from './closures/index';
 export * from './commissions/index';
 export * from './credit/index';
+export * from './imports/index';
 export * from './options/index';
 export * from './payments/index';
 export * from './products/index';

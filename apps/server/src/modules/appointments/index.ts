@@ -12,3 +12,4 @@ export { workingDayTimes } from './agenda-config-cache';
 export { closedReason, holidayName, type ClosedDates } from './closed-dates';
 export { readClosedDates } from './closed-dates.queries';
 export { lockClosureAppointments } from './day-off.service';
+export { writeBooking, type AppointmentValues } from './booking-writer';
