@@ -102,13 +102,41 @@ export async function adjust(
   );
 }
 
-export async function openTill(t: TestApp, c: Counter, monto_inicial = '1000', token?: string) {
+/** Opens a till (the studio's branch, the admin, unless said): its id. */
+export async function openTill(
+  t: TestApp,
+  c: Counter,
+  monto_inicial = '1000',
+  token?: string,
+  id_sucursal: number = c.branch.id,
+) {
   const res = await api(
     t,
     'POST',
     'abrir-caja',
-    { id_sucursal: c.branch.id, monto_inicial },
+    { id_sucursal, monto_inicial },
     token ?? c.admin.token,
   );
   return okData(res).id_caja as number;
+}
+
+/**
+ * The admin charges one appointment at its price, paid in cash (`monto`, 8000 as `createCharged`
+ * prices it): the charge (`C`: the members the test reads), or the test fails with the answer.
+ */
+export async function chargeInCash<C = { id_cobro: number }>(
+  t: TestApp,
+  c: Counter,
+  id_caja: number,
+  id_turno: number,
+  monto = '8000',
+) {
+  const res = await api(
+    t,
+    'POST',
+    'registrar-cobro',
+    { id_caja, items: [{ tipo: 'servicio', id_turno }], pagos: [{ medio: 'efectivo', monto }] },
+    c.admin.token,
+  );
+  return okData(res).cobro as C;
 }

@@ -6,6 +6,7 @@ import { createUser } from '../../../test/factories';
 import { api } from '../../../test/catalog-factories';
 import {
   adjust,
+  chargeInCash,
   createCharged,
   createCounter,
   createProduct,
@@ -199,15 +200,7 @@ describe('registrar-cobro', () => {
     await t.db.update(appointments).set({ serviceId: 1 }).where(eq(appointments.id, busy));
     expect(refusal(await charge(c.admin.token, line(busy)))[1]).toBe(1009);
     // the other branch's till
-    const otherTill = okData(
-      await api(
-        t,
-        'POST',
-        'abrir-caja',
-        { id_sucursal: c.otherBranch.id, monto_inicial: '0' },
-        c.admin.token,
-      ),
-    ).id_caja as number;
+    const otherTill = await openTill(t, c, '0', c.admin.token, c.otherBranch.id);
     const mine = await createCharged(t, c, { hora: '14:00' });
     expect(
       refusal(
@@ -240,13 +233,7 @@ describe('registrar-cobro', () => {
     expect(refusal(res)).toEqual([409, 1009, 'Sin stock suficiente']);
     expect(await stockAt(c, product, c.branch.id)).toBe(1);
     // the appointment was not charged: it can be now
-    okData(
-      await charge(c.admin.token, {
-        id_caja,
-        items: [{ tipo: 'servicio', id_turno: turno }],
-        pagos: [{ medio: 'efectivo', monto: '8000' }],
-      }),
-    );
+    await chargeInCash(t, c, id_caja, turno);
   });
 
   it('answers every payment rule as the contract says', async () => {
@@ -388,13 +375,7 @@ describe('anular-cobro', () => {
     const c = await createCounter(t);
     const turno = await createCharged(t, c);
     const id_caja = await openTill(t, c);
-    const cobro = okData(
-      await charge(c.admin.token, {
-        id_caja,
-        items: [{ tipo: 'servicio', id_turno: turno }],
-        pagos: [{ medio: 'efectivo', monto: '8000' }],
-      }),
-    ).cobro as Cobro;
+    const cobro = await chargeInCash<Cobro>(t, c, id_caja, turno);
     okData(
       await api(t, 'POST', 'cerrar-caja', { id_caja, efectivo_contado: '9000' }, c.admin.token),
     );
@@ -420,13 +401,7 @@ describe('obtener-cobros and exportar-cobros', () => {
     const stranger = await createUser(t, { roles: ['peluquero'] });
     const turno = await createCharged(t, c);
     const id_caja = await openTill(t, c);
-    const a = okData(
-      await charge(c.admin.token, {
-        id_caja,
-        items: [{ tipo: 'servicio', id_turno: turno }],
-        pagos: [{ medio: 'efectivo', monto: '8000' }],
-      }),
-    ).cobro as Cobro;
+    const a = await chargeInCash<Cobro>(t, c, id_caja, turno);
     const product = await createProduct(t, c, { nombre: '=HYPERLINK("x")' });
     okData(await adjust(t, c, product, c.branch.id, 1));
     t.clock.set('2026-11-23T12:05:00Z');

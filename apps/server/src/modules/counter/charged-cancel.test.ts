@@ -4,6 +4,7 @@ import { appointmentUnits, appointments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { api } from '../../../test/catalog-factories';
 import {
+  chargeInCash,
   createCharged,
   createCounter,
   okData,
@@ -38,19 +39,7 @@ describe('a charged appointment is not cancelled around its charge (ADR 0097)', 
     // paid ahead: an appointment two days on, in time for the client to cancel
     const id = await createCharged(t, c, { fecha: '2026-11-25', hora: '10:00' });
     const id_caja = await openTill(t, c);
-    const cobro = okData(
-      await api(
-        t,
-        'POST',
-        'registrar-cobro',
-        {
-          id_caja,
-          items: [{ tipo: 'servicio', id_turno: id }],
-          pagos: [{ medio: 'efectivo', monto: '8000' }],
-        },
-        c.admin.token,
-      ),
-    ).cobro as { id_cobro: number };
+    const cobro = await chargeInCash(t, c, id_caja, id);
     const before = await stateOf(id);
     expect(before.cancelado).toBe(false);
     expect(before.units).toBeGreaterThan(0);

@@ -70,15 +70,7 @@ describe('obtener-reporte caja', () => {
       ),
     );
     // another branch's sale, nobody's line
-    const otherTill = okData(
-      await api(
-        t,
-        'POST',
-        'abrir-caja',
-        { id_sucursal: c.otherBranch.id, monto_inicial: '0' },
-        c.admin.token,
-      ),
-    ).id_caja as number;
+    const otherTill = await openTill(t, c, '0', c.admin.token, c.otherBranch.id);
     okData(
       await charge({
         id_caja: otherTill,
