@@ -125,7 +125,7 @@ export function BookingWizard({
   const wizard = useWizardUrl();
   const { url } = wizard;
   const selection = useBookingSelection(wizard);
-  const rules = useAgendaRules(selection.peluquero);
+  const rules = useAgendaRules(selection.peluquero, selection.sucursal);
   const extras = useVisitExtras(selection, wizard);
   const [done, setDone] = useState<ReservaResult | null>(null);
   const [limitReached, setLimitReached] = useState(false);

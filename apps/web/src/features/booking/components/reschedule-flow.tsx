@@ -35,6 +35,7 @@ export type TurnoAReprogramar = Pick<
   | 'nombre_servicio'
   | 'nombre_peluquero'
   | 'nombre_sucursal'
+  | 'id_sucursal'
 >;
 
 /** A visit to move as a whole (contract §6.2): its id, its branch and its services in order. */
@@ -55,7 +56,7 @@ export function RescheduleFlow({
   turno: TurnoAReprogramar;
   visita?: VisitaAReprogramar;
 }) {
-  const rules = useAgendaRules(String(turno.id_peluquero_sucursal));
+  const rules = useAgendaRules(String(turno.id_peluquero_sucursal), turno.id_sucursal);
   const reprogramarTurno = useRescheduleAppointment();
   const reprogramarVisita = useRescheduleVisit();
   const reprogramar = visita ? reprogramarVisita : reprogramarTurno;

@@ -40,4 +40,35 @@ describe('StudioDatePicker', () => {
     expect(day(29)).toBeDisabled(); // Sunday: inactive weekday
     expect(day(30)).toBeDisabled(); // beyond today + 6 days
   });
+
+  it('disables a closed date with its name, to the eye (title) and to a screen reader', async () => {
+    renderAt(
+      '/',
+      <StudioDatePicker
+        value=""
+        onChange={() => undefined}
+        today="2026-11-23"
+        rules={{
+          diasAgendaAbierta: 0,
+          activeWeekdays: new Set([0, 1, 2, 3, 4, 5, 6]),
+          nonWorkingDates: new Set(),
+          closedDates: new Map([
+            ['2026-11-23', 'Feriado: Día de la Soberanía Nacional'],
+            ['2026-11-27', 'Cerrado: Inventario'],
+          ]),
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Elige fecha/ }));
+    const grid = await screen.findByRole('grid');
+    const holiday = within(grid).getByRole('gridcell', {
+      name: '23 de noviembre: Feriado: Día de la Soberanía Nacional',
+    });
+    expect(holiday).toBeDisabled();
+    expect(holiday).toHaveAttribute('title', 'Feriado: Día de la Soberanía Nacional');
+    expect(
+      within(grid).getByRole('gridcell', { name: '27 de noviembre: Cerrado: Inventario' }),
+    ).toBeDisabled();
+    expect(within(grid).getByRole('gridcell', { name: '24' })).toBeEnabled();
+  });
 });

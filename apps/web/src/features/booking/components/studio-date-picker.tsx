@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -21,7 +22,8 @@ interface StudioDatePickerProps {
 /**
  * The booking calendar. The picker works with the browser's local dates, but each day is read
  * as a plain calendar date ('yyyy-MM-dd') and judged against the studio's today, so the
- * browser's zone never moves a day.
+ * browser's zone never moves a day. A closed date (a holiday that closes, a closure) is disabled
+ * with its name.
  */
 export function StudioDatePicker({
   value,
@@ -43,7 +45,19 @@ export function StudioDatePicker({
         shouldDisableDate={(d) => isDateDisabled(toWireDate(d), today, rules)}
         disableHighlightToday
         format="dd/MM/yyyy"
-        slotProps={{ textField: { fullWidth: true } }}
+        slotProps={{
+          textField: { fullWidth: true },
+          // a holiday or closure says its name (contract §7.6), to the eye and to a screen reader
+          day: ({ day }) => {
+            const name = rules.closedDates?.get(toWireDate(day));
+            return name === undefined
+              ? {}
+              : {
+                  title: name,
+                  'aria-label': `${format(day, "d 'de' MMMM", { locale: es })}: ${name}`,
+                };
+          },
+        }}
       />
     </LocalizationProvider>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDateDisabled, lastBookableDate, toCalendarRules } from './date-rules';
+import fc from 'fast-check';
+import { closedDatesOf, isDateDisabled, lastBookableDate, toCalendarRules } from './date-rules';
 
 // 2026-11-23 is a Monday (dia_semana 0)
 const today = '2026-11-23';
@@ -39,5 +40,63 @@ describe('isDateDisabled', () => {
     expect(isDateDisabled('2027-06-01', today, open)).toBe(false);
     expect(lastBookableDate(today, open)).toBeNull();
     expect(lastBookableDate(today, rules)).toBe('2026-11-30');
+  });
+});
+
+describe('closed dates (contract §7.6)', () => {
+  const feriado = (over: Partial<Parameters<typeof closedDatesOf>[0][number]>) => ({
+    fecha: '2026-11-23',
+    nombre: 'Día de la Soberanía Nacional',
+    tipo: 'trasladable' as const,
+    id_sucursal: null,
+    abierto: '1' as const,
+    id_cierre: null,
+    ...over,
+  });
+
+  it('a closure, or a holiday the server answers as not worked, is closed with its name; a worked holiday is not', () => {
+    const closed = closedDatesOf([
+      feriado({}),
+      feriado({
+        fecha: '2026-12-08',
+        nombre: 'Inmaculada Concepción',
+        tipo: 'inamovible',
+        abierto: '0',
+      }),
+      feriado({
+        fecha: '2026-12-08',
+        nombre: 'Inventario',
+        tipo: 'cierre',
+        abierto: '0',
+        id_cierre: 3,
+      }),
+      feriado({
+        fecha: '2026-12-24',
+        nombre: 'Nochebuena',
+        tipo: 'cierre',
+        abierto: '0',
+        id_cierre: 4,
+      }),
+    ]);
+    expect([...closed]).toEqual([
+      ['2026-12-08', 'Feriado: Inmaculada Concepción · Cerrado: Inventario'],
+      ['2026-12-24', 'Cerrado: Nochebuena'],
+    ]);
+  });
+
+  it('every closed date is disabled, whatever else the rules say', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 }), fc.boolean(), (offset, cierre) => {
+        const fecha = new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);
+        const withClosed = toCalendarRules({
+          conf: { dias_agenda_abierta: '0' },
+          diasLaborables: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dia_semana: d, activo: '1' })),
+          diasNoLaborables: [],
+          feriados: [feriado({ fecha, tipo: cierre ? 'cierre' : 'inamovible', abierto: '0' })],
+        });
+        expect(isDateDisabled(fecha, today, withClosed)).toBe(true);
+        expect(isDateDisabled(fecha, today, { ...withClosed, closedDates: new Map() })).toBe(false);
+      }),
+    );
   });
 });

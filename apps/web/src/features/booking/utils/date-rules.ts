@@ -1,5 +1,6 @@
 import { addDays, weekdayIndex } from '@turnos/domain';
 import type { ConfAgenda, DiaLaborable, DiaNoLaborable } from '@/api/schedules';
+import type { Feriado } from '@/api/closures';
 
 /** What the booking calendar allows, every date a studio-zone 'yyyy-MM-dd'. */
 export interface CalendarRules {
@@ -8,6 +9,8 @@ export interface CalendarRules {
   /** 0 = Monday … 6 = Sunday */
   activeWeekdays: ReadonlySet<number>;
   nonWorkingDates: ReadonlySet<string>;
+  /** the studio's closed dates (contract §7.6: a closure, or a holiday that closes) → their name */
+  closedDates?: ReadonlyMap<string, string>;
 }
 
 /** What `toCalendarRules` reads of the agenda rules. */
@@ -15,15 +18,34 @@ interface RulesSource {
   conf: Pick<ConfAgenda, 'dias_agenda_abierta'> & Partial<ConfAgenda>;
   diasLaborables: readonly (Pick<DiaLaborable, 'dia_semana' | 'activo'> & Partial<DiaLaborable>)[];
   diasNoLaborables: readonly (Pick<DiaNoLaborable, 'fecha'> & Partial<DiaNoLaborable>)[];
+  /** the branch's holidays and closures of the years shown, when read */
+  feriados?: readonly Feriado[];
 }
 
-export function toCalendarRules({ conf, diasLaborables, diasNoLaborables }: RulesSource) {
+/**
+ * The dates the studio does not work (contract §7.6) with their names: every closure in scope,
+ * and a national holiday the server answers as not `abierto` (it says '1' for every holiday when
+ * holidays do not close, and for one the admin marked as worked).
+ */
+export function closedDatesOf(feriados: readonly Feriado[]): Map<string, string> {
+  const closed = new Map<string, string>();
+  for (const f of feriados) {
+    if (f.tipo === 'cierre' || f.abierto === '0') {
+      const name = f.tipo === 'cierre' ? `Cerrado: ${f.nombre}` : `Feriado: ${f.nombre}`;
+      closed.set(f.fecha, closed.has(f.fecha) ? `${closed.get(f.fecha)} · ${name}` : name);
+    }
+  }
+  return closed;
+}
+
+export function toCalendarRules({ conf, diasLaborables, diasNoLaborables, feriados }: RulesSource) {
   return {
     diasAgendaAbierta: Number(conf.dias_agenda_abierta) || 0,
     activeWeekdays: new Set(
       diasLaborables.filter((d) => String(d.activo) === '1').map((d) => Number(d.dia_semana)),
     ),
     nonWorkingDates: new Set(diasNoLaborables.map((d) => d.fecha.slice(0, 10))),
+    closedDates: closedDatesOf(feriados ?? []),
   } satisfies CalendarRules;
 }
 
@@ -36,6 +58,7 @@ export function isDateDisabled(date: string, today: string, rules: CalendarRules
   if (date < today) return true;
   if (rules.diasAgendaAbierta > 0 && date > addDays(today, rules.diasAgendaAbierta)) return true;
   if (!rules.activeWeekdays.has(weekdayIndex(date))) return true;
+  if (rules.closedDates?.has(date)) return true;
   return rules.nonWorkingDates.has(date);
 }
 
