@@ -22,6 +22,7 @@ import { createRng, planAppointments, seedOf, type Rng } from './demo-appointmen
 import { insertStudio, must, type DemoStudio } from './demo-studio';
 import { insertDemoProducts } from './demo-products';
 import { insertDemoCredit } from './demo-credit';
+import { insertDemoCharges } from './demo-charges';
 import { insertDemoCommissions } from './demo-commissions';
 
 /** Any number; the same in every process so that two starting at once seed only once. */
@@ -143,6 +144,9 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
   await insertDemoCommissions(tx, studio);
   // contract §7.5: a cancelled paid seña becomes credit in the demo, and one client has some
   await insertDemoCredit(tx, studio, now);
+  // contracts §7.2–§7.4: yesterday's till with its charges, so the counter's history, the report's
+  // caja and the commission report have figures
+  await insertDemoCharges(tx, studio, today);
   await setOption(tx, CREDIT_ON_CANCEL_OPTION, '1');
   await setOption(tx, 'turnos_nombre_sitio', DEMO_SITE_NAME);
   await setOption(tx, 'turnos_cant_max_turnos_permitidos', DEMO_MAX_ACTIVE);
