@@ -102,6 +102,8 @@ const VALID: Record<string, string> = {
   cada_semanas: '4',
   repeticiones: '4',
   desde: '2026-12-01',
+  // contract §7.8 (imports: the file itself is multipart, never a parameter)
+  simular: '1',
 };
 /**
  * Lists of objects that may be empty (contract §7.3 `registrar-cobro`: no payment when a deposit
