@@ -20,6 +20,7 @@
  *   BENCH_ONLY=agenda  run only the branch agenda phase (obtener-agenda-sucursal), e.g. at small scale
  *   BENCH_ONLY=report  run only the year's report timing (obtener-reporte, whole studio), e.g. at small scale
  *   BENCH_ONLY=charge  run only the charge phase (registrar-cobro at 20 connections), e.g. at small scale
+ *   BENCH_ONLY=import  run only the import timing (importar-clientes of 10,000 new clients), e.g. at small scale
  *   BENCH_PORT         the server's port (default: a free one the system picks)
  *   BENCH_SERVER_ROOT  run the server from another checkout (to measure a change); its `serve` script
  */
@@ -56,6 +57,7 @@ const reuse = env.BENCH_REUSE === '1';
 const onlyAgenda = env.BENCH_ONLY === 'agenda';
 const onlyReport = env.BENCH_ONLY === 'report';
 const onlyCharge = env.BENCH_ONLY === 'charge';
+const onlyImport = env.BENCH_ONLY === 'import';
 /** Issue 19: a year's report of the whole studio answers within this (PostgreSQL, PGlite). */
 const REPORT_TARGET_MS = { postgres: 500, pglite: 2_000 } as const;
 /** Issue 17: the branch agenda's week answers within this p99. */
@@ -481,6 +483,83 @@ async function chargePhase(
   return result;
 }
 
+/** Issue 34: 10,000 new clients import within this on the embedded database (PGlite). */
+const IMPORT_TARGET_MS = 20_000;
+const IMPORT_CLIENTS = 10_000;
+
+/**
+ * Issue 34: `importar-clientes` of a 10,000-client CSV as a spreadsheet in Argentina saves it (`;`,
+ * a BOM, accents, a third with a note, phones in local spellings), one request at a time: first
+ * `simular` (the preview), then the real import, then the same file again (every line matched).
+ */
+async function importTiming(
+  base: string,
+  key: Uint8Array,
+  iat: number,
+  kind: keyof typeof REPORT_TARGET_MS,
+): Promise<PhaseResult> {
+  const admin = await new SignJWT({ id: 1, email: 'admin@bench.test' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setJti(randomUUID())
+    .setExpirationTime(iat + 3_600)
+    .setIssuer(base)
+    .sign(key);
+  const tag = randomBytes(4).toString('hex');
+  const lines = ['nombre;email;celular;nota'];
+  for (let i = 0; i < IMPORT_CLIENTS; i++) {
+    const phone = `11 ${String(1000 + (i % 9000)).padStart(4, '0')}-${String(i).padStart(4, '0')}`;
+    lines.push(
+      `María José Núñez ${i};importada${i}-${tag}@bench.test;${phone};${i % 3 === 0 ? '"Prefiere la mañana; sin amoníaco"' : ''}`,
+    );
+  }
+  const csv = `\uFEFF${lines.join('\r\n')}\r\n`;
+  const send = async (simular: '0' | '1') => {
+    const form = new FormData();
+    form.append('simular', simular);
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'clientes.csv');
+    const t0 = performance.now();
+    const res = await fetch(new URL('/wp-json/turnos/v1/importar-clientes', base), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    const text = await res.text();
+    const ms = performance.now() - t0;
+    if (!res.ok) throw new Error(`importar-clientes answered ${res.status}: ${text.slice(0, 300)}`);
+    const data = (JSON.parse(text) as { data: { resumen: Record<string, number> } }).data;
+    return { ms, status: res.status, resumen: data.resumen };
+  };
+  const simulated = await send('1');
+  const real = await send('0');
+  const again = await send('0');
+  const kb = (Buffer.byteLength(csv) / 1024).toFixed(0);
+  const target =
+    kind === 'pglite'
+      ? `target ${IMPORT_TARGET_MS / 1000} s on PGlite: ${real.ms <= IMPORT_TARGET_MS ? 'ok' : 'OVER'}`
+      : 'no target on PostgreSQL';
+  log(
+    `  import ${IMPORT_CLIENTS.toLocaleString('en')} clients (${kb} KB): simular ${(simulated.ms / 1000).toFixed(1)} s, ` +
+      `import ${(real.ms / 1000).toFixed(1)} s ${JSON.stringify(real.resumen)}, again ${(again.ms / 1000).toFixed(1)} s ` +
+      `${JSON.stringify(again.resumen)} (${target})`,
+  );
+  const times = [simulated.ms, real.ms, again.ms];
+  const total = times.reduce((x, y) => x + y, 0);
+  return {
+    name: `POST importar-clientes (${IMPORT_CLIENTS.toLocaleString('en')}, 1 at a time)`,
+    connections: 1,
+    seconds: total / 1000,
+    requests: times.length,
+    rps: times.length / (total / 1000),
+    p50: real.ms,
+    p90: Math.max(...times),
+    p99: Math.max(...times),
+    max: Math.max(...times),
+    statuses: { '200': times.length },
+    errors: 0,
+  };
+}
+
 async function loadPhases(
   base: string,
   info: DatasetInfo,
@@ -533,6 +612,10 @@ async function loadPhases(
   }
   if (onlyCharge) {
     show(await chargePhase(base, key, iat, today, common));
+    return results;
+  }
+  if (onlyImport) {
+    show(await importTiming(base, key, iat, kind));
     return results;
   }
   show(await reportTiming(base, key, iat, today, kind));
@@ -681,6 +764,7 @@ async function loadPhases(
     );
   }
   show(await chargePhase(base, key, iat, today, common));
+  show(await importTiming(base, key, iat, kind));
   return results;
 }
 

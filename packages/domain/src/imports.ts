@@ -23,6 +23,43 @@ export type ImportField<K extends ImportKind = ImportKind> = (typeof IMPORT_FIEL
 /** Largest file an import takes (contract §7.8). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Why a file cannot be imported at all, in Spanish (the server's 4xx, the screen's check). */
+export const IMPORT_FILE_MESSAGES = {
+  missing: 'Elegí un archivo CSV para importar.',
+  tooLarge: 'El archivo supera los 5 MB: dividilo en partes más chicas e importalas una por una.',
+  notText:
+    'El archivo no es un CSV de texto. Desde Excel o Google Sheets, guardalo o descargalo como «CSV» y subí ese archivo.',
+  spreadsheet:
+    'Es un archivo de Excel o de otra planilla, no un CSV: abrilo y guardalo como «CSV (delimitado por comas)» o «CSV UTF-8», y subí ese archivo.',
+  utf16:
+    'El archivo está guardado como «texto Unicode» (UTF-16): guardalo como «CSV UTF-8» y subí ese archivo.',
+  empty: 'El archivo está vacío.',
+} as const;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((b, i) => bytes[i] === b);
+
+/** The UTF-8 byte order mark some spreadsheets write first. */
+export const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
+export const hasUtf8Bom = (bytes: Uint8Array) => startsWith(bytes, UTF8_BOM);
+
+/**
+ * Why these bytes (a whole file, or its start) are no CSV a spreadsheet saved, or null: an Excel
+ * or OpenDocument file (zip, OLE2), UTF-16 text, or control characters no text file holds (tab,
+ * CR and LF aside).
+ */
+export function unreadableFile(bytes: Uint8Array): string | null {
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]))
+    return IMPORT_FILE_MESSAGES.spreadsheet;
+  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff]))
+    return IMPORT_FILE_MESSAGES.utf16;
+  for (const b of bytes) {
+    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b === 0x7f)
+      return IMPORT_FILE_MESSAGES.notText;
+  }
+  return null;
+}
+
 /** Lower case, no accents, anything but letters and digits as one space: 'E-mail ' → 'e mail'. */
 export function foldText(text: string): string {
   return text

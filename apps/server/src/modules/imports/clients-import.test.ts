@@ -6,8 +6,15 @@ import { createProfessional, createBranch, snapshot } from '../../../test/catalo
 import { csvBytes, importFile, imported } from '../../../test/import-factories';
 import { clientNotes, users } from '../../db/schema';
 import { clientMessages } from './clients-import.service';
-import { EMPTY, NOT_TEXT, SPREADSHEET, UTF16 } from './csv-reader';
-import { IMPORT_MISSING, IMPORT_TOO_LARGE } from './imports.routes';
+import { IMPORT_FILE_MESSAGES } from '@turnos/domain';
+
+const {
+  empty: EMPTY,
+  notText: NOT_TEXT,
+  spreadsheet: SPREADSHEET,
+  utf16: UTF16,
+} = IMPORT_FILE_MESSAGES;
+const { missing: IMPORT_MISSING, tooLarge: IMPORT_TOO_LARGE } = IMPORT_FILE_MESSAGES;
 
 let t: TestApp;
 let admin: { token: string };

@@ -2,7 +2,14 @@ import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
 import { CsvError, parse } from 'csv-parse';
-import { cellText, detectSeparator } from '@turnos/domain';
+import {
+  IMPORT_FILE_MESSAGES,
+  UTF8_BOM,
+  cellText,
+  detectSeparator,
+  hasUtf8Bom,
+  unreadableFile,
+} from '@turnos/domain';
 import { invalid } from '../../http/app-error';
 
 /**
@@ -12,14 +19,6 @@ import { invalid } from '../../http/app-error';
  * parsed by csv-parse as a stream: one line at a time reaches the caller, never the whole file
  * as objects.
  */
-
-export const NOT_TEXT =
-  'El archivo no es un CSV de texto. Desde Excel o Google Sheets, guardalo o descargalo como «CSV» y subí ese archivo.';
-export const SPREADSHEET =
-  'Es un archivo de Excel o de otra planilla, no un CSV: abrilo y guardalo como «CSV (delimitado por comas)» o «CSV UTF-8», y subí ese archivo.';
-export const UTF16 =
-  'El archivo está guardado como «texto Unicode» (UTF-16): guardalo como «CSV UTF-8» y subí ese archivo.';
-export const EMPTY = 'El archivo está vacío.';
 
 /** A line of the file: its number (the header is 1; a field's line breaks count) and its cells. */
 export interface CsvLine {
@@ -37,31 +36,9 @@ export interface OpenedCsv {
   lines: AsyncIterable<CsvLine>;
 }
 
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** No CSV line of a studio is longer than this: past it the file is not one. */
 const MAX_RECORD = 64 * 1024;
 const CHUNK = 64 * 1024;
-
-/** Control characters no text file of a spreadsheet holds (tab, CR and LF aside). */
-function hasControlBytes(bytes: Buffer): boolean {
-  for (const b of bytes) {
-    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b === 0x7f) return true;
-  }
-  return false;
-}
-
-const startsWith = (bytes: Buffer, signature: readonly number[]) =>
-  signature.every((b, i) => bytes[i] === b);
-
-/** Why these bytes are not a CSV we can read, or null. */
-function unreadable(bytes: Buffer): string | null {
-  // xlsx/ods (zip), xls (OLE2)
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]))
-    return SPREADSHEET;
-  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) return UTF16;
-  if (hasControlBytes(bytes)) return NOT_TEXT;
-  return null;
-}
 
 /** How many line breaks a raw record holds (CRLF, CR or LF each one). */
 const breaksIn = (raw: string) => raw.match(/\r\n|\r|\n/g)?.length ?? 0;
@@ -82,14 +59,14 @@ function readError(err: unknown, linea: number) {
  * stops the stream with a 400 naming its line.
  */
 export async function openCsv(bytes: Buffer): Promise<OpenedCsv> {
-  const problem = unreadable(bytes);
+  const problem = unreadableFile(bytes);
   if (problem) throw invalid(problem);
-  const withBom = startsWith(bytes, [...BOM]);
+  const withBom = hasUtf8Bom(bytes);
   const encoding = withBom || isUtf8(bytes) ? 'utf-8' : 'windows-1252';
-  const body = withBom ? bytes.subarray(BOM.length) : bytes;
+  const body = withBom ? bytes.subarray(UTF8_BOM.length) : bytes;
   const start = iconv.decode(body.subarray(0, CHUNK), encoding);
   const headerLine = start.split(/\r\n|\r|\n/).find((l) => l.trim() !== '');
-  if (headerLine === undefined) throw invalid(EMPTY);
+  if (headerLine === undefined) throw invalid(IMPORT_FILE_MESSAGES.empty);
   const separator = detectSeparator(headerLine);
 
   const chunks = function* () {
@@ -133,7 +110,7 @@ export async function openCsv(bytes: Buffer): Promise<OpenedCsv> {
     }
   };
   const first = await nextLine();
-  if (!first) throw invalid(EMPTY);
+  if (!first) throw invalid(IMPORT_FILE_MESSAGES.empty);
   const header = first.cells;
   const lines = async function* (): AsyncGenerator<CsvLine> {
     try {

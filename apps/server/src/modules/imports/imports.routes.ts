@@ -1,15 +1,11 @@
 import { importarClientes, importarTurnos } from '@turnos/contract';
-import { IMPORT_MAX_BYTES } from '@turnos/domain';
+import { IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES } from '@turnos/domain';
 import type { FastifyRequest } from 'fastify';
 import { parseParams } from '../../http/params';
 import { readUpload } from '../../http/upload';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { importClients } from './clients-import.service';
 import { importAppointments } from './appointments-import.service';
-
-export const IMPORT_MISSING = 'Elegí un archivo CSV para importar.';
-export const IMPORT_TOO_LARGE =
-  'El archivo supera los 5 MB: dividilo en partes más chicas e importalas una por una.';
 
 /**
  * The file and `simular` (contract §7.8): the multipart field wins over the query string (a body
@@ -23,8 +19,8 @@ async function readImport(
   const { file, fields } = await readUpload(req, {
     field: 'file',
     maxBytes: IMPORT_MAX_BYTES,
-    missing: IMPORT_MISSING,
-    tooLarge: IMPORT_TOO_LARGE,
+    missing: IMPORT_FILE_MESSAGES.missing,
+    tooLarge: IMPORT_FILE_MESSAGES.tooLarge,
     fields: ['simular'],
   });
   const simular =
