@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 8000 });
 const second = addDays(FECHA, 28);
 const third = addDays(FECHA, 56);
 
-function setup() {
+function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...rulesRoutes,
     'obtener-agenda': { data: [slot({ hora: '09:00' })] },
@@ -83,6 +83,7 @@ function setup() {
         ],
       },
     },
+    ...extra,
   });
 }
 
@@ -124,5 +125,46 @@ describe('AssignDialog: a series', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Listo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('past the agenda’s open window a date is not judged by availability (the series books it anyway)', async () => {
+    const fetchMock = setup({
+      'obtener-conf-agenda': {
+        data: {
+          confAgenda: {
+            id_peluquero_sucursal: 5,
+            tiempo_turno: 30,
+            grilla_turnos: 30,
+            permite_gap_entre_turnos: '0',
+            gap_entre_turnos: 0,
+            dias_agenda_abierta: '30',
+            tipo_de_cobro_de_reserva: 0,
+            valor_de_cobro_de_reserva: '0.00',
+            horas_caducidad_reserva_impaga: 0,
+            horas_reprogramar_turno: 0,
+            horas_anticipacion_minima: 0,
+            horas_cancelar_turno: 0,
+          },
+        },
+      },
+    });
+    renderRoutes(
+      [{ path: '/agenda', element: <AgendaScreen professionalBranchId="5" /> }],
+      `/agenda?fecha=${FECHA}`,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Asignar turno a las 09:00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Asigna turno' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Servicio/ }));
+    await user.click(await screen.findByRole('option', { name: 'Corte de dama' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Repetir' }));
+    const dates = within(dialog).getByRole('list', { name: 'Fechas de la serie' });
+    // 2030 is years past today + 30 days: the closure still says its name, the rest are left to the server
+    expect(await within(dates).findByText('No se reserva: Inventario')).toBeInTheDocument();
+    expect(
+      within(dates).getAllByText('Más allá de la agenda abierta: se comprueba al reservar').length,
+    ).toBeGreaterThan(0);
+    expect(within(dates).queryByText(/ocupado o fuera de horario/)).toBeNull();
+    expect(callsTo(fetchMock, 'obtener-horarios-disponibles')).toHaveLength(0);
   });
 });

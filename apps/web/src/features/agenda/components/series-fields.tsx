@@ -1,4 +1,6 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { addDays, studioNow } from '@turnos/domain';
+import { agendaConfQuery } from '@/api/schedules';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
@@ -7,7 +9,6 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { addDays } from '@turnos/domain';
 import { availabilityKeys, fetchHorarios } from '@/api/availability';
 import { feriadosQuery } from '@/api/closures';
 import { formatShortDate } from '@/lib/format';
@@ -59,13 +60,20 @@ export function SeriesFields({
   for (const q of feriados) {
     for (const f of q.data ?? []) if (f.abierto === '0') closedName.set(f.fecha, f.nombre);
   }
+  // availability offers nothing past the agenda's open window, where a series still books (§7.7)
+  const conf = useQuery(agendaConfQuery(professionalBranchId));
+  const windowDays = Number(conf.data?.dias_agenda_abierta ?? '0') || 0;
+  const lastOffered = windowDays > 0 ? addDays(studioNow().date, windowDays) : null;
+  const beyond = (d: string) => lastOffered !== null && d > lastOffered;
   const slots = useQueries({
     queries: dates.map((d) => {
       const params = { professionalBranchId, idServicioPeluquero, fecha: d };
       return {
         queryKey: availabilityKeys.slots(params),
         queryFn: ({ signal }: { signal: AbortSignal }) => fetchHorarios(params, signal),
-        enabled: idServicioPeluquero !== '',
+        // the window unknown (its read failed): each date is asked as usual
+        enabled:
+          idServicioPeluquero !== '' && (conf.data !== undefined || conf.isError) && !beyond(d),
         staleTime: 0,
       };
     }),
@@ -74,6 +82,7 @@ export function SeriesFields({
     if (i === 0) return 'La primera, la elegida';
     const closed = closedName.get(d);
     if (closed !== undefined) return `No se reserva: ${closed}`;
+    if (beyond(d)) return 'Más allá de la agenda abierta: se comprueba al reservar';
     const q = slots[i];
     if (!q || q.data === undefined) return q?.isError ? 'No se pudo consultar' : 'Consultando…';
     return q.data.includes(hora) ? 'Libre' : 'No se reserva: ocupado o fuera de horario';
