@@ -63,7 +63,7 @@ const NOT_YET: Record<string, { capKb: number; why: string }> = {
 
 /** Modules that only the admin areas use: none of them may be in a public page's first load. */
 const ADMIN_MODULE =
-  /[\\/]src[\\/](app[\\/]routes[\\/]admin-[^\\/]+|features[\\/](agenda|admin-appointments|admin-clients|settings|catalog|staff|reports|dashboard|commissions)[\\/])/;
+  /[\\/]src[\\/](app[\\/]routes[\\/]admin-[^\\/]+|features[\\/](agenda|admin-appointments|admin-clients|settings|catalog|staff|reports|dashboard|commissions|imports)[\\/])/;
 
 function loadManifest(): Manifest {
   const manifest = readManifest(dist);

@@ -33,6 +33,7 @@ const AdminClosures = routePage(() => import('./routes/admin-closures'));
 const AdminClients = routePage(() => import('./routes/admin-clients'));
 const AdminReports = routePage(() => import('./routes/admin-reports'));
 const AdminCommissions = routePage(() => import('./routes/admin-commissions'));
+const AdminImports = routePage(() => import('./routes/admin-imports'));
 const ProfessionalCommissions = routePage(() => import('./routes/professional-commissions'));
 const AdminSettings = routePage(() => import('./routes/admin-settings'));
 const MpSuccess = routePage(() => import('./routes/mp-success'));
@@ -138,6 +139,7 @@ export const routes: RouteObject[] = [
           { path: relative(admin.feriados, admin.root), element: <AdminClosures /> },
           { path: relative(admin.reportes, admin.root), element: <AdminReports /> },
           { path: relative(admin.comisiones, admin.root), element: <AdminCommissions /> },
+          { path: relative(admin.importar, admin.root), element: <AdminImports /> },
           { path: relative(admin.sucursales, admin.root), element: <AdminBranches /> },
           { path: relative(admin.servicios, admin.root), element: <AdminServices /> },
           { path: relative(admin.profesionales, admin.root), element: <AdminProfessionals /> },

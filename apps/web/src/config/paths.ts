@@ -48,6 +48,8 @@ export const paths = {
     servicios: '/admin/servicios',
     profesionales: '/admin/profesionales',
     configuracion: '/admin/configuracion',
+    /** moving in: clients and appointments from a CSV (contract §7.8) */
+    importar: '/admin/importar',
     nuevaSucursal: '/admin/nueva-sucursal',
     nuevoServicio: '/admin/nuevo-servicio',
     cambiarPrecios: '/admin/cambiar-precio-servicios',

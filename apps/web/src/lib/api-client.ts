@@ -29,6 +29,8 @@ interface RequestOptions extends CallOptions {
   params?: unknown;
   /** a 200 is a file: resolve to its bytes (errors still come as the JSON envelope) */
   blob?: boolean;
+  /** the body is this multipart form (a file upload) instead of JSON */
+  form?: FormData;
 }
 
 const SESSION_CODES: readonly number[] = [
@@ -57,14 +59,15 @@ async function send(route: ApiRoute, token: string | null, opts: RequestOptions)
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const hasBody = method !== 'GET' && opts.params !== undefined;
+  const hasBody = method !== 'GET' && opts.params !== undefined && !opts.form;
   if (hasBody) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(buildUrl(routePath(route), method === 'GET' ? opts.params : undefined), {
       method,
       headers,
-      body: hasBody ? JSON.stringify(opts.params) : undefined,
+      // a form's Content-Type (with its boundary) is the browser's to write
+      body: opts.form ?? (hasBody ? JSON.stringify(opts.params) : undefined),
       signal: opts.signal,
     });
   } catch (e) {
@@ -222,5 +225,20 @@ export async function apiDownload<const R extends ApiRoute & { readonly envelope
 ): Promise<Blob> {
   const body = await request(route, { ...options, params, blob: true });
   if (body instanceof Download) return body.file;
+  throw unreadableAnswer();
+}
+
+/**
+ * Sends a multipart form (a file upload, e.g. an import's CSV) to a contract endpoint with the
+ * session's token, refreshed like any call; resolves to the entry's `data`, failures are the same
+ * `ApiError`s with the server's Spanish message.
+ */
+export async function apiUpload<const R extends ApiRoute & { readonly envelope?: 'data' }>(
+  route: R,
+  form: FormData,
+  options: CallOptions = {},
+): Promise<RouteData<R>> {
+  const body = await request(route, { ...options, form });
+  if (isEnvelopeOf(route, body)) return body.data;
   throw unreadableAnswer();
 }

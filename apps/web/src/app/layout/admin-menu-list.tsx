@@ -16,6 +16,7 @@ const items = [
   { label: 'Profesionales', to: paths.admin.profesionales },
   { label: 'Feriados y cierres', to: paths.admin.feriados },
   { label: 'Configuración', to: paths.admin.configuracion },
+  { label: 'Importar datos', to: paths.admin.importar },
 ] as const;
 
 /** The Admin menu's items (loaded on demand by AdminMenu). */
