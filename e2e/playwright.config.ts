@@ -123,6 +123,8 @@ export default defineConfig({
         MP_API_BASE: `http://127.0.0.1:${MP_PORT}`,
         MP_WEBHOOK_SECRET,
         EXPIRY_JOB_INTERVAL_MS: '1000',
+        // one proxy in front: the arranging calls say their client address (fixtures/api.ts)
+        TRUST_PROXY: '1',
         // the notification queue (e-mail and WhatsApp) is worked twice a second
         NOTIFICATIONS_INTERVAL_MS: '500',
       },
