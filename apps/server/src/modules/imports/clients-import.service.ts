@@ -34,6 +34,8 @@ export const clientMessages = {
     `El celular ${v} es de más de un cliente: agregá el email para saber de cuál se trata.`,
   staff: 'Ese email es de una cuenta del personal, no de un cliente.',
   longNote: `La nota tiene más de ${NOTA_CLIENTE_MAX} caracteres.`,
+  phoneTaken: (v: string) =>
+    `El celular ${v} ya es de otro cliente: no se le agregó a este (un celular, un cliente).`,
   taken:
     'Mientras se importaba, alguien creó una cuenta con uno de estos emails: volvé a importar el archivo.',
 } as const;
@@ -75,24 +77,33 @@ export interface ClientsResult {
 /** A person as the batch sees them: found, or new in this batch (no id yet). */
 type Person = Omit<KnownPerson, 'id'> & { id: number | null; nombre?: string };
 
+/** What one import carries from batch to batch (besides what it wrote). */
+interface ImportState {
+  by: { id: number; at: Date };
+  result: ClientsResult;
+  /**
+   * A line's e-mail that matched someone else by phone → that client's e-mail: the file's other
+   * lines with that e-mail are that client too, not a new one (an import run twice adds nothing).
+   */
+  aliases: Map<string, string>;
+}
+
 /**
  * One batch of lines, in file order (contract §7.8): each is matched by e-mail, else by phone,
  * among everyone written so far — earlier batches and earlier lines of this one included; a match
- * only gets what it lacks (a phone, a note), never a change; no match and an e-mail: a new
- * client. Then the batch's writes: one statement per kind.
+ * only gets what it lacks (a phone no other client has, a note), never a change; no match and an
+ * e-mail: a new client. Then the batch's writes: one statement per kind. `lines` are the lines of
+ * this pass only (with an e-mail, or without one), errors included in the first.
  */
-async function importBatch(
-  tx: Db,
-  lines: readonly CsvLine[],
-  index: Index,
-  by: { id: number; at: Date },
-  result: ClientsResult,
-) {
-  const read = lines.map((l) => readLine(l, index));
+async function importBatch(tx: Db, read: readonly (ClientLine | LineError)[], state: ImportState) {
+  const { result, aliases } = state;
   const ok = read.filter((r): r is ClientLine => 'nombre' in r);
+  const emails = ok.flatMap((r) =>
+    r.email === '' ? [] : [r.email, aliases.get(r.email) ?? r.email],
+  );
   const found = await findPeople(
     tx,
-    [...new Set(ok.map((r) => r.email).filter((e) => e !== ''))],
+    [...new Set(emails)],
     [...new Set(ok.map((r) => r.celular).filter((c) => c !== ''))],
   );
   const byEmail = new Map<string, Person>(found.map((p) => [p.email, p]));
@@ -112,7 +123,9 @@ async function importBatch(
       continue;
     }
     const fail = (mensaje: string) => result.errores.push({ linea: line.linea, mensaje });
-    let match = line.email === '' ? undefined : byEmail.get(line.email);
+    const alias = aliases.get(line.email);
+    let match =
+      line.email === '' ? undefined : (byEmail.get(line.email) ?? (alias && byEmail.get(alias)));
     if (!match && line.celular !== '') {
       const same = byPhone.get(line.celular) ?? [];
       if (same.length > 1) {
@@ -120,6 +133,7 @@ async function importBatch(
         continue;
       }
       match = same[0];
+      if (match && line.email !== '') aliases.set(line.email, match.email);
     }
     if (match && !match.roles.includes('cliente')) {
       fail(clientMessages.staff);
@@ -127,7 +141,9 @@ async function importBatch(
     }
     if (match) {
       let filled = false;
-      if (match.celular === '' && line.celular !== '') {
+      // a phone another client has is not given to this one: one phone, one client
+      const phoneFree = !(byPhone.get(line.celular) ?? []).some((p) => p !== match);
+      if (match.celular === '' && line.celular !== '' && phoneFree) {
         match.celular = line.celular;
         addPhone(match);
         phoneFilled.add(match);
@@ -139,6 +155,8 @@ async function importBatch(
         filled = true;
       }
       if (filled) result.resumen.actualizados += 1;
+      else if (match.celular === '' && line.celular !== '')
+        fail(clientMessages.phoneTaken(line.celular));
       else result.resumen.omitidos += 1;
       continue;
     }
@@ -178,30 +196,42 @@ async function importBatch(
       clientId: p.id,
       nota: p.nota,
     })),
-    by.id,
-    by.at,
+    state.by.id,
+    state.by.at,
   );
 }
 
 /**
  * `importar-clientes` (contract §7.8): the file read as a stream, in batches of BATCH_ROWS lines,
- * all in one transaction (rolled back when `simulate`).
+ * all in one transaction (rolled back when `simulate`). Twice: first the lines with an e-mail
+ * (they make and find clients), then those with only a phone (they find them), so a phone-only
+ * line finds a client whatever line of the file brings them; the error lines in file order.
  */
 export async function importClients(
   db: Db,
   file: Buffer,
   opts: { simulate: boolean; by: { id: number; at: Date } },
 ): Promise<ClientsResult> {
-  const csv = await openCsv(file);
-  const mapped = mapColumns('clientes', csv.header);
+  const first = await openCsv(file);
+  const mapped = mapColumns('clientes', first.header);
   if (mapped.problem) throw invalid(mapped.problem);
   return withinImport(db, opts.simulate, async (tx) => {
-    const result: ClientsResult = {
-      resumen: { nuevos: 0, actualizados: 0, omitidos: 0 },
-      errores: [],
+    const state: ImportState = {
+      by: opts.by,
+      result: { resumen: { nuevos: 0, actualizados: 0, omitidos: 0 }, errores: [] },
+      aliases: new Map(),
     };
-    for await (const batch of inBatches(csv.lines, BATCH_ROWS))
-      await importBatch(tx, batch, mapped.index, opts.by, result);
-    return result;
+    const pass = async (lines: AsyncIterable<CsvLine>, withEmail: boolean) => {
+      for await (const batch of inBatches(lines, BATCH_ROWS)) {
+        const read = batch
+          .map((l) => readLine(l, mapped.index))
+          .filter((r) => ('nombre' in r ? r.email !== '' : true) === withEmail);
+        if (read.length > 0) await importBatch(tx, read, state);
+      }
+    };
+    await pass(first.lines, true);
+    await pass((await openCsv(file)).lines, false);
+    state.result.errores.sort((a, b) => a.linea - b.linea);
+    return state.result;
   });
 }

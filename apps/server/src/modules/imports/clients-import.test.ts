@@ -159,6 +159,35 @@ describe('importar-clientes: a match only fills what is empty', () => {
   });
 });
 
+describe('importar-clientes: a careless file imports the same way twice', () => {
+  it('an e-mail first met by phone is that client for the rest of the file; a phone is never given twice; phone-only lines go last', async () => {
+    const text = [
+      'nombre;email;celular;nota',
+      'Solo Celular;;11 5555-0801;Nota por celular', // 2: finds the client of line 3 (read after the e-mail lines)
+      'Ana Uno;ana1@example.com;11 5555-0801;', // 3: new
+      'Ana Dos;ana2@example.com;11 5555-0801;Nota de Ana Dos', // 4: ana1 by phone (ana2 → ana1)
+      'Ana Dos;ana2@example.com;;', // 5: ana1 again, not a new client
+      'Beto;beto@example.com;;', // 6: new, no phone
+      'Beto;beto@example.com;11 5555-0801;', // 7: the phone is ana1's: not given
+    ].join('\n');
+    const first = await imported(t, 'importar-clientes', text, { token: admin.token });
+    expect(first).toEqual({
+      resumen: { nuevos: 2, actualizados: 1, omitidos: 2 },
+      errores: [{ linea: 7, mensaje: clientMessages.phoneTaken('5491155550801') }],
+    });
+    expect(await userBy('ana2@example.com')).toBeUndefined();
+    const ana = await userBy('ana1@example.com');
+    // the lines with an e-mail come first: line 4's note, line 2 finds nothing left to fill
+    expect(await noteOf(ana?.id ?? 0)).toBe('Nota de Ana Dos');
+    expect((await userBy('beto@example.com'))?.celular).toBe('');
+    const again = await imported(t, 'importar-clientes', text, { token: admin.token });
+    expect(again).toEqual({
+      resumen: { nuevos: 0, actualizados: 0, omitidos: 5 },
+      errores: first.errores,
+    });
+  });
+});
+
 describe('importar-clientes: bad lines', () => {
   it('names each bad line (the header is 1, a field’s line breaks count) and imports the rest', async () => {
     await createUser(t, { roles: ['peluquero'], email: 'staff@example.com' });
