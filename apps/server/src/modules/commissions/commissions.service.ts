@@ -1,8 +1,6 @@
-import { REPORT_MAX_DAYS } from '@turnos/contract';
 import {
   BUSY_SERVICE_ID,
   NO_RATES,
-  addDays,
   centsToWire,
   commissionTotals,
   percentHundredths,
@@ -13,7 +11,8 @@ import {
 import type { AuthUser } from '../../auth/auth-user';
 import { assertOwnsProfessionalBranch, professionalBranchScope } from '../../auth/policy';
 import type { Db } from '../../db/types';
-import { invalid, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
+import { assertPeriod } from '../../http/period';
 import { BRANCH_NOT_FOUND, getBranch } from '../branches';
 import { SERVICE_NOT_FOUND } from '../services';
 import {
@@ -103,13 +102,6 @@ export async function updateCommissions(
 }
 
 /** A report's period: `from` not after `to`, at most 366 days (as the other reports). */
-function assertPeriod(from: string, to: string) {
-  if (to < from) throw invalid('La fecha de inicio debe ser anterior a la fecha de fin.');
-  if (to > addDays(from, REPORT_MAX_DAYS - 1)) {
-    throw invalid(`El período no puede superar los ${REPORT_MAX_DAYS} días.`);
-  }
-}
-
 const toCommissionCharge = (r: ReportChargeRow): CommissionCharge => ({
   descuento: toCents(r.descuento),
   items: r.items.map(([tipo, importe, professionalBranchId, serviceId]) => ({

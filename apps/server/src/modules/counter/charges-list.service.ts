@@ -16,7 +16,7 @@ import {
   type ChargeRecord,
 } from './charges.queries';
 import { toCobro } from './charge-view';
-import { assertPeriod } from './till.service';
+import { assertPeriod } from '../../http/period';
 
 /** Whose charges a caller lists: an admin all; a professional those they took part in. */
 async function ownScope(db: Db, user: AuthUser) {

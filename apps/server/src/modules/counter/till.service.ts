@@ -1,10 +1,10 @@
-import { REPORT_MAX_DAYS } from '@turnos/contract';
-import { addDays, studioNow } from '@turnos/domain';
+import { studioNow } from '@turnos/domain';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertStaffOfBranch } from '../../auth/policy';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/types';
-import { invalid, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
+import { assertPeriod } from '../../http/period';
 import { actorOf } from '../products';
 import { chargesOfTill, recordsOf } from './charges.queries';
 import { toCobro } from './charge-view';
@@ -27,13 +27,6 @@ import { branchExists } from './branch.queries';
 const BRANCH_NOT_FOUND = 'La sucursal no existe.';
 
 /** A period of the counter's lists: `from` not after `to`, at most 366 days (as the reports). */
-export function assertPeriod(from: string, to: string) {
-  if (to < from) throw invalid('La fecha de inicio debe ser anterior a la fecha de fin.');
-  if (to > addDays(from, REPORT_MAX_DAYS - 1)) {
-    throw invalid(`El período no puede superar los ${REPORT_MAX_DAYS} días.`);
-  }
-}
-
 /** Contract §7.2 `abrir-caja`: one open till per branch (the partial unique index decides a race). */
 export async function openTill(
   db: Db,

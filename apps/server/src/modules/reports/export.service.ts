@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { csvDate, csvMoney, keysetPages, sendCsv } from '../../http/csv';
 import { appointmentsPage, type ExportRow } from './export.queries';
-import { assertReportPeriod } from './report-period';
+import { assertPeriod } from '../../http/period';
 import { reportScope, type ReportFilters } from './report.service';
 
 const PAGE = 1000;
@@ -83,7 +83,7 @@ export async function exportAppointments(
   f: ReportFilters,
   reply: FastifyReply,
 ) {
-  assertReportPeriod(f.fecha_desde, f.fecha_hasta);
+  assertPeriod(f.fecha_desde, f.fecha_hasta);
   const scope = await reportScope(deps.db, caller, f);
   return sendCsv(
     reply,

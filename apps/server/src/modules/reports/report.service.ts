@@ -6,7 +6,7 @@ import { assertOwnsProfessionalBranch, assertSeesBranch, onlyOwnRows } from '../
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/app-error';
 import { addMoney } from './money-sum';
-import { assertReportPeriod } from './report-period';
+import { assertPeriod } from '../../http/period';
 import { branchExists, ownRowsAtBranch, readReport } from './report.queries';
 import { readCaja } from './report-caja.queries';
 import type { ReportScope } from './report-scope';
@@ -89,7 +89,7 @@ const withOccupancy = (r: Omit<Resumen, 'ocupacion'>): Resumen => ({
  * scope that is active or has appointments in the period; `por_dia` every date of the period.
  */
 export async function report(deps: AppDeps, caller: AuthUser, f: ReportFilters): Promise<Reporte> {
-  assertReportPeriod(f.fecha_desde, f.fecha_hasta);
+  assertPeriod(f.fecha_desde, f.fecha_hasta);
   const scope = await reportScope(deps.db, caller, f);
   const read = await readReport(deps.db, scope, f.fecha_desde, f.fecha_hasta);
   const caja = await readCaja(deps.db, scope, f.fecha_desde, f.fecha_hasta);
