@@ -7,6 +7,7 @@ import { queueClosureEvent, type EventLog } from '../notifications';
 import { selectTurnos, type AppointmentRow } from './appointments.queries';
 import { cancelAppointments } from './booking-writer';
 import { bookingRows } from './booking-ref.queries';
+import { chargedOf } from './series.queries';
 import { toTurno } from './turno-view';
 
 const notStarted = (a: Pick<AppointmentRow, 'fecha' | 'horaInicio'>, now: Date) =>
@@ -93,7 +94,9 @@ function bookingsOf(rows: readonly AppointmentRow[]): Booking[] {
  * queues `cierre_sucursal` once per booking; `cancelar_y_avisar` cancels each one (units freed,
  * `cancelado_por` recorded, as `cancelar-turno` does — a visit as a whole, like
  * `cancelar-visita`, its parts not started yet) and queues that one message instead of
- * `cancelar_turno`. Returns each (professional, date) whose units were freed.
+ * `cancelar_turno`. A booking already charged at the counter (any of its appointments, ADR 0097)
+ * is not cancelled — its charge is annulled first, never around it: it stays and its client is
+ * told as with `avisar`. Returns each (professional, date) whose units were freed.
  */
 export async function actOnDayOff(
   tx: Db,
@@ -112,14 +115,27 @@ export async function actOnDayOff(
     });
   };
   for (const booking of bookingsOf(rows)) {
+    let cancelledNow = false;
     if (cancelled) {
       const parts =
         'visitId' in booking
           ? await bookingRows(tx, booking, { lock: true })
           : rows.filter((r) => r.id === booking.appointmentId);
-      for (const a of parts) if (!a.cancelado && notStarted(a, effect.now)) await cancel(a);
+      const charged = await chargedOf(
+        tx,
+        parts.map((a) => a.id),
+      );
+      if (charged.size === 0) {
+        for (const a of parts) if (!a.cancelado && notStarted(a, effect.now)) await cancel(a);
+        cancelledNow = true;
+      }
     }
-    await queueClosureEvent(tx, booking, { motivo: effect.motivo, cancelled }, effect.log);
+    await queueClosureEvent(
+      tx,
+      booking,
+      { motivo: effect.motivo, cancelled: cancelledNow },
+      effect.log,
+    );
   }
   return [...freed.values()];
 }

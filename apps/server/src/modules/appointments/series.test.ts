@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createUser } from '../../../test/factories';
 import { api } from '../../../test/catalog-factories';
-import { createCounter, okData, refusal, type Counter } from '../../../test/counter-factories';
+import {
+  chargeInCash,
+  createCounter,
+  okData,
+  openTill,
+  refusal,
+  type Counter,
+} from '../../../test/counter-factories';
 import { appointmentSeries, appointments, professionalBranches } from '../../db/schema';
 
 /**
@@ -268,6 +275,26 @@ describe('cancelar-serie', () => {
       .from(appointments)
       .where(eq(appointments.id, first?.id_turno ?? 0));
     expect(firstRow?.canceladoPor).toBe('admin');
+  });
+
+  it('keeps an occurrence already charged at the counter and cancels the rest', async () => {
+    const c = await createCounter(t);
+    const data = okData(
+      await reserveSeries(c, c.pro.token, { cada_semanas: 1, repeticiones: 3 }),
+    ) as Serie;
+    const [first, second, third] = data.turnos.map((x) => x.id_turno);
+    const till = await openTill(t, c);
+    await chargeInCash(t, c, till, second ?? 0, '100000');
+    expect(
+      okData(await api(t, 'DELETE', 'cancelar-serie', { id_serie: data.id_serie }, c.pro.token)),
+    ).toEqual({ cancelados: 2 });
+    const rows = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.seriesId, data.id_serie));
+    const cancelled = new Map(rows.map((r) => [r.id, r.cancelado]));
+    expect([first, second, third].map((id) => cancelled.get(id ?? 0))).toEqual([true, false, true]);
+    expect(rows.find((r) => r.id === second)?.unidades).toBeGreaterThan(0);
   });
 
   it('every role: P own, A any; others refused; an unknown series 1002', async () => {

@@ -3,7 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { body, createUser } from '../../../test/factories';
 import { api } from '../../../test/catalog-factories';
-import { createCounter, okData, refusal, type Counter } from '../../../test/counter-factories';
+import {
+  chargeInCash,
+  createCounter,
+  okData,
+  openTill,
+  refusal,
+  type Counter,
+} from '../../../test/counter-factories';
 import { creditOf, creditPolicy } from '../../../test/credit-factories';
 import { appointments, closures, notifications, professionalBranches } from '../../db/schema';
 
@@ -430,6 +437,47 @@ describe('crear-cierre over bookings', () => {
     } finally {
       await creditPolicy(t, c, false);
     }
+  });
+
+  it('cancelar_y_avisar keeps an appointment already charged at the counter, lists it and tells its client', async () => {
+    const c = await createCounter(t);
+    const charged = await book(c, '2026-12-11', '10:00');
+    const other = await book(c, '2026-12-11', '16:00');
+    const till = await openTill(t, c);
+    const cobro = await chargeInCash(t, c, till, charged.id, '100000');
+    const res = await api(
+      t,
+      'POST',
+      'crear-cierre',
+      {
+        fecha_desde: '2026-12-11',
+        id_sucursal: c.branch.id,
+        razon: 'Corte de luz',
+        accion: 'cancelar_y_avisar',
+      },
+      await admin(c),
+    );
+    const turnos = (okData(res) as { turnos_afectados: (Turno & { cobrado: string })[] })
+      .turnos_afectados;
+    expect(turnos.map((x) => [x.id_turno, x.is_cancelado, x.cancelado_por, x.cobrado])).toEqual([
+      [charged.id, '0', null, '1'],
+      [other.id, '1', 'admin', '0'],
+    ]);
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, charged.id));
+    expect(row?.cancelado).toBe(false);
+    expect(row?.unidades).toBeGreaterThan(0);
+    // each client told once: the charged one as with avisar (no cancel invitation)
+    const sent = await closureMessages([charged.id, other.id]);
+    expect(sent.map((m) => [m.appointmentId, JSON.parse(m.body).ics?.method ?? null])).toEqual(
+      expect.arrayContaining([
+        [charged.id, null],
+        [other.id, 'CANCEL'],
+      ]),
+    );
+    expect(sent).toHaveLength(2);
+    expect(sent.every((m) => JSON.parse(m.body).text.includes('Corte de luz'))).toBe(true);
+    // the charge stands
+    expect(cobro.id_cobro).toBeGreaterThan(0);
   });
 
   it('removing a closure tells the waitlist of the starts it frees', async () => {

@@ -267,6 +267,58 @@ describe('agregar-dia-no-laborable over bookings', () => {
     });
   });
 
+  it('cancelar_y_avisar keeps a booking already charged at the counter (a visit whole), lists it and tells its client', async () => {
+    const s = await createVisitStudio(t);
+    const fecha = '2026-11-26';
+    const visit = await bookVisit(s, fecha, '09:00');
+    const [visitColor = 0, visitCut = 0] = visit.ids;
+    const charged = await book(s, s.links.peinado, s.lucia.link.id, fecha, '16:00');
+    const plain = await book(s, s.links.peinado, s.lucia.link.id, fecha, '17:00');
+    const admin = await createUser(t, { roles: ['peluadmin'] });
+    const till = await api(
+      t,
+      'POST',
+      'abrir-caja',
+      { id_sucursal: s.branch.id, monto_inicial: '0' },
+      admin.token,
+    );
+    expect(till.statusCode, body(till).error).toBe(200);
+    // the single at 16:00, and Martín's part of the visit (paid ahead at the counter)
+    for (const id_turno of [charged.id, visitCut]) {
+      const cobro = await api(
+        t,
+        'POST',
+        'registrar-cobro',
+        {
+          id_caja: body(till).data.id_caja,
+          items: [{ tipo: 'servicio', id_turno }],
+          pagos: [{ medio: 'efectivo', monto: '1000000' }],
+        },
+        admin.token,
+      );
+      expect(cobro.statusCode, body(cobro).error).toBe(200);
+    }
+    const res = await addDayOff(s, { fecha, razon: 'Trámite', accion: 'cancelar_y_avisar' });
+    expect(res.statusCode, body(res).error).toBe(200);
+    const turnos = body(res).data.turnos_afectados as Turno[];
+    expect(turnos.map((x) => [x.id_turno, x.is_cancelado])).toEqual([
+      [visitColor, '0'],
+      [charged.id, '0'],
+      [plain.id, '1'],
+    ]);
+    const rows = await rowsOf([visitColor, visitCut, charged.id, plain.id]);
+    expect(rows.filter((a) => a.cancelado).map((a) => a.id)).toEqual([plain.id]);
+    expect(await unitsOf([visitColor, visitCut, charged.id])).toBeGreaterThan(0);
+    const sent = await messages('cierre_sucursal', [visitColor, visitCut, charged.id, plain.id]);
+    expect(sent).toHaveLength(3);
+    const cancelInvites = sent.filter((m) => JSON.parse(m.body).ics?.method === 'CANCEL');
+    expect(cancelInvites.map((m) => m.appointmentId)).toEqual([plain.id]);
+    expect(sent.every((m) => JSON.parse(m.body).text.includes('Trámite'))).toBe(true);
+    expect(await messages('cancelar_turno', [visitColor, visitCut, charged.id, plain.id])).toEqual(
+      [],
+    );
+  });
+
   it('on today’s date only what has not started is affected', async () => {
     const s = await createVisitStudio(t);
     const early = await book(s, s.links.peinado, s.lucia.link.id, '2026-11-23', '10:00');
