@@ -6,19 +6,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Turno } from '@/api/appointments';
+import { ChoiceRadioGroup } from '@/components/choice-radio-group';
 import { formatShortDate } from '@/lib/format';
 import { CLOSURE_CHOICES, type ClosureAction } from '../lib/closures';
 
@@ -34,8 +30,6 @@ interface Props {
   onConfirm: (action: ClosureAction) => void;
   onClose: () => void;
 }
-
-const isAction = (v: string): v is ClosureAction => CLOSURE_CHOICES.some((c) => c.value === v);
 
 /**
  * Before a closure is added: the appointments it touches (date, time, client, service, branch)
@@ -88,42 +82,13 @@ export function ClosureConfirmDialog({
             </List>
           )}
           {n > 0 && (
-            <FormControl>
-              <FormLabel id={`${id}-accion`}>¿Qué hacemos con estos turnos?</FormLabel>
-              <RadioGroup
-                aria-labelledby={`${id}-accion`}
-                value={action}
-                onChange={(e) => {
-                  if (isAction(e.target.value)) setAction(e.target.value);
-                }}
-              >
-                {CLOSURE_CHOICES.map((c) => (
-                  <FormControlLabel
-                    key={c.value}
-                    value={c.value}
-                    disabled={busy}
-                    control={
-                      <Radio slotProps={{ input: { 'aria-describedby': `${id}-${c.value}` } }} />
-                    }
-                    sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.5 } }}
-                    label={
-                      <span>
-                        {c.label}
-                        <Typography
-                          id={`${id}-${c.value}`}
-                          component="span"
-                          variant="body2"
-                          color="text.secondary"
-                          sx={{ display: 'block' }}
-                        >
-                          {c.help}
-                        </Typography>
-                      </span>
-                    }
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
+            <ChoiceRadioGroup
+              label="¿Qué hacemos con estos turnos?"
+              choices={CLOSURE_CHOICES}
+              value={action}
+              onChange={setAction}
+              disabled={busy}
+            />
           )}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
