@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { muiWithoutCssVariables, pureReactRouter } from './scripts/lean-libraries';
 
@@ -71,11 +71,50 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * What every dynamic import asks to preload, less what is loaded already when it runs: the
+ * entry's static imports (on every page) and the importing chunk's own. Vite lists each lazy
+ * chunk's whole static closure (React, MUI's core…), so the entry carried ~3 KB gzip of file
+ * lists naming chunks the page had loaded before it could run them. `loaded` is filled in
+ * generateBundle, before Vite writes the lists (its import analysis runs after user plugins).
+ */
+const loaded = new Map<string, Set<string>>();
+function knownLoadedChunks(): Plugin {
+  return {
+    name: 'turnos:known-loaded-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      loaded.clear();
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        const chunk = bundle[file];
+        if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+        seen.add(file);
+        for (const imported of chunk.imports) closure(imported, seen);
+        return seen;
+      };
+      const chunks = Object.values(bundle).filter(
+        (c): c is Rolldown.OutputChunk => c.type === 'chunk',
+      );
+      const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+      const always = new Set(entries.flatMap((e) => [...closure(e)]));
+      for (const chunk of chunks) {
+        loaded.set(chunk.fileName, new Set([...always, ...closure(chunk.fileName)]));
+      }
+    },
+  };
+}
+
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), pureReactRouter(), muiWithoutCssVariables(), startAfterFirstPaint()],
+  plugins: [
+    react(),
+    pureReactRouter(),
+    muiWithoutCssVariables(),
+    startAfterFirstPaint(),
+    knownLoadedChunks(),
+  ],
   resolve: {
     alias: [{ find: /^@\//, replacement: `${src}/` }],
   },
@@ -89,6 +128,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: {
+      // a lazy chunk's preload list without the chunks its importer has loaded already
+      resolveDependencies: (file, deps, { hostId }) => {
+        const before = loaded.get(hostId);
+        return before ? deps.filter((dep) => dep === file || !before.has(dep)) : deps;
+      },
+    },
     // read by scripts/check-bundle.ts (the weight budget): which chunks each page loads
     manifest: true,
     rolldownOptions: {

@@ -1,9 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { muiField } from '@/lib/form';
+import { TextInput } from './text-input';
 
 export type PhonePart = 'pais' | 'area' | 'numero';
 type Part = PhonePart;
@@ -25,35 +25,33 @@ export function PhoneFields({ idPrefix, fields, errors }: Props) {
         Celular
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1.2fr 2fr', gap: 1 }}>
-        <TextField
+        <TextInput
           id={`${idPrefix}-pais`}
           label="País"
           required
           error={Boolean(errors?.pais)}
           helperText={errors?.pais?.message}
-          slotProps={{
-            htmlInput: { ...digits, maxLength: 3 },
-            input: { startAdornment: <InputAdornment position="start">+</InputAdornment> },
-          }}
+          inputProps={{ ...digits, maxLength: 3 }}
+          startAdornment={<InputAdornment position="start">+</InputAdornment>}
           {...muiField(fields.pais)}
         />
-        <TextField
+        <TextInput
           id={`${idPrefix}-area`}
           label="Cód. área"
           required
           error={Boolean(errors?.area)}
           helperText={errors?.area?.message ?? 'Sin el 0'}
-          slotProps={{ htmlInput: { ...digits, maxLength: 5 } }}
+          inputProps={{ ...digits, maxLength: 5 }}
           {...muiField(fields.area)}
         />
-        <TextField
+        <TextInput
           id={`${idPrefix}-numero`}
           label="Número"
           required
           autoComplete="tel-local"
           error={Boolean(errors?.numero)}
           helperText={errors?.numero?.message ?? 'Sin el 15'}
-          slotProps={{ htmlInput: { ...digits, maxLength: 9 } }}
+          inputProps={{ ...digits, maxLength: 9 }}
           {...muiField(fields.numero)}
         />
       </Box>

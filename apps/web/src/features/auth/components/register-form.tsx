@@ -1,20 +1,26 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { muiField } from '@/lib/form';
 import Typography from '@mui/material/Typography';
-import { msg, registerFormSchema } from '@turnos/domain';
+import { msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { PasswordField } from '@/components/password-field';
+import { TextInput } from '@/components/text-input';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useReturnTo } from '../hooks/use-login';
 import { useRegister } from '../hooks/use-register';
 import type { RegisterForm as RegisterValues } from '../schemas';
 import { PhoneFields } from '@/components/phone-fields';
+
+/** The shared schema (zod) loads right after the form is on screen, as on the login page. */
+const schema = lazyResolver<RegisterValues>(() =>
+  import('../register-resolver').then((m) => m.registerResolver),
+);
 
 const defaults: RegisterValues = {
   nombre: '',
@@ -32,10 +38,13 @@ export function RegisterForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: schema.resolver,
     defaultValues: defaults,
     mode: 'onTouched',
   });
+  useEffect(() => {
+    schema.preload();
+  }, []);
 
   if (done) {
     return (
@@ -54,17 +63,17 @@ export function RegisterForm() {
       aria-label="Registrarse"
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
+      <TextInput
         id="register-nombre"
         label="Nombre y apellido"
         autoComplete="name"
         required
         error={Boolean(errors.nombre)}
         helperText={errors.nombre?.message}
-        slotProps={{ htmlInput: { maxLength: 50 } }}
+        inputProps={{ maxLength: 50 }}
         {...muiField(register('nombre'))}
       />
-      <TextField
+      <TextInput
         id="register-email"
         label="Email"
         type="email"
@@ -72,7 +81,7 @@ export function RegisterForm() {
         required
         error={Boolean(errors.email)}
         helperText={errors.email?.message}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
+        inputProps={{ maxLength: 60 }}
         {...muiField(register('email'))}
       />
       <PhoneFields
