@@ -2,8 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timeToMinutes } from '@turnos/domain';
 import type { Page } from '@playwright/test';
-import { test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { test, expect } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
+import { newClient } from '../fixtures/clients';
 import { DEMO_PASSWORD, PROFESSIONALS } from '../../apps/server/src/seed/demo-data';
 import { ADMIN } from '../fixtures/demo-users';
 import { km3, visitStarts } from '../fixtures/km3-days';
@@ -28,25 +29,6 @@ async function screen(page: Page, name: string) {
 /** The app's stored token (apps/web/src/lib/token-store.ts): the next page load is that user. */
 async function signIn(page: Page, token: string) {
   await page.evaluate((t) => window.localStorage.setItem('turnos.jwt', t), token);
-}
-
-async function newClient(api: Api, project: string, nombre: string) {
-  const email = uniqueEmail('visita-agenda', project);
-  const res = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
-    data: {
-      email,
-      password: PASSWORD,
-      display_name: nombre,
-      user_meta: { nombre, celular: '5492974551144' },
-    },
-  });
-  expect(res.status, res.body.error).toBe(200);
-  const link = new URL(await validationLinkFor(email), 'http://x');
-  await api.call('POST', `${TURNOS}/validar-new-cliente`, {
-    data: { token: link.searchParams.get('token') },
-  });
-  const session = await api.session(await api.login({ email, password: PASSWORD }));
-  return String(session.body.data.user.ID);
 }
 
 /** A start of the visit's day at least two hours after its first (book-visit.spec.ts takes that). */
@@ -76,7 +58,13 @@ test('admin: una visita reservada por la API se ve marcada en la agenda de la su
 }, info) => {
   test.setTimeout(150_000);
   const nombre = `Paula Visita ${Date.now().toString(36)}`;
-  const idCliente = await newClient(api, info.project.name, nombre);
+  const { id: idCliente } = await newClient(api, {
+    prefix: 'visita-agenda',
+    project: info.project.name,
+    nombre,
+    celular: '5492974551144',
+    password: PASSWORD,
+  });
   const { sucursal, servicios, fecha, hora, otra } = await laterStart(api);
   expect(otra, 'a second start later in the day').not.toBe('');
   const staff = await api.login(ADMIN);

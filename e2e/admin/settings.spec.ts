@@ -1,6 +1,7 @@
 import { addDays, studioNow } from '@turnos/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { test, expect } from '../fixtures/test';
+import { newClient } from '../fixtures/clients';
 import { ADMIN } from '../fixtures/demo-users';
 import { Api } from '../fixtures/api';
 import { mailsTo } from '../fixtures/outbox';
@@ -82,24 +83,6 @@ async function save(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
   // the form reloads what the server kept: nothing left to save
   await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
-}
-
-/** A new, validated client with a phone the fake gateway accepts. */
-async function newClient(api: Api, project: string, celular: string) {
-  const email = uniqueEmail('config', project);
-  const password = 'Config1234';
-  const nombre = 'Inés Configuración';
-  const res = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
-    data: { email, password, display_name: nombre, user_meta: { nombre, celular } },
-  });
-  expect(res.status, res.body.error).toBe(200);
-  const link = new URL(await validationLinkFor(email), 'http://x');
-  await api.call('POST', `${TURNOS}/validar-new-cliente`, {
-    data: { token: link.searchParams.get('token') },
-  });
-  const token = await api.login({ email, password });
-  const session = await api.session(token);
-  return { email, nombre, token, id: Number(session.body.data.user.ID) };
 }
 
 /**
@@ -278,7 +261,13 @@ test.describe('admin: configuración', () => {
 
     // ── a client books: the edited e-mail and the WhatsApp message go out ──────────────────────
     const celular = `549297${String(Date.now()).slice(-7)}`.replace(/0000$/, '0001');
-    const client = await newClient(api, info.project.name, celular);
+    const client = await newClient(api, {
+      prefix: 'config',
+      project: info.project.name,
+      nombre: 'Inés Configuración',
+      celular,
+      password: 'Config1234',
+    });
     const booking = await bookWithMartin(api, client);
 
     await expect

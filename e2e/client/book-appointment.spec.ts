@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { addDays, studioNow } from '@turnos/domain';
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { test, expect, loginAs } from '../fixtures/test';
+import { registerClient, validateInPage } from '../fixtures/clients';
 import type { Api } from '../fixtures/api';
 
 const TURNOS = '/wp-json/turnos/v1';
@@ -95,18 +96,14 @@ test('cliente: reserva un servicio con pausa, lo reprograma, lo cancela y el hor
 }, info) => {
   test.setTimeout(120_000);
   // a new client, validated through the e-mail the server wrote
-  const email = uniqueEmail('reserva', info.project.name);
-  const created = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
-    data: {
-      email,
-      password: PASSWORD,
-      display_name: 'Paula Ibáñez',
-      user_meta: { nombre: 'Paula Ibáñez', celular: '5492974123456' },
-    },
+  const { email } = await registerClient(api, {
+    prefix: 'reserva',
+    project: info.project.name,
+    nombre: 'Paula Ibáñez',
+    celular: '5492974123456',
+    password: PASSWORD,
   });
-  expect(created.status).toBe(200);
-  await page.goto(await validationLinkFor(email));
-  await expect(page.getByText('¡Tu cuenta fue validada!')).toBeVisible();
+  await validateInPage(page, email);
   await loginAs(page, { email, password: PASSWORD, nombre: 'Paula Ibáñez' }, '/cliente/dashboard');
 
   const { fecha, horarios } = await findBookableDate(api);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, fillLogin, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { test, expect, fillLogin, uniqueEmail } from '../fixtures/test';
+import { registerClient, validateInPage } from '../fixtures/clients';
 import { expectAccessible } from '../a11y/check';
-import type { Api } from '../fixtures/api';
 import {
   CAROLINA,
   CENTRO,
@@ -56,20 +56,6 @@ async function chooseAsVisitor(page: Page, fecha: string, a11y = false) {
   return { hora, summary };
 }
 
-async function newValidatedClient(api: Api, page: Page, email: string, nombre: string) {
-  const created = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
-    data: {
-      email,
-      password: PASSWORD,
-      display_name: nombre,
-      user_meta: { nombre, celular: '5492974123458' },
-    },
-  });
-  expect(created.status).toBe(200);
-  await page.goto(await validationLinkFor(email));
-  await expect(page.getByText('¡Tu cuenta fue validada!')).toBeVisible();
-}
-
 async function bookAndCheck(page: Page, fecha: string, hora: string) {
   const summary = page.getByRole('dialog', { name: 'Resumen de tu turno' });
   await expect(summary).toContainText(`${hora} hs`);
@@ -110,8 +96,7 @@ test.describe('visitante: reserva desde la lista de servicios', () => {
 
     // the validation e-mail opens a page that knows nothing of the choice; after logging in,
     // Mis turnos offers it again
-    await page.goto(await validationLinkFor(email));
-    await expect(page.getByText('¡Tu cuenta fue validada!')).toBeVisible();
+    await validateInPage(page, email);
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await fillLogin(page, { email, password: PASSWORD });
     await expect(page).toHaveURL(/\/cliente\/dashboard$/);
@@ -127,8 +112,14 @@ test.describe('visitante: reserva desde la lista de servicios', () => {
     api,
   }, info) => {
     test.setTimeout(180_000);
-    const email = uniqueEmail('visitante-login', info.project.name);
-    await newValidatedClient(api, page, email, 'Nora Visitante');
+    const { email } = await registerClient(api, {
+      prefix: 'visitante-login',
+      project: info.project.name,
+      nombre: 'Nora Visitante',
+      celular: '5492974123458',
+      password: PASSWORD,
+    });
+    await validateInPage(page, email);
     await page.evaluate(() => window.localStorage.clear());
 
     const { fecha } = await firstDayWithTimes(api, CENTRO_DAYS.logsIn);

@@ -1,6 +1,7 @@
 import { studioNow } from '@turnos/domain';
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { test, expect, loginAs } from '../fixtures/test';
+import { registerClient, validateInPage } from '../fixtures/clients';
 import type { Api } from '../fixtures/api';
 import { KM3, visitStarts } from '../fixtures/km3-days';
 
@@ -45,18 +46,14 @@ test('cliente: reserva coloración con Sofía y corte con Martín como una visit
   api,
 }, info) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('visita', info.project.name);
-  const created = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
-    data: {
-      email,
-      password: PASSWORD,
-      display_name: 'Rocío Paz',
-      user_meta: { nombre: 'Rocío Paz', celular: '5492974123457' },
-    },
+  const { email } = await registerClient(api, {
+    prefix: 'visita',
+    project: info.project.name,
+    nombre: 'Rocío Paz',
+    celular: '5492974123457',
+    password: PASSWORD,
   });
-  expect(created.status).toBe(200);
-  await page.goto(await validationLinkFor(email));
-  await expect(page.getByText('¡Tu cuenta fue validada!')).toBeVisible();
+  await validateInPage(page, email);
   await loginAs(page, { email, password: PASSWORD, nombre: 'Rocío Paz' }, '/cliente/dashboard');
 
   const { fecha, hora } = await findVisitDate(api);

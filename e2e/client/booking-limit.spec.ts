@@ -1,5 +1,6 @@
 import { addDays, studioNow } from '@turnos/domain';
-import { test, expect, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { test, expect, loginAs } from '../fixtures/test';
+import { registerClient, validateInPage } from '../fixtures/clients';
 import { CENTRO_DAYS, CORTE_DE_DAMA, carolinaCorte } from '../fixtures/centro-days';
 import { expectAccessible } from '../a11y/check';
 
@@ -16,19 +17,15 @@ test('un cliente con el máximo de turnos activos lo sabe al abrir la página de
   api,
 }, info) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('limite', info.project.name);
   const nombre = 'Tina Límite';
-  const created = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
-    data: {
-      email,
-      password: PASSWORD,
-      display_name: nombre,
-      user_meta: { nombre, celular: '5492974123460' },
-    },
+  const { email } = await registerClient(api, {
+    prefix: 'limite',
+    project: info.project.name,
+    nombre,
+    celular: '5492974123460',
+    password: PASSWORD,
   });
-  expect(created.status).toBe(200);
-  await page.goto(await validationLinkFor(email));
-  await expect(page.getByText('¡Tu cuenta fue validada!')).toBeVisible();
+  await validateInPage(page, email);
   const token = await api.login({ email, password: PASSWORD });
   const session = await api.session(token);
   expect(session.status, JSON.stringify(session.body)).toBe(200);

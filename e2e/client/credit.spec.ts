@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { addDays, formatARS, studioNow } from '@turnos/domain';
 import type { Page } from '@playwright/test';
-import { test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { test, expect } from '../fixtures/test';
+import { newClient } from '../fixtures/clients';
 import { ADMIN, USERS } from '../fixtures/demo-users';
 import type { Api } from '../fixtures/api';
 import { expectAccessible } from '../a11y/check';
@@ -25,27 +26,6 @@ async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await fs.mkdir(screens, { recursive: true });
   await page.screenshot({ path: path.join(screens, `saldo-${name}-${width}.png`), fullPage: true });
-}
-
-async function newClient(api: Api, project: string) {
-  const email = uniqueEmail('saldo', project);
-  const password = 'Saldo12345';
-  const res = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
-    data: {
-      email,
-      password,
-      display_name: 'Sara Saldo',
-      user_meta: { nombre: 'Sara Saldo', celular: '5492974123457' },
-    },
-  });
-  expect(res.status, res.body.error).toBe(200);
-  const link = new URL(await validationLinkFor(email), 'http://x');
-  await api.call('POST', `${TURNOS}/validar-new-cliente`, {
-    data: { token: link.searchParams.get('token') },
-  });
-  const token = await api.login({ email, password });
-  const session = await api.session(token);
-  return { token, id: Number(session.body.data.user.ID) };
 }
 
 /** Lucía's ids at Centro, one of her services and a far day with at least two free starts. */
@@ -99,7 +79,13 @@ test('cliente: cancela a tiempo una reserva paga, ve el saldo a favor y paga la 
   });
   expect(on.status, on.body.error).toBe(200);
 
-  const client = await newClient(api, info.project.name);
+  const client = await newClient(api, {
+    prefix: 'saldo',
+    project: info.project.name,
+    nombre: 'Sara Saldo',
+    celular: '5492974123457',
+    password: 'Saldo12345',
+  });
   // the desktop and the phone runs go side by side: each its own days
   const day = await luciaDay(
     api,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { addDays, studioNow } from '@turnos/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { test, expect } from '../fixtures/test';
+import { newClient } from '../fixtures/clients';
 import { ADMIN } from '../fixtures/demo-users';
 import { Api } from '../fixtures/api';
 import { validationPath } from '../fixtures/outbox';
@@ -48,30 +49,15 @@ async function configureMercadoPago(api: Api) {
   }
 }
 
-/** A new, validated client with a token; `linkFor` reads the validation e-mail of its server. */
-async function newClient(
-  api: Api,
-  project: string,
-  linkFor: (email: string) => Promise<string> = validationLinkFor,
-) {
-  const email = uniqueEmail('sena', project);
-  const password = 'Sena12345';
-  const res = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
-    data: {
-      email,
-      password,
-      display_name: 'Paula Seña',
-      user_meta: { nombre: 'Paula Seña', celular: '5492974123456' },
-    },
-  });
-  expect(res.status, res.body.error).toBe(200);
-  const link = new URL(await linkFor(email), 'http://x');
-  await api.call('POST', `${TURNOS}/validar-new-cliente`, {
-    data: { token: link.searchParams.get('token') },
-  });
-  const token = await api.login({ email, password });
-  const session = await api.session(token);
-  return { token, id: Number(session.body.data.user.ID) };
+/** The journey's client, a new account per test. */
+function paula(project: string) {
+  return {
+    prefix: 'sena',
+    project,
+    nombre: 'Paula Seña',
+    celular: '5492974123456',
+    password: 'Sena12345',
+  };
 }
 
 /** Lucía's first free slot from tomorrow on, booked through the API. */
@@ -176,7 +162,7 @@ test.describe('cliente: seña con Mercado Pago', () => {
     page,
     api,
   }, info) => {
-    const client = await newClient(api, info.project.name);
+    const client = await newClient(api, paula(info.project.name));
     const booking = await bookWithLucia(api, client);
     expect(Number(booking.monto)).toBeGreaterThan(0);
     await openMisTurnosAs(page, client.token);
@@ -208,7 +194,7 @@ test.describe('cliente: seña con Mercado Pago', () => {
     page,
     api,
   }, info) => {
-    const client = await newClient(api, info.project.name);
+    const client = await newClient(api, paula(info.project.name));
     const booking = await bookWithLucia(api, client, 1);
     await openMisTurnosAs(page, client.token);
     await goToCheckout(page);
@@ -265,7 +251,7 @@ test.describe('cliente: seña impaga sobre PostgreSQL', () => {
     if (!pg || !http) throw new Error('the PostgreSQL server did not start');
     const api = new Api(http);
     let email = '';
-    const client = await newClient(api, info.project.name, async (address) => {
+    const client = await newClient(api, paula(info.project.name), async (address) => {
       email = address;
       let link: string | undefined;
       await expect

@@ -1,5 +1,6 @@
 import { addDays, studioNow } from '@turnos/domain';
-import { test, expect, fillLogin, loginAs, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { test, expect, fillLogin, loginAs } from '../fixtures/test';
+import { newClient } from '../fixtures/clients';
 import type { Api } from '../fixtures/api';
 import { mailsTo } from '../fixtures/outbox';
 import { ADMIN } from '../fixtures/demo-users';
@@ -15,21 +16,6 @@ const PASSWORD = 'Espera1234';
 const SUCURSAL = KM3;
 const PROFESIONAL = 'Sofía Romero';
 const SERVICIO = 'Coloración';
-
-async function newClient(api: Api, project: string, nombre: string, celular: string) {
-  const email = uniqueEmail('espera', project);
-  const res = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
-    data: { email, password: PASSWORD, display_name: nombre, user_meta: { nombre, celular } },
-  });
-  expect(res.status, res.body.error).toBe(200);
-  const link = new URL(await validationLinkFor(email), 'http://x');
-  await api.call('POST', `${TURNOS}/validar-new-cliente`, {
-    data: { token: link.searchParams.get('token') },
-  });
-  const token = await api.login({ email, password: PASSWORD });
-  const session = await api.session(token);
-  return { email, nombre, token, id: String(session.body.data.user.ID) };
-}
 
 /** Sofía's Coloración at Km 3, and the starts a date offers. */
 async function target(api: Api) {
@@ -81,7 +67,13 @@ test('cliente: se anota en la lista de espera de un día completo, otro cancela,
   expect(fecha, 'a day with free starts').not.toBe('');
 
   // another client holds one start; the studio blocks everything else: the day is full
-  const other = await newClient(api, info.project.name, 'Bruno Cancela', '5492974551122');
+  const other = await newClient(api, {
+    prefix: 'espera',
+    project: info.project.name,
+    nombre: 'Bruno Cancela',
+    celular: '5492974551122',
+    password: PASSWORD,
+  });
   const held = (await horarios(fecha))[0] ?? '';
   const booked = await api.call<{ id_turno: number }>('POST', `${TURNOS}/reservar-turno`, {
     token: other.token,
@@ -107,7 +99,13 @@ test('cliente: se anota en la lista de espera de un día completo, otro cancela,
   expect(await horarios(fecha)).toEqual([]);
 
   // the client finds no start that day and joins its waitlist
-  const waiting = await newClient(api, info.project.name, 'Ana Espera', '5492974551133');
+  const waiting = await newClient(api, {
+    prefix: 'espera',
+    project: info.project.name,
+    nombre: 'Ana Espera',
+    celular: '5492974551133',
+    password: PASSWORD,
+  });
   await loginAs(page, { email: waiting.email, password: PASSWORD, nombre: waiting.nombre });
   await page.goto(
     `/cliente/reservar-turno?id_sucursal=${sucursal}&id_peluquero_sucursal=${pb}&id_servicio_de_peluquero_por_sucursal=${link}&fecha=${fecha}`,

@@ -1,7 +1,9 @@
 import { addDays, studioNow } from '@turnos/domain';
-import { test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
+import { test, expect, loginAs } from '../fixtures/test';
+import { newClient } from '../fixtures/clients';
 import { Api } from '../fixtures/api';
-import { ADMIN, USERS } from '../fixtures/demo-users';
+import { ADMIN } from '../fixtures/demo-users';
+import { arrangeOwnBranch, removeOwnBranch, type OwnBranch } from '../fixtures/own-branch';
 import { WAPP_APIKEY, WAPP_PORT } from '../playwright.config';
 
 /**
@@ -27,67 +29,41 @@ async function setOption(api: Api, token: string, opcion: string, valor: string)
   expect(res.status, res.body.error).toBe(200);
 }
 
-/** A new, validated client with their own phone. */
-async function newClient(api: Api, project: string, celular: string) {
-  const email = uniqueEmail('wapp', project);
-  const password = 'Wapp12345';
-  const nombre = 'Lucía Confirma';
-  const res = await api.call('POST', '/wp-json/simple-jwt-login/v1/users', {
-    data: { email, password, display_name: nombre, user_meta: { nombre, celular } },
-  });
-  expect(res.status, res.body.error).toBe(200);
-  const link = new URL(await validationLinkFor(email), 'http://x');
-  await api.call('POST', `${TURNOS}/validar-new-cliente`, {
-    data: { token: link.searchParams.get('token') },
-  });
-  const token = await api.login({ email, password });
-  const session = await api.session(token);
-  return { nombre, token, id: String(session.body.data.user.ID) };
-}
-
-/** The professional's branch and service, and tomorrow's first free start (reminders are for tomorrow). */
-async function tomorrowsStart(api: Api) {
-  const token = await api.login(USERS.professional);
-  const me = await api.session(token);
-  const branches = await api.call<{ sucursales: { id_peluquero_sucursal: number }[] }>(
-    'GET',
-    `${TURNOS}/obtener-sucursales-peluquero`,
-    { token, params: { id_peluquero: String(me.body.data.user.ID) } },
-  );
+/** Tomorrow's last free start at the test's own branch (reminders are for tomorrow's appointments). */
+async function tomorrowsStart(api: Api, own: OwnBranch) {
   const fecha = addDays(studioNow().date, 1);
-  for (const b of branches.body.data.sucursales) {
-    const pb = String(b.id_peluquero_sucursal);
-    const services = await api.call<{
-      serviciosPeluquero: { id_servicio_de_peluquero_por_sucursal: number; nombre: string }[];
-    }>('GET', `${TURNOS}/obtener-servicios-asociados`, { params: { id_peluquero_sucursal: pb } });
-    const service = services.body.data.serviciosPeluquero.find((s) => s.nombre === SERVICIO);
-    if (!service) continue;
-    const link = String(service.id_servicio_de_peluquero_por_sucursal);
-    const res = await api.call<{ horarios: string[] }>(
-      'GET',
-      `${TURNOS}/obtener-horarios-disponibles`,
-      { params: { id_peluquero_sucursal: pb, id_servicio_de_peluquero_por_sucursal: link, fecha } },
-    );
-    const hora = res.body.data.horarios.at(-1);
-    if (hora) return { pb, link, fecha, hora };
-  }
-  return null;
+  const res = await api.call<{ horarios: string[] }>(
+    'GET',
+    `${TURNOS}/obtener-horarios-disponibles`,
+    {
+      params: {
+        id_peluquero_sucursal: String(own.pb),
+        id_servicio_de_peluquero_por_sucursal: String(own.link),
+        fecha,
+      },
+    },
+  );
+  expect(res.status, res.body.error).toBe(200);
+  const hora = res.body.data.horarios.at(-1);
+  expect(hora, `a free start on ${fecha} at ${own.branchName}`).toBeTruthy();
+  return { fecha, hora: hora ?? '' };
 }
 
 let original: Record<string, string> = {};
+let own: OwnBranch | undefined;
 
 test.afterAll(async ({ request }) => {
   const api = new Api(request);
   const token = await api.login(ADMIN);
   for (const [opcion, valor] of Object.entries(original))
     await setOption(api, token, opcion, valor);
+  if (own) await removeOwnBranch(api, own);
 });
 
 test('cliente: responde "1" al recordatorio por WhatsApp y la agenda muestra el turno confirmado', async ({
   page,
   api,
   request,
-  signInAs,
 }, info) => {
   const admin = await api.login(ADMIN);
   const values = await Promise.all(
@@ -101,9 +77,17 @@ test('cliente: responde "1" al recordatorio por WhatsApp y la agenda muestra el 
   );
   original = Object.fromEntries(values);
 
-  const slot = await tomorrowsStart(api);
-  test.skip(slot === null, 'the demo professional has no free start tomorrow');
-  if (!slot) return;
+  // a branch of its own where the professional works every day: tomorrow is always bookable
+  own = await arrangeOwnBranch(api, {
+    project: info.project.name,
+    label: 'WhatsApp',
+    direccion: 'Av. Hipólito Yrigoyen 300',
+    professional: 'Marina',
+    emailPrefix: 'wapp-pro',
+    funcion: 'estilista',
+    servicio: SERVICIO,
+  });
+  const slot = await tomorrowsStart(api, own);
 
   // the admin connects the fake gateway: the reminder goes out at 00:00 for tomorrow's appointments
   await setOption(api, admin, 'turnos_wapp_ip_servidor', '127.0.0.1');
@@ -118,13 +102,19 @@ test('cliente: responde "1" al recordatorio por WhatsApp y la agenda muestra el 
   expect(hook?.url).toMatch(/\/wp-json\/turnos\/v1\/wapp-webhook$/);
 
   const celular = `549297${String(Date.now()).slice(-7)}`.replace(/0000$/, '0001');
-  const client = await newClient(api, info.project.name, celular);
+  const client = await newClient(api, {
+    prefix: 'wapp',
+    project: info.project.name,
+    nombre: 'Lucía Confirma',
+    celular,
+    password: 'Wapp12345',
+  });
   const booked = await api.call<{ id_turno: number }>('POST', `${TURNOS}/reservar-turno`, {
     token: client.token,
     data: {
       id_cliente: client.id,
-      id_peluquero_sucursal: slot.pb,
-      id_servicio_de_peluquero_por_sucursal: slot.link,
+      id_peluquero_sucursal: own.pb,
+      id_servicio_de_peluquero_por_sucursal: own.link,
       fecha: slot.fecha,
       hora: slot.hora,
     },
@@ -150,8 +140,8 @@ test('cliente: responde "1" al recordatorio por WhatsApp y la agenda muestra el 
     webhook: { status: 200, body: { success: true, data: { resultado: 'confirmado' } } },
   });
 
-  await signInAs('professional');
-  await page.goto(`/profesional/agenda/${slot.pb}?fecha=${slot.fecha}`);
+  await loginAs(page, own.pro);
+  await page.goto(`/profesional/agenda/${own.pb}?fecha=${slot.fecha}`);
   await page.getByRole('button', { name: 'Buscar turnos del día' }).click();
   const chip = page.getByRole('button', {
     name: new RegExp(`^Turno de ${client.nombre}, ${SERVICIO}, confirmado$`),
