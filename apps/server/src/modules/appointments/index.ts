@@ -9,7 +9,7 @@ export { toTurno, type Turno } from './turno-view';
 export { TURNO_COLUMNS, turnoFromRow, type TurnoRow } from './turno-sql';
 export { PART_OF_VISIT } from './change.service';
 export { workingDayTimes } from './agenda-config-cache';
-export { closedReason, holidayName, type ClosedDates } from './closed-dates';
+export { NO_CLOSURES, closedReason, holidayName, type ClosedDates } from './closed-dates';
 export { readClosedDates } from './closed-dates.queries';
 export { lockClosureAppointments } from './day-off.service';
 export { writeBooking, type AppointmentValues } from './booking-writer';

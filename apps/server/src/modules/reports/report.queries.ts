@@ -1,6 +1,5 @@
-import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { BUSY_SERVICE_ID } from '@turnos/domain';
+import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { BUSY_SERVICE_ID, addDays, timeToMinutes, weekdayIndex } from '@turnos/domain';
 import {
   appointments,
   branches,
@@ -11,6 +10,7 @@ import {
   workingDays,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { NO_CLOSURES, closedReason, readClosedDates } from '../appointments';
 import { inScope, professionalBranchesOf, type ReportScope } from './report-scope';
 
 const a = appointments;
@@ -19,26 +19,27 @@ const booked = sql`not ${a.cancelado} and ${a.serviceId} <> ${BUSY_SERVICE_ID}`;
 const money = (value: SQL) => sql<string>`coalesce(${value}, 0)::numeric(16, 2)::text`;
 const int = (value: SQL) => sql<number>`(${value})::int`;
 
-/** 'HH:MM' → minutes since midnight, in SQL. */
-const minutesOf = (column: PgColumn) =>
-  sql`(split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int)`;
-
-const span = (from: PgColumn, to: PgColumn) =>
-  sql`greatest(${minutesOf(to)} - ${minutesOf(from)}, 0)`;
-
 /**
- * The working minutes of each professional-branch over the period: each weekday's hours (both
- * shifts) times how many times that weekday falls in the period, minus the hours of the weekdays
- * of its non-working dates in the period. Only active professional-branches have workable time.
+ * The working minutes of each professional-branch over the period (contract §6.6): the minutes
+ * of its weekly schedule (both shifts) on each date of the period, except its own non-working
+ * dates and the dates its branch is closed (ADR 0102: a closure of the branch or studio-wide,
+ * or a national holiday while `turnos_cerrar_feriados` is '1' and not marked open) — decided by
+ * the slot reader's own `closedReason` over `readClosedDates`, one rule for what books and what
+ * is counted as workable. Only active professional-branches have workable time. A few rows per
+ * professional-branch are read (7 weekdays, the period's dates off, its branch's closures); the
+ * dates (≤ 366) are walked here.
  */
-function workedMinutes(db: Db, scope: ReportScope, from: string, to: string) {
-  const dayMinutes = sql`(${span(workingDays.horaInicio1, workingDays.horaFin1)} + case when ${workingDays.segundoTurno} then ${span(workingDays.horaInicio2, workingDays.horaFin2)} else 0 end)`;
-  const weekdays = sql`(select (extract(isodow from d)::int - 1) as dia, count(*)::int as veces from generate_series(${from}::date, ${to}::date, interval '1 day') as d group by 1)`;
-  const off = sql`(select ${nonWorkingDays.professionalBranchId} as pb, (extract(isodow from ${nonWorkingDays.fecha})::int - 1) as dia, count(*)::int as veces from ${nonWorkingDays} where ${nonWorkingDays.fecha} between ${from}::date and ${to}::date group by 1, 2)`;
-  return db
+async function workedMinutes(db: Db, scope: ReportScope, from: string, to: string) {
+  const days = await db
     .select({
       pbId: workingDays.professionalBranchId,
-      minutes: int(sql`sum(${dayMinutes} * (coalesce(w.veces, 0) - coalesce(o.veces, 0)))`),
+      branchId: professionalBranches.branchId,
+      diaSemana: workingDays.diaSemana,
+      horaInicio1: workingDays.horaInicio1,
+      horaFin1: workingDays.horaFin1,
+      segundoTurno: workingDays.segundoTurno,
+      horaInicio2: workingDays.horaInicio2,
+      horaFin2: workingDays.horaFin2,
     })
     .from(workingDays)
     .innerJoin(
@@ -49,21 +50,56 @@ function workedMinutes(db: Db, scope: ReportScope, from: string, to: string) {
         professionalBranchesOf(scope),
       ),
     )
-    .innerJoin(sql`${weekdays} as w`, sql`w.dia = ${workingDays.diaSemana}`)
-    .leftJoin(
-      sql`${off} as o`,
-      sql`o.pb = ${workingDays.professionalBranchId} and o.dia = ${workingDays.diaSemana}`,
-    )
-    .where(eq(workingDays.activo, true))
-    .groupBy(workingDays.professionalBranchId);
+    .where(eq(workingDays.activo, true));
+  if (days.length === 0) return [];
+  const pbIds = [...new Set(days.map((d) => d.pbId))];
+  const branchIds = [...new Set(days.map((d) => d.branchId))];
+  const [off, closed] = await Promise.all([
+    db
+      .select({ pbId: nonWorkingDays.professionalBranchId, fecha: nonWorkingDays.fecha })
+      .from(nonWorkingDays)
+      .where(
+        and(
+          inArray(nonWorkingDays.professionalBranchId, pbIds),
+          between(nonWorkingDays.fecha, from, to),
+        ),
+      ),
+    Promise.all(branchIds.map((id) => readClosedDates(db, id, { from, to }))),
+  ]);
+  const closedAt = new Map(branchIds.map((id, i) => [id, closed[i] ?? NO_CLOSURES]));
+  const offOf = new Map<number, Set<string>>();
+  for (const o of off) offOf.set(o.pbId, (offOf.get(o.pbId) ?? new Set()).add(o.fecha));
+  const schedule = new Map<number, { branchId: number; minutes: Map<number, number> }>();
+  for (const d of days) {
+    const row = schedule.get(d.pbId) ?? { branchId: d.branchId, minutes: new Map() };
+    const first = span(d.horaInicio1, d.horaFin1);
+    row.minutes.set(d.diaSemana, first + (d.segundoTurno ? span(d.horaInicio2, d.horaFin2) : 0));
+    schedule.set(d.pbId, row);
+  }
+  return [...schedule].map(([pbId, { branchId, minutes }]) => {
+    const closedDates = closedAt.get(branchId) ?? NO_CLOSURES;
+    const ownOff = offOf.get(pbId);
+    let total = 0;
+    for (let d = from; d <= to; d = addDays(d, 1)) {
+      const day = minutes.get(weekdayIndex(d));
+      if (day === undefined || ownOff?.has(d)) continue;
+      if (closedReason(closedDates, d) !== undefined) continue;
+      total += day;
+    }
+    return { pbId, minutes: total };
+  });
 }
+
+/** A shift's minutes ('HH:MM' to 'HH:MM'), 0 when it ends before it starts. */
+const span = (start: string, end: string) => Math.max(timeToMinutes(end) - timeToMinutes(start), 0);
 
 /**
  * Contract §6.6 `obtener-reporte`: every figure aggregated by the database, per
  * professional-branch (the process only adds up these few rows): the appointments' counts, sums
  * and occupied units per professional-branch and service (one scan of the period, then rolled
  * up per professional-branch and per service), the turnos and income per date (a second, lighter
- * scan), and the working minutes of the weekly schedules over the period minus non-working dates.
+ * scan), and the working minutes of the weekly schedules over the period minus non-working and
+ * closed dates.
  * Two plain aggregates rather than one `grouping sets` scan: PostgreSQL runs a plain aggregate
  * with parallel workers and the two statements at once, a `grouping sets` one in a single process
  * (docs/performance.md § Reports, ADR 0076).
