@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { lazyPage } from '@/lib/lazy-page';
 import type { AdminMenuList as List } from './admin-menu-list';
-import { useLazyMenu } from './use-lazy-menu';
+import { useLazyMenu } from '@/lib/use-lazy-menu';
 
 const AdminMenuList = lazyPage<ComponentProps<typeof List>>(() =>
   import('./admin-menu-list').then((m) => ({ default: m.AdminMenuList })),

@@ -6,7 +6,7 @@ import { mainRole, type Session } from '@/lib/session';
 import { RoleIcon } from './role-icon';
 import { lazyPage } from '@/lib/lazy-page';
 import type { UserMenuList as List } from './user-menu-list';
-import { useLazyMenu } from './use-lazy-menu';
+import { useLazyMenu } from '@/lib/use-lazy-menu';
 
 const UserMenuList = lazyPage<ComponentProps<typeof List>>(() =>
   import('./user-menu-list').then((m) => ({ default: m.UserMenuList })),

@@ -1,8 +1,16 @@
+import { Suspense, type ComponentProps } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import { Page } from '@/components/page';
 import { PageLoader } from '@/components/page-loader';
+import { lazyPage } from '@/lib/lazy-page';
 import { useSession } from '@/lib/session-context';
 import { MisTurnos } from '@/features/appointments/components/mis-turnos';
-import { PaymentPanel } from '@/features/payments';
+import type { PaymentPanel as Panel } from '@/features/payments';
+
+/** Shown in the payment dialog only: it loads with the dialog, not with the list. */
+const PaymentPanel = lazyPage<ComponentProps<typeof Panel>>(() =>
+  import('@/features/payments').then((m) => ({ default: m.PaymentPanel })),
+);
 
 /** /cliente/dashboard: Mis turnos. The payment widget comes from the payments feature. */
 export default function ClientDashboardRoute() {
@@ -13,7 +21,18 @@ export default function ClientDashboardRoute() {
         <MisTurnos
           clientId={session.id}
           renderPaymentDetails={(t) => (
-            <PaymentPanel idTurno={t.id_turno} idVisita={t.id_visita} monto={t.monto_reserva} />
+            <Suspense
+              fallback={
+                <Skeleton
+                  variant="rounded"
+                  height={48}
+                  role="progressbar"
+                  aria-label="Cargando medios de pago"
+                />
+              }
+            >
+              <PaymentPanel idTurno={t.id_turno} idVisita={t.id_visita} monto={t.monto_reserva} />
+            </Suspense>
           )}
         />
       ) : (

@@ -1,12 +1,18 @@
-import { useId, useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import EventIcon from '@mui/icons-material/Event';
 import { downloadTurnoIcs, googleCalendarUrl } from '@/api/calendars';
 import type { Turno } from '@/api/appointments';
 import { useErrorToast } from '@/components/toast';
+import { lazyPage } from '@/lib/lazy-page';
+import { useLazyMenu } from '@/lib/use-lazy-menu';
+import type { AddToCalendarMenu as Choices } from './add-to-calendar-menu';
 import { cuando } from './turno-lines';
+
+/** MUI's Menu (with Popover and Modal) loads at the first sign of intent, not with the list. */
+const AddToCalendarMenu = lazyPage<ComponentProps<typeof Choices>>(() =>
+  import('./add-to-calendar-menu').then((m) => ({ default: m.AddToCalendarMenu })),
+);
 
 export const ICS_DOWNLOAD_ERROR = 'No se pudo descargar el archivo del calendario.';
 
@@ -15,11 +21,10 @@ export const ICS_DOWNLOAD_ERROR = 'No se pudo descargar el archivo del calendari
  * or Google Calendar's add-event page.
  */
 export function AddToCalendar({ turno: t, direccion }: { turno: Turno; direccion?: string }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useLazyMenu();
   const [busy, setBusy] = useState(false);
   const showError = useErrorToast();
-  const menuId = useId();
-  const close = () => setAnchor(null);
+  const close = menu.close;
 
   const download = async () => {
     close();
@@ -37,27 +42,23 @@ export function AddToCalendar({ turno: t, direccion }: { turno: Turno; direccion
     <>
       <Button
         startIcon={<EventIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        {...menu.buttonProps}
         aria-label={`Agregar al calendario el turno del ${cuando(t)}`}
         disabled={busy}
-        onClick={(e) => setAnchor(e.currentTarget)}
       >
         Agregar al calendario
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem onClick={() => void download()}>Descargar archivo .ics</MenuItem>
-        <MenuItem
-          component="a"
-          href={googleCalendarUrl({ ...t, direccion })}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={close}
-        >
-          Google Calendar
-        </MenuItem>
-      </Menu>
+      {menu.wanted && (
+        <Suspense fallback={null}>
+          <AddToCalendarMenu
+            id={menu.menuId}
+            anchor={menu.anchor}
+            googleUrl={googleCalendarUrl({ ...t, direccion })}
+            onDownload={() => void download()}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

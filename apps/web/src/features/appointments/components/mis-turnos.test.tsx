@@ -158,7 +158,7 @@ describe('MisTurnos', () => {
     const fetchMock = setup([t]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Cancelar turno del/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancelar turno' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar turno' });
     expect(dialog).toHaveTextContent(
       'Esta operación no se puede deshacer. ¿Está seguro de cancelar el turno?',
     );
@@ -203,7 +203,7 @@ describe('MisTurnos', () => {
     const loads = callsTo(fetchMock, 'obtener-turnos-cliente').length;
     // from now on the network is gone: the cancel and the lists' reload fail
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
-    const dialog = screen.getByRole('dialog', { name: 'Cancelar turno' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar turno' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar turno' }));
     expect(await within(dialog).findByText(msg.offline)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancelar turno' })).toBeEnabled();

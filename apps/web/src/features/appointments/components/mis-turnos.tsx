@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -20,14 +20,24 @@ import { splitTurnos } from '../utils/turno-status';
 import { groupVisits } from '../utils/visit-groups';
 import { turnosText } from '../utils/texts';
 import { useNow } from '../utils/use-now';
-import { CancelTurnoDialog } from './cancel-turno-dialog';
 import { PastTurnosList } from './past-turnos-list';
 import { PendingBookingNotice } from './pending-booking-notice';
 import { WaitlistEntries } from './waitlist-entries';
-import { PaymentDialog } from './payment-dialog';
 import { UpcomingTurnoCard } from './upcoming-turno-card';
 import { VisitCard } from './visit-card';
 import { ClientCreditBanner } from '@/components/credit/client-credit-banner';
+import { lazyPage } from '@/lib/lazy-page';
+import type { CancelTurnoDialog as Cancel } from './cancel-turno-dialog';
+import type { PaymentDialog as Pay } from './payment-dialog';
+
+// The dialogs (MUI's Dialog, Modal and transitions) load when a button opens one, not with the
+// list (issue 29.7: the page's first load).
+const CancelTurnoDialog = lazyPage<ComponentProps<typeof Cancel>>(() =>
+  import('./cancel-turno-dialog').then((m) => ({ default: m.CancelTurnoDialog })),
+);
+const PaymentDialog = lazyPage<ComponentProps<typeof Pay>>(() =>
+  import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })),
+);
 
 interface MisTurnosProps {
   clientId: number;
@@ -154,14 +164,16 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
         </Typography>
         <PastTurnosList turnos={past} />
       </section>
-      {cancelling && <CancelTurnoDialog turno={cancelling} onClose={() => setCancelling(null)} />}
-      {paying && (
-        <PaymentDialog
-          turno={paying}
-          details={renderPaymentDetails?.(paying)}
-          onClose={() => setPaying(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {cancelling && <CancelTurnoDialog turno={cancelling} onClose={() => setCancelling(null)} />}
+        {paying && (
+          <PaymentDialog
+            turno={paying}
+            details={renderPaymentDetails?.(paying)}
+            onClose={() => setPaying(null)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
