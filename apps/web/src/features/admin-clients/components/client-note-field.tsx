@@ -1,11 +1,10 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NOTA_MAX, useSaveClientNote } from '@/api/client-file';
 import { errorText } from '@/lib/error-toast';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { fichaText } from '../utils/texts';
 
 /** How long typing must pause before the note saves itself. */
@@ -26,7 +25,9 @@ export function ClientNoteField({ clientId, initial }: { clientId: number; initi
   const saved = useRef(initial);
   const sending = useRef<string | null>(null);
   const attempt = useRef(0);
-  const paused = useDebouncedValue(text, NOTE_PAUSE_MS);
+  /** the save after a pause in typing, restarted by each keystroke */
+  const pause = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pause.current), []);
 
   async function persist(value: string) {
     if (value === saved.current || value === sending.current) return;
@@ -46,24 +47,22 @@ export function ClientNoteField({ clientId, initial }: { clientId: number; initi
     }
   }
 
-  // only a pause in typing saves: the save reads the latest state without being a reason to run
-  const onPause = useEffectEvent((value: string) => {
-    void persist(value);
-  });
-  useEffect(() => {
-    onPause(paused);
-  }, [paused]);
-
   return (
     <Stack spacing={0.5}>
       <TextField
         label={fichaText.note}
         value={text}
         onChange={(e) => {
-          setText(e.target.value);
+          const value = e.target.value;
+          setText(value);
           if (status === 'saved') setStatus('idle');
+          window.clearTimeout(pause.current);
+          pause.current = window.setTimeout(() => void persist(value), NOTE_PAUSE_MS);
         }}
-        onBlur={() => void persist(text)}
+        onBlur={() => {
+          window.clearTimeout(pause.current);
+          void persist(text);
+        }}
         multiline
         minRows={3}
         maxRows={10}

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -7,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { ErrorCode, msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
+import { useNavigateLater } from '@/lib/use-navigate-later';
 import { RouterLink } from '@/components/link-button';
 import { useErrorToast, useToast } from '@/components/toast';
 import { isNetworkError, type ApiError } from '@/lib/api-error';
@@ -29,22 +28,20 @@ function branchCreateError(e: ApiError): string {
 export function NewBranchForm() {
   const toast = useToast();
   const showError = useErrorToast();
-  const navigate = useNavigate();
+  const navigateLater = useNavigateLater();
   const create = useCreateBranch();
-  const timer = useRef<number | undefined>(undefined);
   const { register, handleSubmit, formState } = useForm<BranchFormInput, unknown, BranchFormOutput>(
     {
       resolver: zodResolver(branchFormSchema),
       defaultValues: { nombre: '', direccion: '' },
     },
   );
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function submit(v: BranchFormOutput) {
     try {
       await create.mutateAsync(v);
       toast.success(BRANCH_CREATED);
-      timer.current = window.setTimeout(() => navigate(paths.admin.sucursales), BRANCH_REDIRECT_MS);
+      navigateLater(paths.admin.sucursales, BRANCH_REDIRECT_MS);
     } catch (e) {
       showError(e, BRANCH_CREATE_FAILED, branchCreateError);
     }

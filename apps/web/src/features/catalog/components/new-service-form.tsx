@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -7,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { ErrorCode } from '@turnos/domain';
 import { paths } from '@/config/paths';
+import { useNavigateLater } from '@/lib/use-navigate-later';
 import { RouterLink } from '@/components/link-button';
 import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
@@ -22,9 +21,8 @@ export const SERVICE_REDIRECT_MS = 1000;
 export function NewServiceForm() {
   const toast = useToast();
   const showError = useErrorToast();
-  const navigate = useNavigate();
+  const navigateLater = useNavigateLater();
   const create = useCreateService();
-  const timer = useRef<number | undefined>(undefined);
   const { register, control, handleSubmit, formState } = useForm<
     ServiceFormInput,
     unknown,
@@ -33,13 +31,12 @@ export function NewServiceForm() {
     resolver: zodResolver(serviceFormSchema),
     defaultValues: { nombre: '', descripcion: '', duracion: 1, ocupacion: '1', precio: '' },
   });
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function submit(v: ServiceFormOutput) {
     try {
       await create.mutateAsync(v);
       toast.success(SERVICE_CREATED);
-      timer.current = window.setTimeout(() => navigate(paths.admin.servicios), SERVICE_REDIRECT_MS);
+      navigateLater(paths.admin.servicios, SERVICE_REDIRECT_MS);
     } catch (e) {
       // a rule the server checks itself (seed §5) comes with its own Spanish text
       showError(e, SERVICE_CREATE_ERROR, serverWords(ErrorCode.invalidInput));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -70,7 +70,7 @@ export function CommissionRatesDialog({ professionalBranchId, subtitle, open, on
   const { register, reset, control, formState } = form;
   const { errors } = formState;
   const list = useFieldArray({ control, name: 'por_servicio' });
-  const chosen = form.watch('por_servicio');
+  const chosen = useWatch({ control, name: 'por_servicio' });
 
   useEffect(() => {
     if (open && rates.data) reset(toForm(rates.data));

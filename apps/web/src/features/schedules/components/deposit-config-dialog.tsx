@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -46,15 +46,17 @@ export function DepositConfigDialog({ professionalBranchId, subtitle, open, onCl
   const showError = useErrorToast();
   const conf = useAgendaConf(professionalBranchId, open);
   const save = useSaveDepositConf(professionalBranchId);
-  const [form, setForm] = useState<DepositForm | null>(null);
+  /** the admin's edits; until the first one, the form is what the server holds */
+  const [edited, setForm] = useState<DepositForm | null>(null);
+  const form = edited ?? (conf.data ? toDepositForm(conf.data) : null);
   const [errors, setErrors] = useState<Errors>({});
 
-  useEffect(() => {
-    if (!open) {
-      setForm(null);
-      setErrors({});
-    } else if (!form && conf.data) setForm(toDepositForm(conf.data));
-  }, [open, form, conf.data]);
+  /** closed, the dialog forgets its edits: opened again, it shows what the server holds */
+  function close() {
+    setForm(null);
+    setErrors({});
+    onClose();
+  }
 
   async function submit() {
     if (!form) return;
@@ -71,7 +73,7 @@ export function DepositConfigDialog({ professionalBranchId, subtitle, open, onCl
     try {
       await save.mutateAsync(parsed.data);
       toast.success(DEPOSIT_SAVED);
-      onClose();
+      close();
     } catch (e) {
       // a rule the server checks itself (seed §5) comes with its own Spanish text
       showError(e, DEPOSIT_SAVE_ERROR, serverWords(ErrorCode.invalidInput));
@@ -82,7 +84,7 @@ export function DepositConfigDialog({ professionalBranchId, subtitle, open, onCl
   const tipo = form?.tipo_de_cobro_de_reserva ?? '';
   const percent = tipo === '3';
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="deposit-title" fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={close} aria-labelledby="deposit-title" fullWidth maxWidth="xs">
       <DialogTitle id="deposit-title">
         Config. de Reservas
         {subtitle && (
@@ -169,7 +171,7 @@ export function DepositConfigDialog({ professionalBranchId, subtitle, open, onCl
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
+        <Button onClick={close}>Cancelar</Button>
         <Button
           variant="contained"
           onClick={() => void submit()}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -43,19 +43,19 @@ export function WorkingDaysDialog({ professionalBranchId, subtitle, open, onClos
   const days = useWorkingDays(professionalBranchId, open);
   const conf = useAgendaConf(professionalBranchId, open);
   const save = useSaveSchedule(professionalBranchId);
-  const [form, setForm] = useState<ScheduleForm | null>(null);
+  /** the edits; until the first one, the form is what the server holds */
+  const [edited, setForm] = useState<ScheduleForm | null>(null);
+  const form = edited ?? (days.data && conf.data ? toScheduleForm(days.data, conf.data) : null);
   const [dayErrors, setDayErrors] = useState<Record<number, string>>({});
   const [confErrors, setConfErrors] = useState<ConfErrors>({});
 
-  useEffect(() => {
-    if (!open) {
-      setForm(null);
-      setDayErrors({});
-      setConfErrors({});
-    } else if (!form && days.data && conf.data) {
-      setForm(toScheduleForm(days.data, conf.data));
-    }
-  }, [open, form, days.data, conf.data]);
+  /** closed, the dialog forgets its edits: opened again, it shows what the server holds */
+  function close() {
+    setForm(null);
+    setDayErrors({});
+    setConfErrors({});
+    onClose();
+  }
 
   async function submit() {
     if (!form) return;
@@ -70,7 +70,7 @@ export function WorkingDaysDialog({ professionalBranchId, subtitle, open, onClos
     try {
       await save.mutateAsync(check.value);
       toast.success(SCHEDULE_SAVED);
-      onClose();
+      close();
     } catch (e) {
       showError(e, SCHEDULE_SAVE_ERROR);
     }
@@ -81,7 +81,7 @@ export function WorkingDaysDialog({ professionalBranchId, subtitle, open, onClos
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       aria-labelledby="working-days-title"
       fullWidth
       maxWidth="md"
@@ -137,7 +137,7 @@ export function WorkingDaysDialog({ professionalBranchId, subtitle, open, onClos
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
+        <Button onClick={close}>Cancelar</Button>
         <Button
           variant="contained"
           onClick={() => void submit()}

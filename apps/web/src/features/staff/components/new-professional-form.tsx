@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -9,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { composePhone, msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
+import { useNavigateLater } from '@/lib/use-navigate-later';
 import { LoadError } from '@/components/load-error';
 import { RouterLink } from '@/components/link-button';
 import { PasswordField } from '@/components/password-field';
@@ -41,10 +40,9 @@ function proCreateError(e: ApiError): string {
 export function NewProfessionalForm() {
   const toast = useToast();
   const showError = useErrorToast();
-  const navigate = useNavigate();
+  const navigateLater = useNavigateLater();
   const branches = useBranches();
   const create = useCreateProfessional();
-  const timer = useRef<number | undefined>(undefined);
   const { register, control, handleSubmit, formState } = useForm<
     NewProfessionalInput,
     unknown,
@@ -62,7 +60,6 @@ export function NewProfessionalForm() {
     },
   });
   const { errors } = formState;
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function submit(v: NewProfessionalOutput) {
     try {
@@ -75,7 +72,7 @@ export function NewProfessionalForm() {
         funcion: FUNCION_SENT,
       });
       toast.success(PRO_CREATED);
-      timer.current = window.setTimeout(() => navigate(paths.admin.profesionales), PRO_REDIRECT_MS);
+      navigateLater(paths.admin.profesionales, PRO_REDIRECT_MS);
     } catch (e) {
       showError(e, PRO_CREATE_FAILED, proCreateError);
     }
