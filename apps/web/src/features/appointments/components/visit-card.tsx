@@ -1,5 +1,5 @@
 import CardActions from '@mui/material/CardActions';
-import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
@@ -55,7 +55,28 @@ export function VisitCard({ turnos, resumen, total, now, onCancel, onPay }: Visi
         </CardActions>
       }
     >
-      <Chip size="small" label={`Visita de ${turnos.length} servicios`} sx={{ mt: 0.5 }} />
+      {/* drawn as MUI's small filled Chip (a label only: Chip's code stays out of the page) */}
+      <Box
+        sx={{
+          mt: 0.5,
+          display: 'inline-flex',
+          alignItems: 'center',
+          maxWidth: '100%',
+          height: 24,
+          px: 1,
+          borderRadius: '12px',
+          bgcolor: 'action.selected',
+          color: 'text.primary',
+          fontSize: '0.8125rem',
+          lineHeight: 1.5,
+          whiteSpace: 'nowrap',
+          verticalAlign: 'middle',
+        }}
+      >
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {`Visita de ${turnos.length} servicios`}
+        </Box>
+      </Box>
       <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, my: 1 }}>
         {turnos.map((t) => (
           <Stack

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
+import { LazyAlert as Alert, usePreloadAlert } from '@/components/lazy-alert';
 import { PasswordField } from '@/components/password-field';
 import { TextInput } from '@/components/text-input';
 import { muiField } from '@/lib/form';
@@ -43,6 +43,7 @@ export function LoginForm() {
   useEffect(() => {
     login.preload();
   }, []);
+  usePreloadAlert();
 
   // the dialog is a sibling of the form, not inside it: its portal is outside the form in the
   // page, but React sends its submit event up the component tree, into this form's onSubmit

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
+import { LazyAlert as Alert, usePreloadAlert } from '@/components/lazy-alert';
 import { PasswordField } from '@/components/password-field';
 import { TextInput } from '@/components/text-input';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -45,6 +45,7 @@ export function RegisterForm() {
   useEffect(() => {
     schema.preload();
   }, []);
+  usePreloadAlert();
 
   if (done) {
     return (
