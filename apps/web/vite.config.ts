@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { muiWithoutCssVariables, pureReactRouter } from './scripts/lean-libraries';
+import {
+  muiWithoutCssVariables,
+  pureReactRouter,
+  useFormOnlyForAccountForms,
+} from './scripts/lean-libraries';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
@@ -112,6 +116,7 @@ export default defineConfig({
     react(),
     pureReactRouter(),
     muiWithoutCssVariables(),
+    useFormOnlyForAccountForms(),
     startAfterFirstPaint(),
     knownLoadedChunks(),
   ],

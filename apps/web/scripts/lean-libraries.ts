@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import fs from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
@@ -70,6 +71,48 @@ export function muiWithoutCssVariables(): Plugin {
     load(id) {
       if (!id.startsWith(NO_CSS_VARS)) return null;
       return CSS_VARS_MODULES[id.slice(NO_CSS_VARS.length)]?.stub ?? null;
+    },
+  };
+}
+
+const RHF_USE_FORM = '\0turnos:react-hook-form-use-form.mjs';
+/** Value imports a file may take from the small copy: no context or controller across copies. */
+const ONLY_USE_FORM = /import\s*\{\s*useForm\s*(?:,\s*type\s+\w+\s*)*\}\s*from\s*'react-hook-form'/;
+
+/**
+ * react-hook-form is one module (dist/index.esm.mjs), and a module lands whole in one chunk: the
+ * admin screens' Controller, useFieldArray and useWatch made the login and registration pages
+ * carry them too (~3 KB gzip of ~15). The account forms (src/features/auth, the first screens a
+ * visitor fills in) use `useForm` alone, so in the build they import a copy of the same module
+ * under another id, tree-shaken to what they use. Only files whose one value import from
+ * react-hook-form is `useForm` get it (else the build fails): nothing of a form's context or
+ * controllers crosses from one copy to the other. Tests and the dev server use the package.
+ */
+export function useFormOnlyForAccountForms(): Plugin {
+  let realFile: string | undefined;
+  return {
+    name: 'turnos:react-hook-form-use-form',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== 'react-hook-form' || !importer) return null;
+      if (!/[\\/]src[\\/]features[\\/]auth[\\/]/.test(importer)) return null;
+      const code = fs.readFileSync(importer, 'utf8');
+      const values = code.match(/import\s*\{[^}]*\}\s*from\s*'react-hook-form'/g) ?? [];
+      if (values.length === 0) return null;
+      if (!values.every((line) => ONLY_USE_FORM.test(line))) {
+        this.error(
+          `${importer}: the account forms take only useForm from react-hook-form ` +
+            '(scripts/lean-libraries.ts useFormOnlyForAccountForms)',
+        );
+      }
+      realFile ??= (await this.resolve(source, importer, { skipSelf: true }))?.id;
+      return RHF_USE_FORM;
+    },
+    load(id) {
+      if (id !== RHF_USE_FORM) return null;
+      if (!realFile) throw new Error('react-hook-form not resolved');
+      return fs.readFileSync(realFile, 'utf8');
     },
   };
 }
