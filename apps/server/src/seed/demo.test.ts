@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isValidCvu, timeToMinutes, weekdayIndex } from '@turnos/domain';
+import { addDays, isValidCvu, studioNow, timeToMinutes, weekdayIndex } from '@turnos/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { body } from '../../test/factories';
 import { DEMO_USERS, seedDemo } from './demo';
@@ -8,6 +8,7 @@ import { APPOINTMENT_COUNTS, CLIENTS, PROFESSIONALS, SERVICES } from './demo-dat
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_CREDIT } from './demo-credit';
 import { DEMO_COMMISSIONS } from './demo-commissions';
+import { DEMO_CLOSURE } from './demo-closures';
 
 type Row = Record<string, unknown>;
 const rows = async (t: TestApp, query: ReturnType<typeof sql>) =>
@@ -256,6 +257,59 @@ describe('SEED=demo', () => {
       token,
     });
     expect(body(option).data).toBe('1');
+  });
+
+  it('closes Rada Tilly for a day ahead: named in its calendar, no start offered (contract §7.6)', async () => {
+    const branches = body(
+      await t.call({ method: 'GET', url: '/wp-json/turnos/v1/get-all-sucursales' }),
+    ).data as { sucursales: { id: number; nombre: string }[] };
+    const rada = branches.sucursales.find((b) => b.nombre === 'Rada Tilly');
+    const others = branches.sucursales.filter((b) => b.nombre !== 'Rada Tilly');
+    const today = studioNow(t.deps.clock()).date;
+    const closedAt = async (branchId: number) => {
+      const found: { fecha: string; nombre: string; id_cierre: number | null }[] = [];
+      for (const anio of new Set([today.slice(0, 4), addDays(today, 40).slice(0, 4)])) {
+        const res = await t.call({
+          method: 'GET',
+          url: `/wp-json/turnos/v1/obtener-feriados?anio=${anio}&id_sucursal=${branchId}`,
+        });
+        const { feriados } = body(res).data as { feriados: typeof found };
+        found.push(...feriados.filter((f) => f.id_cierre !== null));
+      }
+      return found;
+    };
+    const [closure, ...more] = await closedAt(rada?.id ?? 0);
+    expect(more).toEqual([]);
+    expect(closure?.nombre).toBe(DEMO_CLOSURE.razon);
+    const fecha = closure?.fecha ?? '';
+    // three weeks ahead, on a day the barber works, inside the 30 open days, not a holiday
+    expect(fecha >= addDays(today, DEMO_CLOSURE.fromToday)).toBe(true);
+    expect(fecha <= addDays(today, 29)).toBe(true);
+    expect([1, 3]).toContain(weekdayIndex(fecha));
+    for (const other of others) expect(await closedAt(other.id)).toEqual([]);
+    // nobody at Rada Tilly offers a start that day
+    const pros = body(
+      await t.call({
+        method: 'GET',
+        url: `/wp-json/turnos/v1/get-peluqueros-por-sucursal?id_sucursal=${rada?.id}`,
+      }),
+    ).data as { peluqueros: { id_peluquero_sucursal: number }[] };
+    expect(pros.peluqueros.length).toBeGreaterThan(0);
+    for (const pro of pros.peluqueros) {
+      const services = body(
+        await t.call({
+          method: 'GET',
+          url: `/wp-json/turnos/v1/obtener-servicios-asociados?id_peluquero_sucursal=${pro.id_peluquero_sucursal}`,
+        }),
+      ).data as { serviciosPeluquero: { id_servicio_de_peluquero_por_sucursal: number }[] };
+      for (const link of services.serviciosPeluquero) {
+        const res = await t.call({
+          method: 'GET',
+          url: `/wp-json/turnos/v1/obtener-horarios-disponibles?id_peluquero_sucursal=${pro.id_peluquero_sucursal}&id_servicio_de_peluquero_por_sucursal=${link.id_servicio_de_peluquero_por_sucursal}&fecha=${fecha}`,
+        });
+        expect(body(res).data).toMatchObject({ horarios: [] });
+      }
+    }
   });
 
   it('gives every professional commission rates, colour work its own (contract §7.4)', async () => {

@@ -24,6 +24,7 @@ import { insertDemoProducts } from './demo-products';
 import { insertDemoCredit } from './demo-credit';
 import { insertDemoCharges } from './demo-charges';
 import { insertDemoCommissions } from './demo-commissions';
+import { insertDemoClosure } from './demo-closures';
 
 /** Any number; the same in every process so that two starting at once seed only once. */
 const DEMO_LOCK_ID = 727_115_002;
@@ -147,6 +148,8 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
   // contracts §7.2–§7.4: yesterday's till with its charges, so the counter's history, the report's
   // caja and the commission report have figures
   await insertDemoCharges(tx, studio, today);
+  // contract §7.6: a branch closed for a day ahead, named in every calendar
+  await insertDemoClosure(tx, studio, today, now);
   await setOption(tx, CREDIT_ON_CANCEL_OPTION, '1');
   await setOption(tx, 'turnos_nombre_sitio', DEMO_SITE_NAME);
   await setOption(tx, 'turnos_cant_max_turnos_permitidos', DEMO_MAX_ACTIVE);
