@@ -23,6 +23,22 @@ export const closureKeys = {
   year: (anio: number, idSucursal?: number) => ['feriados', anio, idSucursal ?? 0] as const,
 };
 
+/**
+ * The dates the studio does not work (contract §7.6) with their names: every closure in scope,
+ * and a national holiday the server answers as not `abierto` (it says '1' for every holiday when
+ * holidays do not close, and for one the admin marked as worked).
+ */
+export function closedDatesOf(feriados: readonly Feriado[]): Map<string, string> {
+  const closed = new Map<string, string>();
+  for (const f of feriados) {
+    if (f.tipo === 'cierre' || f.abierto === '0') {
+      const name = f.tipo === 'cierre' ? `Cerrado: ${f.nombre}` : `Feriado: ${f.nombre}`;
+      closed.set(f.fecha, closed.has(f.fecha) ? `${closed.get(f.fecha)} · ${name}` : name);
+    }
+  }
+  return closed;
+}
+
 /** GET obtener-feriados: a year's holidays and closures (of a branch and studio-wide, when given). */
 export const feriadosQuery = (anio: number, idSucursal?: number) =>
   queryOptions({

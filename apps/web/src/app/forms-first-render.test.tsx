@@ -202,6 +202,7 @@ const cases: Record<string, Case> = {
       <AssignDialog
         target={{ hora: '10:00', sobreturno: true }}
         professionalBranchId="7"
+        branchId={3}
         fecha="2026-11-24"
         onClose={() => {}}
         onConflict={() => {}}

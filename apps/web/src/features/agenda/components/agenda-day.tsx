@@ -18,12 +18,14 @@ import { DayWaitlist } from './day-waitlist';
 
 interface Props {
   professionalBranchId: string;
+  /** its branch, once known (a series' preview reads that branch's closures) */
+  branchId: number | undefined;
   fecha: string;
   today: string;
 }
 
 /** The searched day: every slot with its state and actions, and the dialogs they open. */
-export function AgendaDay({ professionalBranchId, fecha, today }: Props) {
+export function AgendaDay({ professionalBranchId, branchId, fecha, today }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
   const agenda = useAgenda(professionalBranchId, fecha);
@@ -94,6 +96,7 @@ export function AgendaDay({ professionalBranchId, fecha, today }: Props) {
         <AssignDialog
           target={assign}
           professionalBranchId={professionalBranchId}
+          branchId={branchId}
           fecha={fecha}
           onClose={() => setAssign(null)}
           onConflict={() => setAssign(null)}

@@ -34,6 +34,8 @@ interface Props {
   dialog: AgendaDialog | null;
   setDialog: (d: AgendaDialog | null) => void;
   profesionales: readonly ColumnaProfesional[];
+  /** the branch shown */
+  branchId: number | undefined;
   /** the agenda as last read: an open appointment shows its saved state */
   turnos: readonly Turno[];
   today: string;
@@ -48,6 +50,7 @@ export function AgendaDialogs({
   dialog,
   setDialog,
   profesionales,
+  branchId,
   turnos,
   today,
   nowMinutes,
@@ -130,6 +133,7 @@ export function AgendaDialogs({
         <AssignDialog
           target={{ hora: minutesToTime(dialog.cell.minutes), sobreturno: dialog.sobreturno }}
           professionalBranchId={dialog.cell.professionalBranchId}
+          branchId={branchId}
           fecha={dialog.cell.fecha}
           onClose={close}
           onConflict={close}

@@ -3,13 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { studioNow, weekdayIndex } from '@turnos/domain';
+import { DATE_PATTERN, studioNow, weekdayIndex } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
 import { appointmentKeys } from '@/api/appointments';
+import { useBranchOfProfessionalBranch } from '../hooks/use-professional-branch-branch';
+import { useClosedDates } from '../hooks/use-closed-dates';
 import { useMonthAppointmentDates } from '../hooks/use-month-turno-dates';
-import { isAgendaDateDisabled, nonWorkingLabel } from '../utils/calendar';
+import { dayOffLabel, isAgendaDateDisabled } from '../utils/calendar';
 import { agendaText } from '../utils/texts';
 import { AgendaDateBar } from './agenda-date-bar';
 import { AgendaDay } from './agenda-day';
@@ -17,16 +19,25 @@ import { AgendaDay } from './agenda-day';
 /**
  * The professional's agenda at one branch. The searched date lives in the URL (?fecha=), so a
  * reload or a shared link shows the same day; without one, today is shown when it can be opened
- * (a working day, a day off, or a day with appointments). A day off says so, with its reason.
+ * (a working day, a day off, or a day with appointments). A day off says so, with its reason; a
+ * date the branch is closed (a closure, a holiday that closes it: contract §7.6), with its name.
  */
 export function AgendaScreen({ professionalBranchId }: { professionalBranchId: string }) {
   const today = studioNow().date;
   const qc = useQueryClient();
-  const rules = useAgendaRules(professionalBranchId);
+  const agendaRules = useAgendaRules(professionalBranchId);
   // a day off (or a weekday off) that still has appointments opens like any other (issue 29)
   const todayTurnos = useMonthAppointmentDates(professionalBranchId, today.slice(0, 7));
   const [params, setParams] = useSearchParams();
   const asked = params.get('fecha') ?? '';
+  const branchId = useBranchOfProfessionalBranch(professionalBranchId);
+  const year = Number(today.slice(0, 4));
+  const askedYear = DATE_PATTERN.test(asked) ? Number(asked.slice(0, 4)) : year;
+  const closedDates = useClosedDates(branchId, [year, year + 1, askedYear]);
+  const rules = {
+    ...agendaRules,
+    data: agendaRules.data && { ...agendaRules.data, closedDates },
+  };
 
   if (rules.isError)
     return (
@@ -39,7 +50,7 @@ export function AgendaScreen({ professionalBranchId }: { professionalBranchId: s
   if (!rules.data) return <TableSkeleton label="Cargando agenda" rows={3} />;
 
   const fecha = asked || (isAgendaDateDisabled(today, rules.data, todayTurnos.data) ? '' : today);
-  const reason = fecha ? rules.data.nonWorkingReasons.get(fecha) : undefined;
+  const reason = fecha ? dayOffLabel(rules.data, fecha) : undefined;
   const offWeekday = fecha !== '' && !rules.data.activeWeekdays.has(weekdayIndex(fecha));
   return (
     <Stack spacing={2}>
@@ -49,6 +60,7 @@ export function AgendaScreen({ professionalBranchId }: { professionalBranchId: s
         fecha={fecha}
         today={today}
         rules={rules.data}
+        branchId={branchId}
         searching={false}
         onSearch={(d) => {
           if (d === fecha)
@@ -61,12 +73,17 @@ export function AgendaScreen({ professionalBranchId }: { professionalBranchId: s
       {(reason !== undefined || offWeekday) && (
         <Alert severity="info">
           {reason !== undefined
-            ? `${nonWorkingLabel(reason)}. Los clientes no pueden reservar este día.`
+            ? `${reason}. Los clientes no pueden reservar este día.`
             : 'Este día de la semana no es laborable: los clientes no pueden reservarlo.'}
         </Alert>
       )}
       {fecha ? (
-        <AgendaDay professionalBranchId={professionalBranchId} fecha={fecha} today={today} />
+        <AgendaDay
+          professionalBranchId={professionalBranchId}
+          branchId={branchId}
+          fecha={fecha}
+          today={today}
+        />
       ) : (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           {agendaText.prompt}

@@ -33,6 +33,8 @@ export interface AssignTarget {
 interface Props {
   target: AssignTarget;
   professionalBranchId: string;
+  /** the professional-branch's branch (undefined while unknown): a series' preview reads its closures */
+  branchId: number | undefined;
   fecha: string;
   onClose: () => void;
   /** the slot was taken meanwhile: the day is reloaded */
@@ -40,7 +42,14 @@ interface Props {
 }
 
 /** 'Asigna turno' / 'Asignar sobreturno': client, active service and (overbooking) start time. */
-export function AssignDialog({ target, professionalBranchId, fecha, onClose, onConflict }: Props) {
+export function AssignDialog({
+  target,
+  professionalBranchId,
+  branchId,
+  fecha,
+  onClose,
+  onConflict,
+}: Props) {
   const toast = useToast();
   const showError = useErrorToast();
   const services = useOfferedServices(professionalBranchId, true);
@@ -154,6 +163,7 @@ export function AssignDialog({ target, professionalBranchId, fecha, onClose, onC
                 fecha={fecha}
                 hora={target.hora}
                 professionalBranchId={professionalBranchId}
+                branchId={branchId}
                 idServicioPeluquero={serviceId}
               />
             )}

@@ -5,12 +5,13 @@ import { addDays } from '@turnos/domain';
 import { renderRoutes } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { AgendaScreen } from './agenda-screen';
-import { FECHA, rulesRoutes, slot } from './agenda-test-api';
+import { FECHA, asStaff, ownBranchesRoute, rulesRoutes, slot } from './agenda-test-api';
 
 /**
  * "Repetir cada N semanas, M veces" in the staff booking dialog (contract §7.7, issue 33): the
- * preview of each date (free, or why not), reservar-serie with the choice, and the dates the
- * server skipped shown with their reason.
+ * preview of each date (free, or why not — the closures of the professional-branch's own branch,
+ * read with its id), reservar-serie with the choice, and the dates the server skipped shown with
+ * their reason.
  */
 configure({ asyncUtilTimeout: 8000 });
 
@@ -20,6 +21,8 @@ const third = addDays(FECHA, 56);
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...rulesRoutes,
+    // professional-branch 5 is at branch 3
+    ...ownBranchesRoute,
     'obtener-agenda': { data: [slot({ hora: '09:00' })] },
     'get-all-clientes': {
       data: {
@@ -48,20 +51,39 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
         ],
       },
     },
-    'obtener-feriados': {
-      data: {
-        feriados: [
-          {
-            fecha: third,
-            nombre: 'Inventario',
-            tipo: 'cierre',
-            id_sucursal: null,
-            abierto: '0',
-            id_cierre: 4,
+    // as the server answers: with id_sucursal, that branch's closures and the studio-wide ones;
+    // without it, every branch's (branch 9's own on the second date too)
+    'obtener-feriados': ({ url }) =>
+      new Response(
+        JSON.stringify({
+          success: true,
+          data: {
+            feriados: [
+              ...(url.searchParams.get('id_sucursal') === '3'
+                ? []
+                : [
+                    {
+                      fecha: second,
+                      nombre: 'Pintura',
+                      tipo: 'cierre',
+                      id_sucursal: 9,
+                      abierto: '0',
+                      id_cierre: 5,
+                    },
+                  ]),
+              {
+                fecha: third,
+                nombre: 'Inventario',
+                tipo: 'cierre',
+                id_sucursal: 3,
+                abierto: '0',
+                id_cierre: 4,
+              },
+            ],
           },
-        ],
-      },
-    },
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      ),
     'obtener-horarios-disponibles': ({ url }) =>
       new Response(
         JSON.stringify({
@@ -91,7 +113,7 @@ describe('AssignDialog: a series', () => {
   it('previews each date, books the series and shows the skipped dates with the reason', async () => {
     const fetchMock = setup();
     renderRoutes(
-      [{ path: '/agenda', element: <AgendaScreen professionalBranchId="5" /> }],
+      [{ path: '/agenda', element: asStaff(<AgendaScreen professionalBranchId="5" />) }],
       `/agenda?fecha=${FECHA}`,
     );
     const user = userEvent.setup();
@@ -107,6 +129,11 @@ describe('AssignDialog: a series', () => {
     const dates = within(dialog).getByRole('list', { name: 'Fechas de la serie' });
     await waitFor(() => expect(within(dates).getByText('Libre')).toBeInTheDocument());
     expect(within(dates).getByText('No se reserva: Inventario')).toBeInTheDocument();
+    // the closures read are the booked professional-branch's branch's, never another's
+    expect(within(dates).queryByText(/Pintura/)).toBeNull();
+    const years = callsTo(fetchMock, 'obtener-feriados');
+    expect(years.length).toBeGreaterThan(0);
+    expect(years.every((c) => c.url.searchParams.get('id_sucursal') === '3')).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Reservar la serie' }));
     await waitFor(() => expect(callsTo(fetchMock, 'reservar-serie')).toHaveLength(1));
     const sent = JSON.parse(String(callsTo(fetchMock, 'reservar-serie')[0]?.init?.body));
@@ -149,7 +176,7 @@ describe('AssignDialog: a series', () => {
       },
     });
     renderRoutes(
-      [{ path: '/agenda', element: <AgendaScreen professionalBranchId="5" /> }],
+      [{ path: '/agenda', element: asStaff(<AgendaScreen professionalBranchId="5" />) }],
       `/agenda?fecha=${FECHA}`,
     );
     const user = userEvent.setup();

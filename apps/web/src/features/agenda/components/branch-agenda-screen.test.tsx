@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, studioNow } from '@turnos/domain';
-import { errorResponse, renderRoutes } from '@/test/render';
+import { errorResponse, jsonResponse, renderRoutes } from '@/test/render';
+import { formatShortDate } from '@/lib/format';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
 import { wireTurno } from '@/test/wire-turno';
 import { BranchAgendaScreen } from './branch-agenda-screen';
@@ -289,6 +290,45 @@ describe('BranchAgendaScreen', () => {
     expect(within(move).getByRole('button', { name: 'Continuar' })).toBeDisabled();
     // what was typed stays in the field
     expect(within(field).getByRole('spinbutton', { name: /^D[ií]a$/ })).toHaveTextContent(d ?? '');
+  });
+
+  it('names the branch’s closure or closing holiday above the day and the week (contract §7.6)', async () => {
+    const feriados: MockRoute = ({ url }) =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          feriados:
+            url.searchParams.get('id_sucursal') === '1'
+              ? [
+                  {
+                    fecha: tomorrow,
+                    nombre: 'Inventario',
+                    tipo: 'cierre',
+                    id_sucursal: 1,
+                    abierto: '0',
+                    id_cierre: 4,
+                  },
+                ]
+              : [],
+        },
+      });
+    const { fetchMock, user } = setup(tomorrow, { 'obtener-feriados': feriados });
+    expect(
+      await screen.findByText(
+        'Cerrado: Inventario. La sucursal no atiende este día: los clientes no pueden reservarlo.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      callsTo(fetchMock, 'obtener-feriados').every(
+        (c) => c.url.searchParams.get('id_sucursal') === '1',
+      ),
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Semana' }));
+    expect(
+      await screen.findByText(
+        `La sucursal no atiende: ${formatShortDate(tomorrow)} (Cerrado: Inventario).`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the branch has no professionals, and retries after an error', async () => {

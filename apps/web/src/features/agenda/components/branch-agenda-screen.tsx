@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DATE_PATTERN, studioNow } from '@turnos/domain';
+import { DATE_PATTERN, addDays, studioNow } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { formatLongDate, formatShortDate } from '@/lib/format';
@@ -18,6 +19,7 @@ import {
   weekColumns,
 } from '../utils/agenda-columns';
 import { useAgendaBranches } from '../hooks/use-agenda-branches';
+import { useClosedDates } from '../hooks/use-closed-dates';
 import { branchAgendaText } from '../utils/branch-texts';
 import { visitSizes } from '@/components/visit/visit-texts';
 import { neighbour, swipeStep } from '../utils/swipe';
@@ -62,6 +64,14 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
   const sucursal = params.get('sucursal') || branches.data?.[0]?.id || '';
   const { desde, hasta } = viewDates(view, fecha);
   const agenda = useBranchAgenda(sucursal, desde, hasta);
+  const branchId = sucursal === '' ? undefined : Number(sucursal);
+  // the branch's closed dates of the period (contract §7.6), named above the grid
+  const closed = useClosedDates(branchId, [Number(desde.slice(0, 4)), Number(hasta.slice(0, 4))]);
+  const closedInView: { fecha: string; label: string }[] = [];
+  for (let d = desde; d <= hasta; d = addDays(d, 1)) {
+    const label = closed.get(d);
+    if (label !== undefined) closedInView.push({ fecha: d, label });
+  }
   const patterns = useMemo(
     () => new Map((services.data ?? []).map((s) => [Number(s.id_servicio), s.ocupacion])),
     [services.data],
@@ -187,11 +197,21 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
           ? formatLongDate(fecha)
           : `Semana del ${formatShortDate(desde)} al ${formatShortDate(hasta)}`}
       </Typography>
+      {closedInView.length > 0 && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {view === 'dia'
+            ? `${closedInView.map((c) => c.label).join(' · ')}. ${branchAgendaText.closedDay}`
+            : `${branchAgendaText.closedInWeek} ${closedInView
+                .map((c) => `${formatShortDate(c.fecha)} (${c.label})`)
+                .join(', ')}.`}
+        </Alert>
+      )}
       {body}
       <AgendaDialogs
         dialog={dialog}
         setDialog={setDialog}
         profesionales={profs}
+        branchId={branchId}
         turnos={agenda.data?.turnos ?? []}
         today={today}
         nowMinutes={clock.minutes}

@@ -34,6 +34,11 @@ interface Props {
   fecha: string;
   hora: string;
   professionalBranchId: string;
+  /**
+   * its branch: the closures read are that branch's and the studio-wide ones (without it every
+   * branch's closures would show as skipped dates); none are read while it is unknown
+   */
+  branchId: number | undefined;
   /** the chosen service's link; no preview until there is one */
   idServicioPeluquero: string;
 }
@@ -49,12 +54,16 @@ export function SeriesFields({
   fecha,
   hora,
   professionalBranchId,
+  branchId,
   idServicioPeluquero,
 }: Props) {
   const dates = value.on ? seriesDates(fecha, value) : [];
   const years = [...new Set(dates.map((d) => Number(d.slice(0, 4))))];
   const feriados = useQueries({
-    queries: years.map((anio) => feriadosQuery(anio)),
+    queries: years.map((anio) => ({
+      ...feriadosQuery(anio, branchId),
+      enabled: branchId !== undefined,
+    })),
   });
   const closedName = new Map<string, string>();
   for (const q of feriados) {

@@ -7,6 +7,12 @@ export interface AgendaRules {
   nonWorkingDates: ReadonlySet<string>;
   /** each non-working date's reason ('' when none was given) */
   nonWorkingReasons: ReadonlyMap<string, string>;
+  /**
+   * the branch's closed dates (contract §7.6: its closures and the studio-wide ones, holidays
+   * that close it) → their name ('Feriado: Navidad', 'Cerrado: Inventario'); added by the screen
+   * once the branch is known
+   */
+  closedDates?: ReadonlyMap<string, string>;
 }
 
 /** Working weekdays and non-working dates: what the agenda's calendar enables. Always fresh. */

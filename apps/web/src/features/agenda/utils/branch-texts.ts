@@ -7,6 +7,8 @@ export const branchAgendaText = {
   noBranches: 'No hay sucursales para mostrar.',
   noProfessionals: 'Esta sucursal no tiene profesionales activos.',
   nobodyWorks: 'Nadie trabaja este día en esta sucursal.',
+  closedDay: 'La sucursal no atiende este día: los clientes no pueden reservarlo.',
+  closedInWeek: 'La sucursal no atiende:',
   notWorking: 'No trabaja',
   busy: 'Ocupado',
   moveTitle: 'Mover turno',

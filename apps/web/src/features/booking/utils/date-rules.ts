@@ -1,6 +1,9 @@
 import { addDays, weekdayIndex } from '@turnos/domain';
 import type { ConfAgenda, DiaLaborable, DiaNoLaborable } from '@/api/schedules';
-import type { Feriado } from '@/api/closures';
+import { closedDatesOf, type Feriado } from '@/api/closures';
+
+/** The closed dates with their names (contract §7.6; in src/api, the staff agendas read them too). */
+export { closedDatesOf };
 
 /** What the booking calendar allows, every date a studio-zone 'yyyy-MM-dd'. */
 export interface CalendarRules {
@@ -20,22 +23,6 @@ interface RulesSource {
   diasNoLaborables: readonly (Pick<DiaNoLaborable, 'fecha'> & Partial<DiaNoLaborable>)[];
   /** the branch's holidays and closures of the years shown, when read */
   feriados?: readonly Feriado[];
-}
-
-/**
- * The dates the studio does not work (contract §7.6) with their names: every closure in scope,
- * and a national holiday the server answers as not `abierto` (it says '1' for every holiday when
- * holidays do not close, and for one the admin marked as worked).
- */
-export function closedDatesOf(feriados: readonly Feriado[]): Map<string, string> {
-  const closed = new Map<string, string>();
-  for (const f of feriados) {
-    if (f.tipo === 'cierre' || f.abierto === '0') {
-      const name = f.tipo === 'cierre' ? `Cerrado: ${f.nombre}` : `Feriado: ${f.nombre}`;
-      closed.set(f.fecha, closed.has(f.fecha) ? `${closed.get(f.fecha)} · ${name}` : name);
-    }
-  }
-  return closed;
 }
 
 export function toCalendarRules({ conf, diasLaborables, diasNoLaborables, feriados }: RulesSource) {
