@@ -21,6 +21,8 @@
  *   BENCH_ONLY=report  run only the year's report timing (obtener-reporte, whole studio), e.g. at small scale
  *   BENCH_ONLY=charge  run only the charge phase (registrar-cobro at 20 connections), e.g. at small scale
  *   BENCH_ONLY=import  run only the import timing (importar-clientes of 10,000 new clients), e.g. at small scale
+ *   BENCH_ONLY=booking run only the bookings by role (issue 30): the targets' collection, /healthz and
+ *                      reservar-turno by the client and by staff at 20 connections
  *   BENCH_PORT         the server's port (default: a free one the system picks)
  *   BENCH_SERVER_ROOT  run the server from another checkout (to measure a change); its `serve` script
  */
@@ -58,6 +60,7 @@ const onlyAgenda = env.BENCH_ONLY === 'agenda';
 const onlyReport = env.BENCH_ONLY === 'report';
 const onlyCharge = env.BENCH_ONLY === 'charge';
 const onlyImport = env.BENCH_ONLY === 'import';
+const onlyBooking = env.BENCH_ONLY === 'booking';
 /** Issue 19: a year's report of the whole studio answers within this (PostgreSQL, PGlite). */
 const REPORT_TARGET_MS = { postgres: 500, pglite: 2_000 } as const;
 /** Issue 17: the branch agenda's week answers within this p99. */
@@ -618,16 +621,17 @@ async function loadPhases(
     show(await importTiming(base, key, iat, kind));
     return results;
   }
-  show(await reportTiming(base, key, iat, today, kind));
+  if (!onlyBooking) show(await reportTiming(base, key, iat, today, kind));
 
-  show(
-    await runPhase({
-      ...common,
-      name: 'GET /healthz',
-      connections,
-      next: () => ({ method: 'GET', path: '/healthz' }),
-    }),
-  );
+  if (!onlyBooking)
+    show(
+      await runPhase({
+        ...common,
+        name: 'GET /healthz',
+        connections,
+        next: () => ({ method: 'GET', path: '/healthz' }),
+      }),
+    );
 
   const availability = (): Req => {
     const [pb, ps] = pick(links);
@@ -650,33 +654,35 @@ async function loadPhases(
       horarios,
     });
   };
-  show(
-    await runPhase({
-      ...common,
-      name: 'GET obtener-horarios-disponibles',
-      connections,
-      next: availability,
-      onResponse: keepOffer,
-    }),
-  );
-  show(
-    await runPhase({
-      ...common,
-      name: 'GET obtener-horarios (20 conn)',
-      connections: 20,
-      next: availability,
-    }),
-  );
-  show(
-    await runPhase({
-      ...common,
-      seconds: Math.max(2, seconds / 4),
-      name: 'GET obtener-horarios (1 conn)',
-      connections: 1,
-      next: availability,
-    }),
-  );
-  if (offers.length === 0) throw new Error('no availability answer offered any slot');
+  if (!onlyBooking) {
+    show(
+      await runPhase({
+        ...common,
+        name: 'GET obtener-horarios-disponibles',
+        connections,
+        next: availability,
+        onResponse: keepOffer,
+      }),
+    );
+    show(
+      await runPhase({
+        ...common,
+        name: 'GET obtener-horarios (20 conn)',
+        connections: 20,
+        next: availability,
+      }),
+    );
+    show(
+      await runPhase({
+        ...common,
+        seconds: Math.max(2, seconds / 4),
+        name: 'GET obtener-horarios (1 conn)',
+        connections: 1,
+        next: availability,
+      }),
+    );
+    if (offers.length === 0) throw new Error('no availability answer offered any slot');
+  }
 
   // what to book: every link's offers for the next 59 days (not measured)
   const days = 59;
@@ -708,7 +714,7 @@ async function loadPhases(
       });
     },
   });
-  for (const r of await branchAgendaPhase(base, key, iat, today, common)) show(r);
+  if (!onlyBooking) for (const r of await branchAgendaPhase(base, key, iat, today, common)) show(r);
 
   const targets = bookingTargets(bookable, new Map(links.map(([, ps, units]) => [ps, units])));
   log(
@@ -763,6 +769,7 @@ async function loadPhases(
       }),
     );
   }
+  if (onlyBooking) return results;
   show(await chargePhase(base, key, iat, today, common));
   show(await importTiming(base, key, iat, kind));
   return results;

@@ -15,7 +15,24 @@ const echo = hotStatement<{ a: number; b: string; a_again: number; list: number[
   `select $2::int as a, $1::text as b, $2::int as a_again, $3::int[] as list`,
 );
 
+/** Every kind of value drizzle's sessions keep as text, and a few they parse. */
+const kinds = hotStatement<Record<string, unknown>>(
+  'turnos_test_hot_kinds',
+  `select $1::timestamptz as at, $1::timestamp as local, $2::date as day, array[$2::date] as days,
+  '90 minutes'::interval as span, array[1.50]::numeric[] as amounts, 2.50::numeric as amount,
+  $3::int as n, $4::text[] as texts, $5::jsonb as doc, $3::int > 0 as yes, null::text as nothing`,
+);
+
 describe('hot statements (ADR 0093: drizzle public execute, named by the connection)', () => {
+  it('reads rows alike straight from the driver (ADR 0104) and through drizzle in a transaction', async () => {
+    const params = ['2026-11-28T13:05:00.000Z', '2026-11-28', 7, ['a', 'b'], '{"x":[1]}'];
+    const [direct] = await kinds(t.db, params);
+    const [drizzle] = await t.db.transaction(async (tx) => kinds(tx, params));
+    expect(direct).toEqual(drizzle);
+    expect(direct).toMatchObject({ day: '2026-11-28', n: 7, texts: ['a', 'b'], doc: { x: [1] } });
+    expect(typeof direct?.at).toBe('string');
+  });
+
   it('binds each $n to the n-th value, wherever and however often it appears (property)', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -6,6 +6,38 @@ import type { Db } from './types';
 const names = new Map<string, string>();
 const dialect = new PgDialect();
 
+/**
+ * The driver's own call for a hot statement (ADR 0104): its name, its text as sent (`$1…$n` in
+ * order of appearance) and the values in that order; answers the driver's `{ rows }`, with
+ * timestamps, dates and intervals as PostgreSQL's text, as drizzle's sessions read them.
+ */
+export type DirectQuery = (
+  name: string,
+  text: string,
+  values: readonly unknown[],
+) => Promise<{ rows: unknown[] }>;
+
+/** The database handles (the pool's or PGlite's, never a transaction) with their driver's call. */
+const direct = new WeakMap<Db, DirectQuery>();
+
+/**
+ * Lets hot statements run on this handle through the driver itself: no SQL object built and no
+ * drizzle session per call. Only a database's own handle is registered (`openDatabase`), so a
+ * transaction's handle keeps drizzle's `execute`, which runs on the transaction's connection.
+ */
+export function runHotStatementsDirectly(db: Db, query: DirectQuery): void {
+  direct.set(db, query);
+}
+
+/**
+ * The type oids drizzle's node-postgres and PGlite sessions keep as PostgreSQL's text (timestamp,
+ * timestamptz, interval, date and their arrays, numeric[]): a direct call reads rows exactly as
+ * `execute` does.
+ */
+export const RAW_TYPE_OIDS: readonly number[] = [
+  1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182,
+];
+
 /** The name a hot statement's text is prepared under on PostgreSQL, if it is one. */
 export function hotStatementName(text: string): string | undefined {
   return names.get(text);
@@ -14,10 +46,12 @@ export function hotStatementName(text: string): string | undefined {
 /**
  * A statement of a hot path written once as SQL text (ADR 0065, ADR 0093). `$n` in the text is
  * the n-th value of `params` (it may appear several times, in any order). The text is cut at
- * its parameters once, here; a call only puts its values between the pieces and runs it through
- * drizzle's public `execute` on the `Db` it is given (the pool, or the caller's transaction). On
- * PostgreSQL the connection names it (`nameHotStatements`), so each connection parses and plans
- * it once; PGlite's thread keeps every text prepared anyway (ADR 0078).
+ * its parameters once, here. On a database's own handle a call goes straight to the driver
+ * (`runHotStatementsDirectly`, ADR 0104): the text as sent, its name, the values in order. In a
+ * transaction it puts its values between the pieces and runs drizzle's public `execute` on the
+ * transaction. On PostgreSQL either way it is a named prepared statement (the name given here, or
+ * by the connection: `nameHotStatements`), parsed and planned once per connection; PGlite's thread
+ * keeps every text prepared anyway (ADR 0078).
  * The result rows come back as the driver reads them: snake_case keys, timestamps and dates
  * as the driver gives them (strings on PostgreSQL, Date on PGlite for timestamps).
  */
@@ -43,6 +77,11 @@ export function hotStatement<Row>(name: string, text: string) {
   if (taken) throw new Error(`two hot statements named ${name}`);
   names.set(sent, name);
   return async (db: Db, params: readonly unknown[]): Promise<Row[]> => {
+    const driver = direct.get(db);
+    if (driver) {
+      const values = order.map((at) => params[at]);
+      return (await driver(name, sent, values)).rows as Row[];
+    }
     // Db is PgDatabase<PgQueryResultHKT>: `execute` has no row type of its own; both drivers
     // answer `{ rows }` (the hot-statement test runs on both)
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion

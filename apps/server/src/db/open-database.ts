@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { listenPostgres } from './listen-postgres';
-import { nameHotStatements } from './hot-statement';
+import { RAW_TYPE_OIDS, nameHotStatements, runHotStatementsDirectly } from './hot-statement';
 import { PGliteThread } from './pglite-thread/client';
 import { lockAndStart, type EmbeddedStart } from './embedded-early';
 import type { Database } from './types';
@@ -38,6 +38,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // answers with PGlite's own results and errors (ADR 0078)
     const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
+    // hot statements straight to the thread, rows read as drizzle's session reads them (ADR 0104)
+    const parsers = Object.fromEntries(RAW_TYPE_OIDS.map((oid) => [oid, (v: string) => v]));
+    runHotStatementsDirectly(db, (_name, text, values) =>
+      client.query(text, [...values], { rowMode: 'object', parsers }),
+    );
     return {
       db,
       kind: 'pglite',
@@ -113,6 +118,22 @@ async function openPostgres(
     client.release();
   }
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  // hot statements straight to the pool as named prepared statements, rows read as drizzle's
+  // session reads them (ADR 0104)
+  const raw = new Set(RAW_TYPE_OIDS);
+  const asText = (value: string) => value;
+  const types: pg.CustomTypesConfig = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      raw.has(oid)
+        ? asText
+        : (pg.types.getTypeParser(
+            oid,
+            format,
+          ) as unknown)) as pg.CustomTypesConfig['getTypeParser'],
+  };
+  runHotStatementsDirectly(db, (name, text, values) =>
+    pool.query({ name, text, values: [...values], types }),
+  );
   return {
     db,
     kind: 'postgres',
