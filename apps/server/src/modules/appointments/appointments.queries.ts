@@ -73,7 +73,7 @@ const BOOKING_CLIENT = `select u.id, u.nombre, u.display_name, u.email, u.celula
     join branches b on b.id = pb.branch_id where pb.id = any($2::int[])) as staff,
   (select array_agg(nextval('appointments_id_seq')::int) from generate_series(1, $3::int)) as ids,
   case when $4::boolean then nextval('visits_id_seq')::int end as visit_id
-from users u where u.id = $1`;
+from users u where u.id = $1::int`;
 const lockClient = hotStatement<BookingClientRow>(
   'turnos_lock_booking_client',
   `${BOOKING_CLIENT} for update of u`,
@@ -93,16 +93,38 @@ from appointments a
 where a.client_id = $1 and not a.cancelado and a.service_id <> 1 and a.fecha >= $2::date`,
 );
 
-export interface BookingClientRequest {
+/**
+ * A slot's taken units and the configuration generation (what the shared taken-units statement
+ * answers for one key) with the booking's client row, unlocked, in one round trip (ADR 0104): a
+ * booking with no active limit needs nothing else before its write.
+ */
+const unitsAndClient = hotStatement<
+  { generation: string; taken: number[] | null } & {
+    [K in keyof BookingClientRow]: BookingClientRow[K] | null;
+  }
+>(
+  'turnos_booking_units_client',
+  `select (select g.generation::text from agenda_generation g where g.id = 1) as generation,
+  (select array_agg(t.unidad) from appointment_units t
+    where t.professional_id = $5::int and t.fecha = $6::date and t.appointment_id <> $7::int) as taken,
+  c.*
+from (select 1) k left join lateral (${BOOKING_CLIENT}) c on true`,
+);
+
+/** What a booking reads of its client, to draw its ids and names from. */
+export interface BookingClientRead {
   clientId: number;
-  today: string;
-  /** count their active appointments (a limit applies: only with `lock`) */
-  countActive: boolean;
   /** the professional-branches booked, whose names the appointments copy */
   professionalBranchIds: readonly number[];
   /** how many appointment ids to draw, and whether a visit id too */
   appointments: number;
   visit: boolean;
+}
+
+export interface BookingClientRequest extends BookingClientRead {
+  today: string;
+  /** count their active appointments (a limit applies: only with `lock`) */
+  countActive: boolean;
 }
 
 /**
@@ -123,6 +145,42 @@ export async function clientForBooking(db: Db, req: BookingClientRequest, lock: 
     const [counted] = await countActive(db, [req.clientId, req.today]);
     active = Number(counted?.active ?? 0);
   }
+  return bookingClient(row, active);
+}
+export type BookingClient = ReturnType<typeof bookingClient>;
+
+/**
+ * A slot's taken units (as `getTakenUnits` answers them) and the booking's client row, unlocked
+ * (undefined when there is no such user), in one statement (ADR 0104).
+ */
+export async function unitsWithBookingClient(
+  db: Db,
+  key: { professionalId: number; fecha: string; exceptAppointmentId?: number },
+  req: BookingClientRead,
+) {
+  const [row] = await unitsAndClient(db, [
+    req.clientId,
+    req.professionalBranchIds,
+    req.appointments,
+    req.visit,
+    key.professionalId,
+    key.fecha,
+    key.exceptAppointmentId ?? 0,
+  ]);
+  if (!row) throw new Error('the slot statement answered nothing');
+  const { generation, taken, ...client } = row;
+  return {
+    units: { generation, taken: new Set((taken ?? []).map(Number)) },
+    client: isRow(client) ? bookingClient(client, 0) : undefined,
+  };
+}
+
+/** The left-joined client columns are all null when there is no such user. */
+const isRow = (c: {
+  [K in keyof BookingClientRow]: BookingClientRow[K] | null;
+}): c is BookingClientRow => c.id !== null;
+
+function bookingClient(row: BookingClientRow, active: number) {
   const staff = new Map(
     (row.staff ?? []).map((s) => [
       Number(s.id),

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import type { AuthUser } from '../../auth/auth-user';
 import { ownsProfessionalBranch } from '../../auth/policy';
 import { agendaCacheFor, type AgendaConfig } from './agenda-config-cache';
-import { getTakenUnits } from './taken-units.queries';
+import { getTakenUnits, type TakenUnits, type TakenUnitsKey } from './taken-units.queries';
 import { closedReason } from './closed-dates';
 
 export interface SlotRequest {
@@ -43,6 +43,13 @@ function slotQuery(
   return { ...rest, date: fecha, shifts: shiftsOf(day), now: studioNow(now) };
 }
 
+/**
+ * The first read of a slot's taken units done by the caller's own statement, which reads
+ * something else in the same round trip (a booking's client, ADR 0104); any later read is the
+ * shared one.
+ */
+export type FirstUnitsRead = (key: TakenUnitsKey) => Promise<TakenUnits>;
+
 /** Tries with the cached configuration before reading it afresh around the taken units. */
 const CACHED_ATTEMPTS = 2;
 
@@ -55,19 +62,21 @@ const CACHED_ATTEMPTS = 2;
  * what a write records (the configuration, the service link and its service) and the generation
  * read with the units (a booking's options may be trusted from cache at it, ADR 0081).
  */
-export async function readSlot(db: Db, req: SlotRequest, now: Date) {
+export async function readSlot(db: Db, req: SlotRequest, now: Date, firstRead?: FirstUnitsRead) {
   const cache = agendaCacheFor(db);
-  const taken = (config: AgendaConfig) =>
-    getTakenUnits(db, {
+  const taken = (config: AgendaConfig, attempt: number) => {
+    const key = {
       professionalId: config.professionalId,
       fecha: req.fecha,
       exceptAppointmentId: req.exceptAppointmentId,
-    });
+    };
+    return attempt === 0 && firstRead ? firstRead(key) : getTakenUnits(db, key);
+  };
   for (let attempt = 0; ; attempt++) {
     const config =
       cache.get(req.professionalBranchId) ?? (await cache.load(db, req.professionalBranchId));
     if (!config) throw noProfessional();
-    const units = await taken(config);
+    const units = await taken(config, attempt);
     let current: AgendaConfig | undefined = config;
     if (units.generation !== config.generation) {
       cache.clear();

@@ -22,7 +22,12 @@ import {
   visitAsAppointment,
   wakeWorkersSoon,
 } from '../notifications';
-import { clientForBooking } from './appointments.queries';
+import { perDatabase } from '../../db/per-database';
+import {
+  clientForBooking,
+  unitsWithBookingClient,
+  type BookingClient,
+} from './appointments.queries';
 import { judgeBooking, readBooking, type BookingWhat } from './booking-rule.service';
 import { withSlotGuard } from './booking-errors';
 import { writeBooking, type AppointmentValues } from './booking-writer';
@@ -53,6 +58,9 @@ export interface BookedClient {
   celular: string;
 }
 
+/** The active limit the last client booking on this database found (undefined: none yet). */
+const lastLimit = perDatabase((): { max: number | undefined } => ({ max: undefined }));
+
 export const endOf = (start: number, duracion: number) =>
   minutesToTime(Math.min(start + duracion * UNIT_MINUTES, 24 * 60));
 
@@ -65,11 +73,13 @@ export const endOf = (start: number, duracion: number) =>
  * and it expires as a whole; it counts once toward the active limit and sends one `nuevo_turno`.
  *
  * The slots are read first (the one reader); the options come from cache at the generation read
- * with them (ADR 0081); then the client's row — with the names the appointments copy and the
- * ids they take, one round trip — and the write, one statement (`writeBooking`): with no active
- * limit (and always for staff) no transaction, the write being atomic by itself; under a limit
- * the client's row is locked in a transaction around the write, so the limit holds under
- * concurrency (ADRs 0065, 0077). The unique index on the units refuses any double booking (1004).
+ * with them (ADR 0081); the client's row — with the names the appointments copy and the ids they
+ * take — comes in the same statement as the first slot's units when no active limit is expected
+ * (staff always; a client when the last booking found none, ADR 0104), else after; then the
+ * write, one statement (`writeBooking`): with no active limit (and always for staff) no
+ * transaction, the write being atomic by itself; under a limit the client's row is locked (read
+ * again) in a transaction around the write, so the limit holds under concurrency (ADRs 0065,
+ * 0077). The unique index on the units refuses any double booking (1004).
  */
 export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
   const byClient = !isStaff(caller);
@@ -78,6 +88,12 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
   // the caller was loaded fresh for this request: a client who is not one books nothing
   if (byClient && !caller.roles.includes('cliente')) throw notFound('El cliente no existe.');
   const now = deps.clock();
+  const visit = 'linkIds' in input.what ? input.what : undefined;
+  const appointmentCount = visit ? visit.linkIds.length : 1;
+  // with no active limit expected, the client's row is read with the first slot's units (one
+  // round trip, ADR 0104); a limit found after all reads it again, locked, below
+  const limit = lastLimit(deps.db);
+  let early: { client: BookingClient | undefined } | undefined;
   // the slots as availability reads them (their one reader), before any write: the unique index
   // on the units is what refuses a race, so reading them inside a transaction would add nothing
   const slots = await readBooking(
@@ -89,10 +105,21 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
       beyondOpenWindow: input.seriesId !== undefined,
     },
     now,
+    !byClient || limit.max === 0
+      ? async (key, professionalBranchIds) => {
+          const read = await unitsWithBookingClient(deps.db, key, {
+            clientId: input.clientId,
+            professionalBranchIds,
+            appointments: appointmentCount,
+            visit: visit !== undefined,
+          });
+          early = { client: read.client };
+          return read.units;
+        }
+      : undefined,
   );
   // staff book on rows they own: every service's professional-branch (contract §4 "P/A")
   if (!byClient && slots.some((s) => !ownsProfessionalBranch(caller, s.pb))) throw forbidden();
-  const visit = 'linkIds' in input.what ? input.what : undefined;
   // the options (active limit, messages) as of the generation just read with the units: from
   // this process's cache when nothing changed them since its last read (ADR 0081)
   const messages = await prepareNewAppointmentMessages(
@@ -102,20 +129,24 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
     visit ? undefined : slots[0]?.generation,
   );
   const max = byClient ? Number(messages.option(ACTIVE_LIMIT_OPTION) || '0') : 0;
+  if (byClient) limit.max = max;
 
   const book = async (db: Db, limited: boolean) => {
-    const client = await clientForBooking(
-      db,
-      {
-        clientId: input.clientId,
-        today: studioNow(now).date,
-        countActive: limited,
-        professionalBranchIds: [...new Set(slots.map((s) => s.pb.id))],
-        appointments: slots.length,
-        visit: visit !== undefined,
-      },
-      limited,
-    );
+    const client =
+      early && !limited
+        ? early.client
+        : await clientForBooking(
+            db,
+            {
+              clientId: input.clientId,
+              today: studioNow(now).date,
+              countActive: limited,
+              professionalBranchIds: [...new Set(slots.map((s) => s.pb.id))],
+              appointments: appointmentCount,
+              visit: visit !== undefined,
+            },
+            limited,
+          );
     if (!client || !client.roles.includes('cliente')) throw notFound('El cliente no existe.');
     if (client.blocked) {
       throw new AppError(ErrorCode.blocked, 'La cuenta del cliente está desactivada.');
