@@ -11,7 +11,8 @@ import { mailsTo } from '../fixtures/outbox';
  * Issue 33 (contract §7.6–§7.7): the admin closes a branch for a day on which two clients are
  * booked, sees both before confirming, chooses "avisar" and both get the `cierre_sucursal`
  * e-mail; then the branch's professional books a client every 4 weeks from her agenda and sees
- * which date was skipped (a closure on it) and why. Everything is the test's own: a branch
+ * which date was skipped (a closure on it) and why, and her agenda's calendar names both closed
+ * dates (the first, with appointments, still opens). Everything is the test's own: a branch
  * (removed at the end), a professional working every day, validated clients.
  *
  * E2E_SCREENS=<dir> saves the screens (feriados-*.png) there (docs/screens/ of the project).
@@ -246,6 +247,52 @@ test('admin: cierra una sucursal un día con dos turnos y avisa; la recepción r
     await expect(dialog).toContainText('Se reservaron 3 turnos de la serie.');
     await shot(page, 'serie-resultado');
     await dialog.getByRole('button', { name: 'Listo' }).click();
+
+    // her agenda's calendar names the branch's closed dates (contract §7.6): the closure's day
+    // still holds Ana's and Bruno's appointments, so it opens; the later one holds none
+    await page.getByRole('button', { name: /Elige fecha/ }).click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    const monthsFrom = (a: string, b: string) =>
+      (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 +
+      Number(b.slice(5, 7)) -
+      Number(a.slice(5, 7));
+    for (let i = 0; i < monthsFrom(start, fecha); i++)
+      await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    const closedDay = page.getByRole('gridcell', {
+      name: `${Number(fecha.slice(8))}, Cerrado: ${MOTIVO}`,
+    });
+    await expect(closedDay).toHaveCount(1);
+    await expect(closedDay).toBeEnabled();
+    await expect(closedDay).toHaveAttribute('title', `Cerrado: ${MOTIVO}`);
+    await shot(page, 'agenda-calendario');
+    for (let i = 0; i < monthsFrom(fecha, skipped); i++)
+      await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    const vacaciones = page.getByRole('gridcell', {
+      name: `${Number(skipped.slice(8))}, Cerrado: Vacaciones`,
+    });
+    await expect(vacaciones).toHaveCount(1);
+    await expect(vacaciones).toBeDisabled();
+    // the closure's day picked: its name under the field; opened: why, and what it holds
+    for (let i = 0; i < monthsFrom(fecha, skipped); i++)
+      await page.getByRole('button', { name: 'Mes anterior' }).click();
+    await expect(closedDay).toHaveCount(1);
+    await closedDay.click();
+    // on a touch screen the picker is a dialog that waits for OK
+    const okButton = page.getByRole('dialog').getByRole('button', { name: 'OK' });
+    if (await okButton.isVisible()) await okButton.click();
+    await expect(page.getByText(`Cerrado: ${MOTIVO}`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Buscar turnos del día' }).click();
+    await expect(
+      page.getByText(`Cerrado: ${MOTIVO}. Los clientes no pueden reservar este día.`),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Turno de ${ana.nombre}, ${SERVICIO}`, exact: true }),
+    ).toBeVisible();
+    // the search button's tooltip off the picture
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await shot(page, 'agenda-dia-cerrado');
   } finally {
     await api.call('DELETE', `${TURNOS}/eliminar-sucursal`, {
       token: setup.admin,
