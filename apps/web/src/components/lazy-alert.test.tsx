@@ -3,9 +3,10 @@ import { render, screen } from '@testing-library/react';
 
 // a fresh module per test, so that each one starts with MUI's Alert not loaded yet
 let LazyAlert: typeof import('./lazy-alert').LazyAlert;
+let preloadAlert: typeof import('./lazy-alert').preloadAlert;
 beforeEach(async () => {
   vi.resetModules();
-  ({ LazyAlert } = await import('./lazy-alert'));
+  ({ LazyAlert, preloadAlert } = await import('./lazy-alert'));
 });
 
 describe('LazyAlert', () => {
@@ -29,5 +30,12 @@ describe('LazyAlert', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Cuenta creada');
     await screen.findByText((_, el) => el?.classList.contains('MuiAlert-message') ?? false);
     expect(screen.getByRole('status')).toHaveClass('MuiAlert-colorSuccess');
+  });
+
+  it('once preloaded (as the forms do when they are on screen), shows the Alert at once', async () => {
+    await preloadAlert();
+    render(<LazyAlert severity="error">No pudimos ingresar</LazyAlert>);
+    expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorError');
+    expect(screen.getByRole('alert')).toHaveTextContent('No pudimos ingresar');
   });
 });
