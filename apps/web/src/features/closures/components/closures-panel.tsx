@@ -100,7 +100,7 @@ export function ClosuresPanel({ closures, branches }: Props) {
           setReviewing(false);
           setRazon('');
           setHasta('');
-          toast.success(closureDoneText(accion, data.turnos_afectados.length), 4000);
+          toast.success(closureDoneText(accion, data.turnos_afectados), 4000);
         },
         onError: (createError) => {
           setDialogError(

@@ -110,7 +110,15 @@ describe('Feriados y cierres', () => {
     ];
     const fetchMock = show({
       'obtener-turnos-por-periodo': { data: { turnos } },
-      'POST crear-cierre': { data: { id_cierre: 10, turnos_afectados: [turnos[0]] } },
+      // as the server answers them, after the action
+      'POST crear-cierre': {
+        data: {
+          id_cierre: 10,
+          turnos_afectados: [
+            wireTurno({ ...turnos[0], is_cancelado: '1', cancelado_por: 'admin' }),
+          ],
+        },
+      },
     });
     const form = await screen.findByRole('form', { name: 'Agregar un cierre' });
     await userEvent.click(within(form).getByRole('combobox', { name: 'Sucursal' }));

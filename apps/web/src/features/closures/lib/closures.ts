@@ -85,17 +85,37 @@ export const CLOSURE_CHOICES: { value: ClosureAction; label: string; help: strin
   },
 ];
 
-/** The success message after the closure was added, by what was done with its appointments. */
-export function closureDoneText(action: ClosureAction, affected: number): string {
+/**
+ * The success message after a closure was added, by what was done with its appointments (as the
+ * server answers them, after): with `cancelar_y_avisar`, one already charged at the counter is
+ * not cancelled (ADR 0102) — it stays in the agenda, and its client is told too.
+ */
+export function closureDoneText(
+  action: ClosureAction,
+  affected: readonly Pick<Turno, 'is_cancelado'>[],
+): string {
   const saved = 'Cierre agregado.';
-  if (affected === 0) return saved;
-  const turnos = affected === 1 ? '1 turno' : `${affected} turnos`;
+  if (affected.length === 0) return saved;
+  const turnos = (n: number) => (n === 1 ? '1 turno' : `${n} turnos`);
   switch (action) {
     case 'avisar':
-      return `${saved} Avisamos a los clientes de ${turnos}.`;
-    case 'cancelar_y_avisar':
-      return `${saved} Cancelamos ${turnos} y avisamos a cada cliente.`;
+      return `${saved} Avisamos a los clientes de ${turnos(affected.length)}.`;
+    case 'cancelar_y_avisar': {
+      const cancelled = affected.filter((t) => t.is_cancelado === '1').length;
+      const kept = affected.length - cancelled;
+      if (kept === 0) return `${saved} Cancelamos ${turnos(cancelled)} y avisamos a cada cliente.`;
+      const stays = `${chargedStays(kept)}. Avisamos a cada cliente.`;
+      return cancelled === 0
+        ? `${saved} ${stays}`
+        : `${saved} Cancelamos ${turnos(cancelled)}; ${stays}`;
+    }
     case 'ninguna':
-      return `${saved} ${turnos} siguen en la agenda.`;
+      return `${saved} ${turnos(affected.length)} siguen en la agenda.`;
   }
 }
+
+/** What stays of a cancel (ADR 0097: a charged appointment is cancelled only once annulled). */
+export const chargedStays = (n: number) =>
+  n === 1
+    ? '1 turno ya cobrado en la caja sigue en la agenda'
+    : `${n} turnos ya cobrados en la caja siguen en la agenda`;

@@ -30,8 +30,21 @@ export function dayOffDoneText(action: DayOffAction, affected: readonly Turno[])
   switch (action) {
     case 'avisar':
       return `${saved} Le avisamos a ${plural(n, 'cliente', 'clientes')}; los turnos siguen en la agenda.`;
-    case 'cancelar_y_avisar':
-      return `${saved} Cancelamos ${plural(n, 'turno', 'turnos')} y le avisamos a cada cliente.`;
+    case 'cancelar_y_avisar': {
+      // a booking already charged at the counter is not cancelled (ADR 0097, 0102): it stays
+      const cancelled = bookingCount(affected.filter((t) => t.is_cancelado === '1'));
+      const kept = n - cancelled;
+      if (kept === 0)
+        return `${saved} Cancelamos ${plural(cancelled, 'turno', 'turnos')} y le avisamos a cada cliente.`;
+      const stays = `${
+        kept === 1
+          ? '1 turno ya cobrado en la caja sigue en la agenda'
+          : `${kept} turnos ya cobrados en la caja siguen en la agenda`
+      }. Le avisamos a cada cliente.`;
+      return cancelled === 0
+        ? `${saved} ${stays}`
+        : `${saved} Cancelamos ${plural(cancelled, 'turno', 'turnos')}; ${stays}`;
+    }
     case 'ninguna':
       return `${saved} Los turnos siguen en la agenda.`;
   }
