@@ -1,13 +1,12 @@
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/link-button';
 import { LazyAlert as Alert, usePreloadAlert } from '@/components/lazy-alert';
 import { PasswordField } from '@/components/password-field';
+import { TextLink } from '@/components/text-link';
 import { TextInput } from '@/components/text-input';
 import { muiField } from '@/lib/form';
 import { lazyPage } from '@/lib/lazy-page';
@@ -91,13 +90,9 @@ export function LoginForm() {
         <Typography sx={{ textAlign: 'center' }}>
           ¿No tenés cuenta?{' '}
           {/* a client who registers first comes back here, and then to where they were going */}
-          <Link
-            component={RouterLink}
-            to={paths.register}
-            state={returnTo ? { from: returnTo } : undefined}
-          >
+          <TextLink to={paths.register} state={returnTo ? { from: returnTo } : undefined}>
             Registrate
-          </Link>
+          </TextLink>
         </Typography>
       </Stack>
       {forgotMounted && (

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { muiField } from '@/lib/form';
 import Typography from '@mui/material/Typography';
 import { msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/link-button';
 import { LazyAlert as Alert, usePreloadAlert } from '@/components/lazy-alert';
 import { PasswordField } from '@/components/password-field';
+import { TextLink } from '@/components/text-link';
 import { TextInput } from '@/components/text-input';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useReturnTo } from '../hooks/use-login';
@@ -119,13 +118,9 @@ export function RegisterForm() {
       </Button>
       <Typography sx={{ textAlign: 'center' }}>
         ¿Ya tenés cuenta?{' '}
-        <Link
-          component={RouterLink}
-          to={paths.login}
-          state={returnTo ? { from: returnTo } : undefined}
-        >
+        <TextLink to={paths.login} state={returnTo ? { from: returnTo } : undefined}>
           Iniciá sesión
-        </Link>
+        </TextLink>
       </Typography>
     </Stack>
   );
