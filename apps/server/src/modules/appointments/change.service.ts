@@ -15,9 +15,8 @@ import {
   clientOnOwnAppointment,
   type AppointmentActor,
 } from '../../auth/policy';
-import type { Db } from '../../db/types';
 import { getStaff } from '../professionals';
-import { queueAppointmentEvent, queueVisitEvent, type EventLog } from '../notifications';
+import { queueAppointmentEvent } from '../notifications';
 import {
   anyCharged,
   linkOfService,
@@ -52,17 +51,6 @@ const wordsOf = (ref: BookingRef) => ('visitId' in ref ? WORDS.visit : WORDS.app
 
 const startsAt = (a: Pick<AppointmentRow, 'fecha' | 'horaInicio'>) =>
   studioInstant(a.fecha, a.horaInicio);
-
-/** An appointment event's messages: one per single appointment, one per visit. */
-async function queueBookingEvent(
-  tx: Db,
-  event: 'reprogramar_turno' | 'cancelar_turno',
-  ref: BookingRef,
-  log: EventLog,
-) {
-  if ('visitId' in ref) await queueVisitEvent(tx, event, ref.visitId, log);
-  else await queueAppointmentEvent(tx, event, ref.appointmentId, log);
-}
 
 /**
  * A booking the actor may change (its client, an admin, or a professional whose agenda holds
@@ -184,7 +172,7 @@ export async function reschedule(
           ];
         }),
       );
-      await queueBookingEvent(tx, 'reprogramar_turno', ref, deps.log);
+      await queueAppointmentEvent(tx, 'reprogramar_turno', ref, deps.log);
     }),
   );
   // the old times are free now: whoever waits for them hears about it (contract §6.3)
@@ -302,7 +290,7 @@ async function cancelAs(
       throw ruleForbids(CHARGED_NOT_CANCELLED);
     await cancelAppointments(tx, open, { canceladoPor, at: deps.clock() });
     if (open.some((a) => a.serviceId !== BUSY_SERVICE_ID)) {
-      await queueBookingEvent(tx, 'cancelar_turno', ref, deps.log);
+      await queueAppointmentEvent(tx, 'cancelar_turno', ref, deps.log);
     }
   });
   await announceFreedOf(deps, rows);

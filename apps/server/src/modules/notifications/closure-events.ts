@@ -6,7 +6,7 @@ import { getIcsAppointment, getVisitIcsAppointments } from '../calendars';
 import { BASE_URL_MARK, CLOSURE_PLACEHOLDERS } from './templates';
 import { appointmentValues, queueEvent } from './events';
 import { visitIcs, type EmailIcs } from './email-ics';
-import { visitAsAppointment } from './visit-events';
+import { visitAsAppointment } from './visit-as-appointment';
 
 /** What the message says when the date off was given no reason. */
 export const NO_REASON_MOTIVO = 'día no laborable';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { NotificationEvent } from '@turnos/domain';
 import type { EventLog } from './event-log';
 import type { Db } from '../../db/types';
@@ -21,7 +21,8 @@ import {
   insertNotifications,
   type NewNotification,
 } from './notifications.queries';
-import { getIcsAppointment, type IcsAppointment } from '../calendars';
+import { getIcsAppointment, getVisitIcsAppointments, type IcsAppointment } from '../calendars';
+import { visitAsAppointment } from './visit-as-appointment';
 import { icsMethodOf, visitIcs, type EmailIcs } from './email-ics';
 
 interface Recipient {
@@ -251,48 +252,68 @@ export async function prepareNewAppointmentMessages(
   };
 }
 
+/** A booking an event is about: one appointment (by its id), or a whole visit (contract §6.2). */
+export type EventBooking = number | { appointmentId: number } | { visitId: number };
+
 /**
- * Queues the messages of an appointment event in the caller's transaction, inside a savepoint:
- * whatever goes wrong here is logged and swallowed, so it never fails the booking.
+ * Queues the messages of an appointment event — one per single appointment, one per visit — in
+ * the caller's transaction, inside a savepoint: whatever goes wrong here is logged and swallowed,
+ * so it never fails the booking or the change. A visit's message reads as one appointment
+ * (`visitAsAppointment`, keyed by its first appointment) and its e-mail carries one calendar with
+ * a VEVENT per appointment (ADR 0074); a single appointment's carries its own invitation.
  */
 export async function queueAppointmentEvent(
   db: Db,
   event: Exclude<NotificationEvent, 'nuevo_usuario'>,
-  appointmentId: number,
+  booking: EventBooking,
   log: EventLog,
 ): Promise<void> {
+  const ref = typeof booking === 'number' ? { appointmentId: booking } : booking;
+  const visitId = 'visitId' in ref ? ref.visitId : undefined;
   try {
     await db.transaction(async (sp) => {
-      const [a] = await sp
+      const rows = await sp
         .select({
+          id: appointments.id,
           fecha: appointments.fecha,
-          hora: appointments.horaInicio,
-          servicio: appointments.nombreServicio,
-          profesional: appointments.nombrePeluquero,
-          sucursal: appointments.nombreSucursal,
+          horaInicio: appointments.horaInicio,
+          nombreServicio: appointments.nombreServicio,
+          nombrePeluquero: appointments.nombrePeluquero,
+          nombreSucursal: appointments.nombreSucursal,
           nombre: users.nombre,
           email: users.email,
           celular: users.celular,
         })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.clientId))
-        .where(eq(appointments.id, appointmentId));
-      if (!a) return;
-      const found = await getIcsAppointment(sp, appointmentId);
-      const appointment: IcsAppointment | undefined = found?.ics;
-      await queueEvent(
-        sp,
-        event,
-        appointmentId,
-        a,
-        appointmentValues(a),
-        APPOINTMENT_PLACEHOLDERS,
-        appointmentId,
-        appointment ? { method: icsMethodOf(event), appointment } : undefined,
-      );
+        .where(
+          'visitId' in ref
+            ? eq(appointments.visitId, ref.visitId)
+            : eq(appointments.id, ref.appointmentId),
+        )
+        .orderBy(asc(appointments.id));
+      const client = rows[0];
+      if (!client) return;
+      const a = visitId === undefined ? client : visitAsAppointment(rows);
+      const values = appointmentValues({
+        nombre: client.nombre,
+        fecha: a.fecha,
+        hora: a.horaInicio,
+        servicio: a.nombreServicio,
+        profesional: a.nombrePeluquero,
+        sucursal: a.nombreSucursal,
+      });
+      let ics: EmailIcs | undefined;
+      if (visitId !== undefined) {
+        ics = visitIcs(icsMethodOf(event), visitId, await getVisitIcsAppointments(sp, visitId));
+      } else {
+        const found = await getIcsAppointment(sp, a.id);
+        ics = found ? { method: icsMethodOf(event), appointment: found.ics } : undefined;
+      }
+      await queueEvent(sp, event, a.id, client, values, APPOINTMENT_PLACEHOLDERS, a.id, ics);
     });
   } catch (err) {
-    log.error({ err, event, appointmentId }, 'notification not queued');
+    log.error({ err, event, ...ref }, 'notification not queued');
   }
 }
 

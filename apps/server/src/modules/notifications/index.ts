@@ -3,13 +3,14 @@ export {
   newUserKeyPrefix,
   prepareNewAppointmentMessages,
   queueAppointmentEvent,
+  type EventBooking,
   queueFreedStartEvent,
   queueNewUserEvent,
 } from './events';
 export { queueClosureEvent, type ClosureNotice } from './closure-events';
 export type { EventLog } from './event-log';
 export { queueWhatsappReply } from './whatsapp-reply';
-export { queueVisitEvent, visitAsAppointment, type VisitPart } from './visit-events';
+export { visitAsAppointment, type VisitPart } from './visit-as-appointment';
 export { wakeWorkersSoon } from './wake';
 export { deliverDue } from './deliver-due';
 export type { NewNotification } from './notifications.queries';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, min, type SQL } from 'drizzle-orm';
 import { appointments } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { queueAppointmentEvent, queueVisitEvent, type EventLog } from '../notifications';
+import { queueAppointmentEvent, type EventLog } from '../notifications';
 import { cancelAppointments } from '../appointments';
 
 /** Who releases an unpaid reservation (`cancelado_por`): neither the client nor the staff. */
@@ -73,7 +73,7 @@ export async function releaseUnpaid(
         .from(appointments)
         .where(eq(appointments.visitId, visitId));
       if (first?.id != null && mine.has(first.id)) {
-        await queueVisitEvent(tx, 'cancelar_turno_x_reserva_impaga', visitId, log);
+        await queueAppointmentEvent(tx, 'cancelar_turno_x_reserva_impaga', { visitId }, log);
       }
     }
     return ids;
