@@ -1,4 +1,3 @@
-import { composePhone } from '@turnos/domain';
 import * as endpoints from '@turnos/contract/paths';
 import { apiCall } from '@/lib/api-client';
 import { isEnvelopeOf, routePath } from '@/lib/api-endpoint';
@@ -7,9 +6,9 @@ import { API_BASE } from '@/config/paths';
 import { toSession, type Session, type ValidateData } from '@/lib/session';
 
 /**
- * The way in (contract §3): sign up, log in, validate and revoke the session; what the app needs
- * as it starts. The account's other calls are in `account.ts`, loaded with the screens that use
- * them; the token refresh stays in the API client itself.
+ * The way in (contract §3): log in, validate and revoke the session; what the app needs as it
+ * starts. Signing up is in `register.ts` and the account's other calls in `account.ts`, loaded
+ * with the screens that use them; the token refresh stays in the API client itself.
  */
 
 export interface LoginInput {
@@ -72,30 +71,4 @@ export async function revokeToken(token: string): Promise<void> {
   await apiCall(endpoints.authRevoke, { JWT: token }, { handleAuthErrors: false }).catch(
     () => undefined,
   );
-}
-
-export interface RegisterInput {
-  nombre: string;
-  email: string;
-  telefono: { pais: string; area: string; numero: string };
-  password: string;
-}
-
-/** The body of POST simple-jwt-login/v1/users (contract §3). */
-export function registerPayload(v: RegisterInput) {
-  return {
-    email: v.email,
-    password: v.password,
-    display_name: v.nombre,
-    user_meta: {
-      celular: composePhone(v.telefono.pais, v.telefono.area, v.telefono.numero),
-      nombre: v.nombre,
-      user_is_blocked: '0',
-      primera_vez: '1',
-    },
-  };
-}
-
-export async function registerClient(v: RegisterInput): Promise<void> {
-  await apiCall(endpoints.usersRegister, registerPayload(v), { handleAuthErrors: false });
 }

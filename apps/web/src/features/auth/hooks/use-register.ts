@@ -4,7 +4,7 @@ import { ErrorCode, msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
 import { useErrorToast, useToast } from '@/components/toast';
 import { isNetworkError, type ApiError } from '@/lib/api-error';
-import { registerClient, type RegisterInput } from '@/api/session';
+import { registerClient, type RegisterInput } from '@/api/register';
 import { useReturnTo } from './use-login';
 
 /**
