@@ -21,47 +21,47 @@ import { creditKeys } from './credit';
  */
 
 /** The wire `turno` (contract §4.5, seed §3), as the client's and the staff's lists return it. */
-export type Turno = z.output<typeof turno>;
+export type Appointment = z.output<typeof turno>;
 /** The provider's record of a deposit and who approved it. */
 export type PaymentDetails = DataOf<typeof getInfoDelPagoDeReserva>;
 /** One slot of `obtener-agenda`; appointment slots also carry the turno's fields. */
 export type AgendaSlot = z.output<typeof agendaSlot>;
 export type SlotState = AgendaSlot['estado'];
-export type ReservaResult = DataOf<typeof reservarTurno>;
+export type BookingResult = DataOf<typeof reservarTurno>;
 /** Contract §6.2: a visit's booking. */
-export type VisitaResult = DataOf<typeof reservarVisita>;
-export type TurnoHoursField = ParamsOf<typeof actualizarCampoTurno>['campo'];
+export type VisitResult = DataOf<typeof reservarVisita>;
+export type AppointmentHoursField = ParamsOf<typeof actualizarCampoTurno>['campo'];
 
 /** The three searches of the staff screen (seed §2): one day, a period, a client's name. */
-export type TurnosSearch =
+export type AppointmentsSearch =
   | { by: 'fecha'; fecha: string }
   | { by: 'periodo'; desde: string; hasta: string }
   | { by: 'nombre'; nombre: string };
 
-export interface ReservaInput {
-  idCliente: number;
-  idSucursal: string;
+export interface BookingInput {
+  clientId: number;
+  branchId: string;
   professionalBranchId: string;
-  idServicio: string;
-  idServicioPeluquero: string;
+  serviceId: string;
+  professionalServiceId: string;
   fecha: string;
   hora: string;
   /** contract §7.5: the client's credit pays the whole deposit (or nothing is booked) */
-  usarSaldo?: boolean;
+  useCredit?: boolean;
 }
 
 export interface AssignInput {
-  idCliente: number;
+  clientId: number;
   professionalBranchId: string;
-  idServicio: number;
-  idServicioPeluquero: number;
+  serviceId: number;
+  professionalServiceId: number;
   fecha: string;
   hora: string;
   sobreturno: boolean;
 }
 
-export interface ReprogramarInput {
-  idTurno: string;
+export interface RescheduleInput {
+  appointmentId: string;
   /** yyyy-MM-dd */
   fechaNueva: string;
   /** HH:MM, the new start */
@@ -82,8 +82,8 @@ export const appointmentKeys = {
   activeOfClient: (clientId: number) => ['appointments', 'client', clientId, 'active'] as const,
   maxActive: ['appointments', 'max-active'] as const,
   staffLists: ['appointments', 'staff'] as const,
-  staffList: (search: TurnosSearch | null) => ['appointments', 'staff', search] as const,
-  payment: (idTurno: number) => ['appointments', 'payment', idTurno] as const,
+  staffList: (search: AppointmentsSearch | null) => ['appointments', 'staff', search] as const,
+  payment: (appointmentId: number) => ['appointments', 'payment', appointmentId] as const,
   agendaDay: (professionalBranchId: string, fecha: string) =>
     ['appointments', 'agenda', professionalBranchId, fecha] as const,
 };
@@ -135,7 +135,7 @@ export function useActiveAppointmentLimit() {
 // ---- booking, rescheduling, cancelling -------------------------------------------------------
 
 /** The server derives price, duration, units, deposit and `reserva_paga` from the ids. */
-function book(body: ParamsOf<typeof reservarTurno>): Promise<ReservaResult> {
+function book(body: ParamsOf<typeof reservarTurno>): Promise<BookingResult> {
   return apiCall(endpoints.reservarTurno, body);
 }
 
@@ -143,17 +143,17 @@ function book(body: ParamsOf<typeof reservarTurno>): Promise<ReservaResult> {
 export function useBookAppointment() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
-    mutationFn: (input: ReservaInput) =>
+    mutationFn: (input: BookingInput) =>
       book({
-        id_cliente: input.idCliente,
-        id_sucursal: input.idSucursal,
+        id_cliente: input.clientId,
+        id_sucursal: input.branchId,
         id_peluquero_sucursal: input.professionalBranchId,
-        id_servicio: input.idServicio,
-        id_servicio_de_peluquero_por_sucursal: input.idServicioPeluquero,
+        id_servicio: input.serviceId,
+        id_servicio_de_peluquero_por_sucursal: input.professionalServiceId,
         fecha: input.fecha,
         hora: input.hora,
         esSobreturno: '0',
-        ...(input.usarSaldo ? { usar_saldo: '1' as const } : {}),
+        ...(input.useCredit ? { usar_saldo: '1' as const } : {}),
       }),
     onSuccess: invalidate,
   });
@@ -165,10 +165,10 @@ export function useAssignAppointment() {
   return useMutation({
     mutationFn: (input: AssignInput) =>
       book({
-        id_cliente: input.idCliente,
+        id_cliente: input.clientId,
         id_peluquero_sucursal: input.professionalBranchId,
-        id_servicio: input.idServicio,
-        id_servicio_de_peluquero_por_sucursal: input.idServicioPeluquero,
+        id_servicio: input.serviceId,
+        id_servicio_de_peluquero_por_sucursal: input.professionalServiceId,
         fecha: input.fecha,
         hora: input.hora,
         esSobreturno: input.sobreturno ? '1' : '0',
@@ -180,9 +180,9 @@ export function useAssignAppointment() {
 export function useRescheduleAppointment() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
-    mutationFn: async (input: ReprogramarInput) => {
+    mutationFn: async (input: RescheduleInput) => {
       await apiCall(endpoints.reprogramarTurno, {
-        id_turno: input.idTurno,
+        id_turno: input.appointmentId,
         fecha_nueva: input.fechaNueva,
         hora: input.hora,
         esSobreturno: '0',
@@ -203,9 +203,9 @@ export function useRescheduleAppointment() {
 export function useCancelAppointment(by?: 'cliente' | 'profesional') {
   const invalidate = useInvalidateAppointments();
   return useMutation({
-    mutationFn: async (idTurno: number) => {
+    mutationFn: async (appointmentId: number) => {
       await apiCall(endpoints.cancelarTurno, {
-        id_turno: idTurno,
+        id_turno: appointmentId,
         ...(by ? { cancelado_por: by } : {}),
       });
     },
@@ -215,29 +215,29 @@ export function useCancelAppointment(by?: 'cliente' | 'profesional') {
 
 // ---- visits (contract §6.2) --------------------------------------------------------------------
 
-export interface VisitaInput {
-  idCliente: number;
-  idSucursal: string;
+export interface VisitInput {
+  clientId: number;
+  branchId: string;
   /** the services' links, in the order they are done */
   servicios: string[];
   fecha: string;
   hora: string;
   /** contract §7.5: the client's credit pays the whole deposit (or nothing is booked) */
-  usarSaldo?: boolean;
+  useCredit?: boolean;
 }
 
 /** A client books 2–4 services back to back as one visit: all of them or none. */
 export function useBookVisit() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
-    mutationFn: (input: VisitaInput) =>
+    mutationFn: (input: VisitInput) =>
       apiCall(endpoints.reservarVisita, {
-        id_cliente: input.idCliente,
-        id_sucursal: input.idSucursal,
+        id_cliente: input.clientId,
+        id_sucursal: input.branchId,
         servicios: input.servicios.join(','),
         fecha: input.fecha,
         hora: input.hora,
-        ...(input.usarSaldo ? { usar_saldo: '1' as const } : {}),
+        ...(input.useCredit ? { usar_saldo: '1' as const } : {}),
       }),
     onSuccess: invalidate,
   });
@@ -247,9 +247,9 @@ export function useBookVisit() {
 export function useRescheduleVisit() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
-    mutationFn: async (input: { idVisita: number; fechaNueva: string; hora: string }) => {
+    mutationFn: async (input: { visitId: number; fechaNueva: string; hora: string }) => {
       await apiCall(endpoints.reprogramarVisita, {
-        id_visita: input.idVisita,
+        id_visita: input.visitId,
         fecha_nueva: input.fechaNueva,
         hora: input.hora,
       });
@@ -265,9 +265,9 @@ export function useRescheduleVisit() {
 export function useCancelVisit(by: 'cliente' | 'profesional' | null = 'cliente') {
   const invalidate = useInvalidateAppointments();
   return useMutation({
-    mutationFn: async (idVisita: number) => {
+    mutationFn: async (visitId: number) => {
       await apiCall(endpoints.cancelarVisita, {
-        id_visita: idVisita,
+        id_visita: visitId,
         ...(by ? { cancelado_por: by } : {}),
       });
     },
@@ -277,7 +277,7 @@ export function useCancelVisit(by: 'cliente' | 'profesional' | null = 'cliente')
 
 // ---- staff lists ------------------------------------------------------------------------------
 
-function staffList(search: TurnosSearch): Promise<{ turnos: Turno[] }> {
+function staffList(search: AppointmentsSearch): Promise<{ turnos: Appointment[] }> {
   switch (search.by) {
     case 'fecha':
       return apiCall(endpoints.obtenerTurnosPorFecha, { fecha: search.fecha });
@@ -292,7 +292,7 @@ function staffList(search: TurnosSearch): Promise<{ turnos: Turno[] }> {
 }
 
 /** A professional who is not an admin gets only their own rows: the server forces it. */
-export function useAppointmentsList(search: TurnosSearch | null) {
+export function useAppointmentsList(search: AppointmentsSearch | null) {
   return useQuery({
     queryKey: appointmentKeys.staffList(search),
     queryFn: async () => {
@@ -310,7 +310,7 @@ export function useAppointmentsList(search: TurnosSearch | null) {
  * included, as staff lists are): what a date off would touch, and which days of a month the
  * agenda's calendar must let staff open. Always fresh.
  */
-export const professionalBranchTurnosQuery = (
+export const professionalBranchAppointmentsQuery = (
   professionalBranchId: number | string,
   desde: string,
   hasta: string,
@@ -339,11 +339,11 @@ export const professionalBranchTurnosQuery = (
   });
 
 /** The provider's record of a deposit and who approved it; idle until a dialog asks. */
-export function usePaymentDetails(idTurno: number | null) {
+export function usePaymentDetails(appointmentId: number | null) {
   return useQuery({
-    queryKey: appointmentKeys.payment(idTurno ?? 0),
-    queryFn: () => apiCall(endpoints.getInfoDelPagoDeReserva, { id_turno: idTurno ?? 0 }),
-    enabled: idTurno !== null,
+    queryKey: appointmentKeys.payment(appointmentId ?? 0),
+    queryFn: () => apiCall(endpoints.getInfoDelPagoDeReserva, { id_turno: appointmentId ?? 0 }),
+    enabled: appointmentId !== null,
     staleTime: 0,
   });
 }
@@ -352,16 +352,16 @@ export function usePaymentDetails(idTurno: number | null) {
 export function useSetDepositPaid() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ idTurno, paid }: { idTurno: number; paid: boolean }) =>
+    mutationFn: ({ appointmentId, paid }: { appointmentId: number; paid: boolean }) =>
       apiCall(endpoints.actualizarEstadoReservaPaga, {
-        id_turno: idTurno,
+        id_turno: appointmentId,
         activo: paid ? '1' : '0',
       }),
-    onSuccess: (_r, { idTurno, paid }) => {
+    onSuccess: (_r, { appointmentId, paid }) => {
       // every cached list showing this appointment follows the saved state
-      qc.setQueriesData<Turno[]>({ queryKey: appointmentKeys.staffLists }, (rows) =>
+      qc.setQueriesData<Appointment[]>({ queryKey: appointmentKeys.staffLists }, (rows) =>
         rows?.map((t) =>
-          t.id_turno === idTurno
+          t.id_turno === appointmentId
             ? { ...t, reserva_paga: paid ? '1' : '0', pago_aprobado_por: null }
             : t,
         ),
@@ -375,8 +375,13 @@ export function useSetDepositPaid() {
 export function useSetAppointmentField() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
-    mutationFn: ({ idTurno, campo }: { idTurno: number; campo: TurnoHoursField }) =>
-      apiCall(endpoints.actualizarCampoTurno, { id_turno: idTurno, campo, valor: 0 }),
+    mutationFn: ({
+      appointmentId,
+      campo,
+    }: {
+      appointmentId: number;
+      campo: AppointmentHoursField;
+    }) => apiCall(endpoints.actualizarCampoTurno, { id_turno: appointmentId, campo, valor: 0 }),
     onSettled: invalidate,
   });
 }

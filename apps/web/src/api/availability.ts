@@ -4,38 +4,38 @@ import { apiCall } from '@/lib/api-client';
 
 /** Free start times of a service (contract §4.5 obtener-horarios-disponibles). */
 
-export interface HorariosParams {
+export interface AvailabilityParams {
   professionalBranchId: string;
-  idServicioPeluquero: string;
+  professionalServiceId: string;
   /** yyyy-MM-dd in the studio's zone */
   fecha: string;
   /** Rescheduling: the appointment's own units count as free. */
-  idTurno?: string;
+  appointmentId?: string;
   /**
    * Contract §6.2: the starts of a whole visit instead (2–4 services back to back at one
    * branch, in order); the two ids above then name its first service.
    */
-  visita?: { idSucursal: string; servicios: string[]; idVisita?: string };
+  visita?: { branchId: string; servicios: string[]; visitId?: string };
 }
 
 export const availabilityKeys = {
   all: ['availability'] as const,
-  slots: (params: HorariosParams | null) => ['availability', params] as const,
+  slots: (params: AvailabilityParams | null) => ['availability', params] as const,
 };
 
 /** The free starts of one day (a visit's when `params.visita`), cancellable with `signal`. */
-export async function fetchHorarios(
-  params: HorariosParams,
+export async function fetchAvailability(
+  params: AvailabilityParams,
   signal?: AbortSignal,
 ): Promise<string[]> {
   if (params.visita) {
     const visit = await apiCall(
       endpoints.obtenerHorariosVisita,
       {
-        id_sucursal: params.visita.idSucursal,
+        id_sucursal: params.visita.branchId,
         servicios: params.visita.servicios.join(','),
         fecha: params.fecha,
-        id_visita: params.visita.idVisita,
+        id_visita: params.visita.visitId,
       },
       { signal },
     );
@@ -45,9 +45,9 @@ export async function fetchHorarios(
     endpoints.obtenerHorariosDisponibles,
     {
       id_peluquero_sucursal: params.professionalBranchId,
-      id_servicio_de_peluquero_por_sucursal: params.idServicioPeluquero,
+      id_servicio_de_peluquero_por_sucursal: params.professionalServiceId,
       fecha: params.fecha,
-      id_turno: params.idTurno,
+      id_turno: params.appointmentId,
     },
     { signal },
   );
@@ -55,10 +55,10 @@ export async function fetchHorarios(
 }
 
 /** Idle until a search is made (`params` null). Never served from cache. */
-export function useAvailableSlots(params: HorariosParams | null) {
+export function useAvailableSlots(params: AvailabilityParams | null) {
   return useQuery({
     queryKey: availabilityKeys.slots(params),
-    queryFn: ({ signal }) => (params ? fetchHorarios(params, signal) : Promise.resolve([])),
+    queryFn: ({ signal }) => (params ? fetchAvailability(params, signal) : Promise.resolve([])),
     enabled: params !== null,
     staleTime: 0,
     gcTime: 0,

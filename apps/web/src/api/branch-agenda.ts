@@ -13,25 +13,25 @@ import { clientFileKeys } from './client-file';
  */
 
 export type BranchAgenda = DataOf<typeof obtenerAgendaSucursal>;
-export type ColumnaProfesional = z.output<typeof columnaProfesional>;
+export type ProfessionalColumn = z.output<typeof columnaProfesional>;
 export type Asistencia = 'pendiente' | 'asistio' | 'no_asistio';
 
 export const branchAgendaKeys = {
-  range: (idSucursal: string, desde: string, hasta: string) =>
-    [...appointmentKeys.all, 'branch-agenda', idSucursal, desde, hasta] as const,
+  range: (branchId: string, desde: string, hasta: string) =>
+    [...appointmentKeys.all, 'branch-agenda', branchId, desde, hasta] as const,
 };
 
 /** The branch's columns and appointments from `desde` to `hasta` (both included, ≤ 31 days). */
-export function useBranchAgenda(idSucursal: string, desde: string, hasta: string) {
+export function useBranchAgenda(branchId: string, desde: string, hasta: string) {
   return useQuery({
-    queryKey: branchAgendaKeys.range(idSucursal, desde, hasta),
+    queryKey: branchAgendaKeys.range(branchId, desde, hasta),
     queryFn: ({ signal }) =>
       apiCall(
         endpoints.obtenerAgendaSucursal,
-        { id_sucursal: idSucursal, fecha_desde: desde, fecha_hasta: hasta },
+        { id_sucursal: branchId, fecha_desde: desde, fecha_hasta: hasta },
         { signal },
       ),
-    enabled: idSucursal !== '' && desde !== '',
+    enabled: branchId !== '' && desde !== '',
     staleTime: 0,
   });
 }
@@ -50,7 +50,7 @@ export interface VisitRef {
  * answers only their own rows; ADR 0075). Idle for an appointment that is not part of a visit.
  */
 export function useVisitAppointments(ref: VisitRef | null) {
-  const idVisita = ref?.id_visita ?? null;
+  const visitId = ref?.id_visita ?? null;
   return useQuery({
     queryKey: branchAgendaKeys.range(
       String(ref?.id_sucursal ?? ''),
@@ -69,9 +69,9 @@ export function useVisitAppointments(ref: VisitRef | null) {
       ),
     select: (agenda) =>
       agenda.turnos
-        .filter((t) => t.id_visita === idVisita)
+        .filter((t) => t.id_visita === visitId)
         .sort((a, b) => a.hora_inicio.localeCompare(b.hora_inicio)),
-    enabled: ref !== null && idVisita !== null,
+    enabled: ref !== null && visitId !== null,
     staleTime: 0,
   });
 }
@@ -80,15 +80,15 @@ export function useVisitAppointments(ref: VisitRef | null) {
 export function useSetAttendance() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { idTurno: number; idCliente: number; asistencia: Asistencia }) =>
+    mutationFn: (input: { appointmentId: number; clientId: number; asistencia: Asistencia }) =>
       apiCall(endpoints.actualizarAsistenciaTurno, {
-        id_turno: input.idTurno,
+        id_turno: input.appointmentId,
         asistencia: input.asistencia,
       }),
     onSettled: (_r, _e, input) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: appointmentKeys.all }),
-        qc.invalidateQueries({ queryKey: clientFileKeys.one(input.idCliente) }),
+        qc.invalidateQueries({ queryKey: clientFileKeys.one(input.clientId) }),
       ]),
   });
 }

@@ -7,7 +7,7 @@ import { apiCall } from '@/lib/api-client';
 
 /** Branches (contract §4.2): the catalog's admin screens and the booking wizard read one list. */
 
-export type Sucursal = z.output<typeof sucursal>;
+export type Branch = z.output<typeof sucursal>;
 export type BranchInput = z.output<typeof branchSchema>;
 
 export const BRANCHES_LOAD_ERROR = 'Ocurrió un error al obtener las sucursales.';
@@ -16,7 +16,7 @@ export const branchKeys = {
   all: ['catalog', 'sucursales'] as const,
 };
 
-export async function getBranches(): Promise<Sucursal[]> {
+export async function getBranches(): Promise<Branch[]> {
   const data = await apiCall(endpoints.getAllSucursales);
   return data.sucursales ?? [];
 }

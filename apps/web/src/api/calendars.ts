@@ -8,13 +8,13 @@ import { routePath } from '@/lib/api-endpoint';
 /** Calendars (contract §6.4): an appointment's .ics, and the professional's subscription secret. */
 
 /** The appointment's .ics through the authenticated API, saved as a file by the browser. */
-export async function downloadTurnoIcs(idTurno: number): Promise<void> {
-  const blob = await apiDownload(endpoints.turnoIcs, { id_turno: idTurno });
+export async function downloadAppointmentIcs(appointmentId: number): Promise<void> {
+  const blob = await apiDownload(endpoints.turnoIcs, { id_turno: appointmentId });
   const url = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');
     a.href = url;
-    a.download = `turno-${idTurno}.ics`;
+    a.download = `turno-${appointmentId}.ics`;
     document.body.append(a);
     a.click();
     a.remove();

@@ -8,7 +8,7 @@ import { apiCall } from '@/lib/api-client';
  * history newest first, and the staff's private note about them (never shown to the client).
  */
 
-export type FichaCliente = DataOf<typeof obtenerFichaCliente>;
+export type ClientFile = DataOf<typeof obtenerFichaCliente>;
 
 /** The most characters of the note (the contract's `NOTA_CLIENTE_MAX`, checked in a test). */
 export const NOTA_MAX = 2000;
@@ -30,7 +30,7 @@ export function useSaveClientNote(id: number) {
   return useMutation({
     mutationFn: (nota: string) => apiCall(endpoints.actualizarNotaCliente, { ID: id, nota }),
     onSuccess: (_r, nota) =>
-      qc.setQueryData<FichaCliente>(clientFileKeys.one(id), (file) =>
+      qc.setQueryData<ClientFile>(clientFileKeys.one(id), (file) =>
         file ? { ...file, cliente: { ...file.cliente, nota } } : file,
       ),
   });

@@ -17,44 +17,44 @@ import { apiCall } from '@/lib/api-client';
  */
 
 /** A client, as `get-all-clientes` lists them and `obtener-datos-cliente` returns one. */
-export type Cliente = z.output<typeof cliente>;
+export type Client = z.output<typeof cliente>;
 /** A client of a `get-all-clientes` page: with their 'no asistió' count (ADR 0066). */
-export type ClienteListado = z.output<typeof clienteListado>;
+export type ClientListItem = z.output<typeof clienteListado>;
 
-export type ClienteFlag = 'user_status' | 'user_is_blocked';
-export type ClienteDataField = 'nombre' | 'celular';
-type Field = ClienteFlag | ClienteDataField;
+export type ClientFlag = 'user_status' | 'user_is_blocked';
+export type ClientDataField = 'nombre' | 'celular';
+type Field = ClientFlag | ClientDataField;
 /** Some of a client's fields, each sent in its own PUT. */
-export type ClienteChanges = Partial<Pick<Cliente, Field>>;
+export type ClientChanges = Partial<Pick<Client, Field>>;
 /** The order the one-field updates go out in. */
 const FIELDS: readonly Field[] = ['nombre', 'celular', 'user_status', 'user_is_blocked'];
 
 export const clientKeys = {
   all: ['clients'] as const,
   pages: ['clients', 'page'] as const,
-  page: (q: ClientesPageQuery) => ['clients', 'page', q] as const,
+  page: (q: ClientsPageQuery) => ['clients', 'page', q] as const,
   search: (buscar: string) => ['clients', 'search', buscar] as const,
   one: (id: number) => ['clients', 'one', id] as const,
 };
 
 /** One page of the admin's list: 1-based `pagina`, and the text searched ('' = every client). */
-export interface ClientesPageQuery {
+export interface ClientsPageQuery {
   pagina: number;
   porPagina: number;
   buscar: string;
 }
 
-export interface ClientesPage {
-  clientes: Cliente[];
+export interface ClientsPage {
+  clientes: Client[];
   /** how many clients match in all */
   total: number;
 }
 
 /** A page of clients by name; the previous page stays on screen while the next one loads. */
-export function useClientsPage(q: ClientesPageQuery) {
+export function useClientsPage(q: ClientsPageQuery) {
   return useQuery({
     queryKey: clientKeys.page(q),
-    queryFn: async ({ signal }): Promise<ClientesPage> => {
+    queryFn: async ({ signal }): Promise<ClientsPage> => {
       const buscar = q.buscar.trim();
       const data = await apiCall(
         endpoints.getAllClientes,
@@ -71,7 +71,7 @@ export function useClientsPage(q: ClientesPageQuery) {
 export const CLIENT_SEARCH_SIZE = 20;
 
 /** Seed §5: blocked clients are never offered for an appointment. */
-export function bookableClients<C extends Cliente>(all: readonly C[]): C[] {
+export function bookableClients<C extends Client>(all: readonly C[]): C[] {
   return all.filter((c) => String(c.user_is_blocked) !== '1');
 }
 
@@ -97,8 +97,8 @@ export function useClientSearch(buscar: string, enabled: boolean) {
 }
 
 /** Applies a saved change to every cached page, before the pages are fetched again. */
-function patchPages(qc: QueryClient, change: (rows: Cliente[]) => Cliente[]) {
-  qc.setQueriesData<ClientesPage>({ queryKey: clientKeys.pages }, (page) =>
+function patchPages(qc: QueryClient, change: (rows: Client[]) => Client[]) {
+  qc.setQueriesData<ClientsPage>({ queryKey: clientKeys.pages }, (page) =>
     page ? { ...page, clientes: change(page.clientes) } : page,
   );
 }
@@ -115,7 +115,7 @@ export function useClient(id: number, enabled: boolean) {
 }
 
 /** One PUT per changed field: the endpoint takes one key at a time. */
-async function updateFields(id: number, changes: ClienteChanges) {
+async function updateFields(id: number, changes: ClientChanges) {
   for (const key of FIELDS) {
     const value = changes[key];
     if (value === undefined) continue;
@@ -131,7 +131,7 @@ async function updateFields(id: number, changes: ClienteChanges) {
 export function useUpdateClient() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: ClienteChanges }) =>
+    mutationFn: ({ id, changes }: { id: number; changes: ClientChanges }) =>
       updateFields(id, changes),
     onSuccess: (_r, { id, changes }) =>
       patchPages(qc, (rows) => rows.map((c) => (c.ID === id ? { ...c, ...changes } : c))),
@@ -143,7 +143,7 @@ export function useUpdateClient() {
 export function useUpdateOwnClient(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Pick<ClienteChanges, ClienteDataField>) => updateFields(id, changes),
+    mutationFn: (changes: Pick<ClientChanges, ClientDataField>) => updateFields(id, changes),
     onSettled: () => qc.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }

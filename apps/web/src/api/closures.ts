@@ -11,16 +11,16 @@ import { optionKeys } from './options';
  * disable the dates the studio does not work.
  */
 
-export type Feriado = DataOf<typeof obtenerFeriados>['feriados'][number];
-export type CierreInput = ParamsOf<typeof crearCierre>;
-export type CierreResult = DataOf<typeof crearCierre>;
+export type NationalHoliday = DataOf<typeof obtenerFeriados>['feriados'][number];
+export type ClosureInput = ParamsOf<typeof crearCierre>;
+export type ClosureResult = DataOf<typeof crearCierre>;
 
 /** Option name: '1' = national holidays close every branch unless marked open. */
 export const CLOSE_HOLIDAYS_OPTION = 'turnos_cerrar_feriados';
 
 export const closureKeys = {
   all: ['feriados'] as const,
-  year: (anio: number, idSucursal?: number) => ['feriados', anio, idSucursal ?? 0] as const,
+  year: (anio: number, branchId?: number) => ['feriados', anio, branchId ?? 0] as const,
 };
 
 /**
@@ -28,9 +28,9 @@ export const closureKeys = {
  * and a national holiday the server answers as not `abierto` (it says '1' for every holiday when
  * holidays do not close, and for one the admin marked as worked).
  */
-export function closedDatesOf(feriados: readonly Feriado[]): Map<string, string> {
+export function closedDatesOf(holidays: readonly NationalHoliday[]): Map<string, string> {
   const closed = new Map<string, string>();
-  for (const f of feriados) {
+  for (const f of holidays) {
     if (f.tipo === 'cierre' || f.abierto === '0') {
       const name = f.tipo === 'cierre' ? `Cerrado: ${f.nombre}` : `Feriado: ${f.nombre}`;
       closed.set(f.fecha, closed.has(f.fecha) ? `${closed.get(f.fecha)} · ${name}` : name);
@@ -40,22 +40,22 @@ export function closedDatesOf(feriados: readonly Feriado[]): Map<string, string>
 }
 
 /** GET obtener-feriados: a year's holidays and closures (of a branch and studio-wide, when given). */
-export const feriadosQuery = (anio: number, idSucursal?: number) =>
+export const holidaysQuery = (anio: number, branchId?: number) =>
   queryOptions({
-    queryKey: closureKeys.year(anio, idSucursal),
+    queryKey: closureKeys.year(anio, branchId),
     queryFn: async ({ signal }) =>
       (
         await apiCall(
           endpoints.obtenerFeriados,
-          idSucursal === undefined ? { anio } : { anio, id_sucursal: idSucursal },
+          branchId === undefined ? { anio } : { anio, id_sucursal: branchId },
           { signal },
         )
       ).feriados,
     staleTime: 60_000,
   });
 
-export function useFeriados(anio: number, idSucursal?: number) {
-  return useQuery(feriadosQuery(anio, idSucursal));
+export function useNationalHolidays(anio: number, branchId?: number) {
+  return useQuery(holidaysQuery(anio, branchId));
 }
 
 function useInvalidateYear() {
@@ -85,7 +85,7 @@ export function useMarkHoliday() {
 export function useCreateClosure() {
   const invalidate = useInvalidateYear();
   return useMutation({
-    mutationFn: (input: CierreInput) => apiCall(endpoints.crearCierre, input),
+    mutationFn: (input: ClosureInput) => apiCall(endpoints.crearCierre, input),
     onSettled: invalidate,
   });
 }
@@ -94,7 +94,7 @@ export function useCreateClosure() {
 export function useRemoveClosure() {
   const invalidate = useInvalidateYear();
   return useMutation({
-    mutationFn: (idCierre: number) => apiCall(endpoints.eliminarCierre, { id_cierre: idCierre }),
+    mutationFn: (closureId: number) => apiCall(endpoints.eliminarCierre, { id_cierre: closureId }),
     onSettled: invalidate,
   });
 }

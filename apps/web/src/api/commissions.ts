@@ -12,10 +12,10 @@ import { tillKeys } from './till';
 
 /** Commissions (contract §7.4): a professional-branch's percentages and the period's report. */
 
-export type Comisiones = DataOf<typeof obtenerComisiones>;
+export type Commissions = DataOf<typeof obtenerComisiones>;
 export type CommissionRatesInput = RouteParams<typeof endpoints.actualizarComisiones>;
 export type CommissionReportFilters = ParamsOf<typeof obtenerReporteComisiones>;
-export type FilaComisiones = DataOf<typeof obtenerReporteComisiones>['profesionales'][number];
+export type CommissionRow = DataOf<typeof obtenerReporteComisiones>['profesionales'][number];
 
 export const COMMISSIONS_LOAD_ERROR = 'No pudimos cargar los porcentajes de comisión.';
 export const COMMISSION_REPORT_LOAD_ERROR = 'No pudimos cargar el reporte de comisiones.';

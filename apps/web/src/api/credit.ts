@@ -9,8 +9,8 @@ import { apiCall } from '@/lib/api-client';
  * elsewhere may have moved it.
  */
 
-export type SaldoCliente = DataOf<typeof obtenerSaldoCliente>;
-export type MovimientoSaldo = SaldoCliente['movimientos'][number];
+export type ClientCredit = DataOf<typeof obtenerSaldoCliente>;
+export type CreditMovement = ClientCredit['movimientos'][number];
 
 export const creditKeys = {
   all: ['credit'] as const,

@@ -6,13 +6,13 @@ import { apiCall } from '@/lib/api-client';
 /** Deposits (contract §4.6): the payment data, Mercado Pago's preference and its return. */
 
 export type Preferencia = DataOf<typeof crearPreferenciaPago>;
-export type RetornoPago = DataOf<typeof confirmarRetornoPago>;
+export type PaymentReturn = DataOf<typeof confirmarRetornoPago>;
 
 /**
  * The query Mercado Pago puts on the return URL (only a hint: the server asks the provider); sent
  * as is to confirmar-retorno-pago.
  */
-export type RetornoQuery = {
+export type PaymentReturnQuery = {
   payment_id?: string;
   status?: string;
   external_reference?: string;
@@ -20,7 +20,7 @@ export type RetornoQuery = {
 
 export const paymentKeys = {
   data: ['payments', 'data'] as const,
-  return: (q: RetornoQuery) => ['payments', 'return', q] as const,
+  return: (q: PaymentReturnQuery) => ['payments', 'return', q] as const,
 };
 
 /** May fail (or not exist yet on the server): callers show a friendly note instead. */
@@ -40,16 +40,16 @@ export function usePaymentInfo(enabled = true) {
  */
 export function useCreatePaymentPreference() {
   return useMutation({
-    mutationFn: (target: { idTurno: number; idVisita?: number | null }) =>
+    mutationFn: (target: { appointmentId: number; visitId?: number | null }) =>
       apiCall(
         endpoints.crearPreferenciaPago,
-        target.idVisita ? { id_visita: target.idVisita } : { id_turno: target.idTurno },
+        target.visitId ? { id_visita: target.visitId } : { id_turno: target.appointmentId },
       ),
   });
 }
 
 /** Safe to repeat: the server's confirmation is idempotent. */
-export function useConfirmPaymentReturn(q: RetornoQuery) {
+export function useConfirmPaymentReturn(q: PaymentReturnQuery) {
   return useQuery({
     queryKey: paymentKeys.return(q),
     queryFn: () => apiCall(endpoints.confirmarRetornoPago, q),

@@ -13,28 +13,28 @@ import type { RouteParams } from '@/lib/api-endpoint';
 
 /** Products and their stock per branch (contract §7.1): the products admin and the counter. */
 
-export type Producto = z.output<typeof producto>;
-export type MovimientoStock = z.output<typeof movimientoStock>;
+export type Product = z.output<typeof producto>;
+export type StockMovement = z.output<typeof movimientoStock>;
 export type ProductInput = ParamsOf<typeof crearProducto>;
 
 export const PRODUCTS_LOAD_ERROR = 'No pudimos cargar los productos.';
 
 export const productKeys = {
   all: ['counter', 'productos'] as const,
-  list: (idSucursal: string, buscar: string) =>
-    [...productKeys.all, 'list', idSucursal, buscar] as const,
-  movements: (idProducto: number, idSucursal: string) =>
-    [...productKeys.all, 'movements', idProducto, idSucursal] as const,
+  list: (branchId: string, buscar: string) =>
+    [...productKeys.all, 'list', branchId, buscar] as const,
+  movements: (productId: number, branchId: string) =>
+    [...productKeys.all, 'movements', productId, branchId] as const,
 };
 
 /** Products by name or code (accents and case ignored), with their stock at a branch or in total. */
-export function useProducts(idSucursal: string, buscar = '', enabled = true) {
+export function useProducts(branchId: string, buscar = '', enabled = true) {
   return useQuery({
-    queryKey: productKeys.list(idSucursal, buscar),
+    queryKey: productKeys.list(branchId, buscar),
     queryFn: async ({ signal }) => {
       const data = await apiCall(
         endpoints.getAllProductos,
-        { id_sucursal: idSucursal || undefined, buscar: buscar || undefined },
+        { id_sucursal: branchId || undefined, buscar: buscar || undefined },
         { signal },
       );
       return data.productos;
@@ -46,8 +46,8 @@ export function useProducts(idSucursal: string, buscar = '', enabled = true) {
 }
 
 /** A product found by its exact code (a barcode scanner types it and Enter), or null. */
-export async function findProductByCode(idSucursal: string, code: string) {
-  const data = await apiCall(endpoints.getAllProductos, { id_sucursal: idSucursal, buscar: code });
+export async function findProductByCode(branchId: string, code: string) {
+  const data = await apiCall(endpoints.getAllProductos, { id_sucursal: branchId, buscar: code });
   return data.productos.find((p) => p.codigo === code) ?? null;
 }
 
@@ -92,18 +92,18 @@ export function useTransferStock() {
 }
 
 /** A product's stock history, newest first (all branches, or one). */
-export function useStockMovements(idProducto: number | null, idSucursal = '') {
+export function useStockMovements(productId: number | null, branchId = '') {
   return useQuery({
-    queryKey: productKeys.movements(idProducto ?? 0, idSucursal),
+    queryKey: productKeys.movements(productId ?? 0, branchId),
     queryFn: async ({ signal }) => {
       const data = await apiCall(
         endpoints.obtenerMovimientosStock,
-        { id_producto: idProducto ?? 0, id_sucursal: idSucursal || undefined },
+        { id_producto: productId ?? 0, id_sucursal: branchId || undefined },
         { signal },
       );
       return data.movimientos;
     },
-    enabled: idProducto !== null,
+    enabled: productId !== null,
     staleTime: 0,
   });
 }

@@ -16,7 +16,7 @@ import { apiCall } from '@/lib/api-client';
  * one list for the staff dialog (all of them), the agenda's assign dialog and the booking wizard
  * (the offered ones).
  */
-export type ServicioPeluquero = z.output<typeof servicioDePeluquero>;
+export type ProfessionalService = z.output<typeof servicioDePeluquero>;
 
 export const LINKED_SERVICES_ERROR = 'Hubo un error al obtener los servicios del peluquero';
 
@@ -48,7 +48,7 @@ export function useLinkedServices(professionalBranchId: number, enabled = true) 
 }
 
 /** Service id 1 is the internal busy placeholder (seed §1): never offered. */
-const offered = (list: ServicioPeluquero[]) =>
+const offered = (list: ProfessionalService[]) =>
   list.filter((s) => s.id_servicio !== BUSY_SERVICE_ID && String(s.activo) === '1');
 
 /** The active services a professional offers at a branch, as a query (for `useQueries`). */
@@ -72,8 +72,8 @@ export function useOfferedServices(professionalBranchId: string, enabled = true)
  * `ready` once every answer is in; one that failed counts as offering it (the wizard then shows
  * that professional's own error). Idle, with every id, without a service.
  */
-export function useProfessionalsOffering(ids: readonly string[], idServicio: string) {
-  const enabled = idServicio !== '';
+export function useProfessionalsOffering(ids: readonly string[], serviceId: string) {
+  const enabled = serviceId !== '';
   return useQueries({
     queries: ids.map((id) => ({ ...offeredServicesQuery(id), enabled })),
     combine: (results) => ({
@@ -81,9 +81,7 @@ export function useProfessionalsOffering(ids: readonly string[], idServicio: str
       ids: enabled
         ? ids.filter((_, i) => {
             const r = results[i];
-            return (
-              r?.isError === true || r?.data?.some((s) => String(s.id_servicio) === idServicio)
-            );
+            return r?.isError === true || r?.data?.some((s) => String(s.id_servicio) === serviceId);
           })
         : [...ids],
     }),
@@ -93,10 +91,10 @@ export function useProfessionalsOffering(ids: readonly string[], idServicio: str
 export function useLinkService(professionalBranchId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (idServicio: number) =>
+    mutationFn: (serviceId: number) =>
       apiCall(endpoints.agregarServicioPeluquero, {
         id_peluquero_sucursal: professionalBranchId,
-        id_servicio: idServicio,
+        id_servicio: serviceId,
       }),
     onSuccess: () =>
       qc.invalidateQueries({ queryKey: professionalServiceKeys.of(professionalBranchId) }),
@@ -128,7 +126,7 @@ export function useSetLinkedServiceActive(professionalBranchId: number) {
         id_peluquero_sucursal: professionalBranchId,
       }),
     onSuccess: (_r, { linkId, on }) =>
-      qc.setQueryData<ServicioPeluquero[]>(
+      qc.setQueryData<ProfessionalService[]>(
         professionalServiceKeys.of(professionalBranchId),
         (rows) =>
           rows?.map((s) =>

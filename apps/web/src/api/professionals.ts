@@ -7,11 +7,11 @@ import { apiCall } from '@/lib/api-client';
 /** Professionals and their branch links (contract §4.4). */
 
 /** One professional-branch row (get-all-peluqueros). */
-export type Peluquero = z.output<typeof peluquero>;
+export type Professional = z.output<typeof peluquero>;
 /** A professional's branches (obtener-sucursales-peluquero). */
-export type SucursalDePeluquero = z.output<typeof sucursalDePeluquero>;
+export type ProfessionalBranch = z.output<typeof sucursalDePeluquero>;
 /** One professional-branch's own data (obtener-datos-peluquero). */
-export type DatosPeluquero = z.output<typeof datosPeluquero>;
+export type ProfessionalDetails = z.output<typeof datosPeluquero>;
 
 export interface NewProfessional {
   nombre: string;
@@ -35,10 +35,11 @@ type Id = number | string;
 export const professionalKeys = {
   all: ['professionals'] as const,
   list: ['professionals', 'list'] as const,
-  branchesOf: (idPeluquero: Id) => ['professionals', 'branches-of', Number(idPeluquero)] as const,
+  branchesOf: (professionalId: Id) =>
+    ['professionals', 'branches-of', Number(professionalId)] as const,
   data: (professionalBranchId: Id) =>
     ['professionals', 'data', Number(professionalBranchId)] as const,
-  ofBranch: (idSucursal: Id) => ['professionals', 'of-branch', String(idSucursal)] as const,
+  ofBranch: (branchId: Id) => ['professionals', 'of-branch', String(branchId)] as const,
 };
 
 const flag01 = (on: boolean): '0' | '1' => (on ? '1' : '0');
@@ -55,21 +56,21 @@ export function useProfessionals() {
   return useQuery(professionalsQuery);
 }
 
-export const professionalBranchesQuery = (idPeluquero: Id) =>
+export const professionalBranchesQuery = (professionalId: Id) =>
   queryOptions({
-    queryKey: professionalKeys.branchesOf(idPeluquero),
+    queryKey: professionalKeys.branchesOf(professionalId),
     queryFn: async () => {
       const data = await apiCall(endpoints.obtenerSucursalesPeluquero, {
-        id_peluquero: idPeluquero,
+        id_peluquero: professionalId,
       });
       return data.sucursales ?? [];
     },
   });
 
-export function useProfessionalBranches(idPeluquero: number | undefined) {
+export function useProfessionalBranches(professionalId: number | undefined) {
   return useQuery({
-    ...professionalBranchesQuery(idPeluquero ?? 0),
-    enabled: idPeluquero !== undefined,
+    ...professionalBranchesQuery(professionalId ?? 0),
+    enabled: professionalId !== undefined,
   });
 }
 
@@ -89,18 +90,18 @@ export function useProfessionalData(professionalBranchId: Id, enabled = true) {
 }
 
 /** The active professionals of a branch (public). */
-export const professionalsOfBranchQuery = (idSucursal: Id) =>
+export const professionalsOfBranchQuery = (branchId: Id) =>
   queryOptions({
-    queryKey: professionalKeys.ofBranch(idSucursal),
+    queryKey: professionalKeys.ofBranch(branchId),
     queryFn: async () => {
-      const data = await apiCall(endpoints.getPeluquerosPorSucursal, { id_sucursal: idSucursal });
+      const data = await apiCall(endpoints.getPeluquerosPorSucursal, { id_sucursal: branchId });
       return data.peluqueros ?? [];
     },
   });
 
 /** The active professionals of a branch; idle until a branch is chosen. */
-export function useProfessionalsOfBranch(idSucursal: string) {
-  return useQuery({ ...professionalsOfBranchQuery(idSucursal), enabled: idSucursal !== '' });
+export function useProfessionalsOfBranch(branchId: string) {
+  return useQuery({ ...professionalsOfBranchQuery(branchId), enabled: branchId !== '' });
 }
 
 function useInvalidateProfessionals() {
@@ -111,7 +112,7 @@ function useInvalidateProfessionals() {
 export function useUpdateProfessionalData(professionalBranchId: number) {
   const invalidate = useInvalidateProfessionals();
   return useMutation({
-    mutationFn: (data: DatosPeluquero) =>
+    mutationFn: (data: ProfessionalDetails) =>
       apiCall(endpoints.actualizarDatosPeluquero, {
         id_peluquero_sucursal: professionalBranchId,
         ...data,
@@ -145,13 +146,13 @@ export function useDeleteProfessional() {
 export function useSetProfessionalFlag(flag: ProfessionalFlag) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ row, on }: { row: Peluquero; on: boolean }) => {
+    mutationFn: async ({ row, on }: { row: Professional; on: boolean }) => {
       const params = { id_peluquero_sucursal: row.id_peluquero_sucursal, activo: flag01(on) };
       if (flag === 'activo') await apiCall(endpoints.actualizarPeluqueroActivo, params);
       else await apiCall(endpoints.actualizarRolAdminPeluquero, params);
     },
     onSuccess: (_res, { row, on }) => {
-      qc.setQueryData<Peluquero[]>(professionalKeys.list, (rows) =>
+      qc.setQueryData<Professional[]>(professionalKeys.list, (rows) =>
         rows?.map((r) => {
           if (flag === 'activo')
             return r.id_peluquero_sucursal === row.id_peluquero_sucursal

@@ -13,10 +13,10 @@ import { appointmentKeys } from './appointments';
  */
 
 /** Seed §3 "Working day", one per weekday: 0 = Monday … 6 = Sunday. */
-export type DiaLaborable = z.output<typeof diaLaborable>;
+export type WorkingDay = z.output<typeof diaLaborable>;
 /** Seed §3 confAgenda (wire formats: ADR 0015). */
 export type ConfAgenda = z.output<typeof confAgenda>;
-export type DiaNoLaborable = z.output<typeof diaNoLaborable>;
+export type NonWorkingDay = z.output<typeof diaNoLaborable>;
 
 export interface ScheduleSave {
   days: WorkingDayInput[];
@@ -162,9 +162,9 @@ export function useAddNonWorkingDay(id: number) {
 export function useRemoveNonWorkingDay(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (idDia: number) =>
+    mutationFn: (nonWorkingDayId: number) =>
       apiCall(endpoints.eliminarDiaNoLaborable, {
-        id_dia_no_laborable: idDia,
+        id_dia_no_laborable: nonWorkingDayId,
         id_peluquero_sucursal: id,
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: scheduleKeys.nonWorkingDays(id) }),

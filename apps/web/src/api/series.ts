@@ -6,14 +6,14 @@ import { appointmentKeys } from './appointments';
 
 /** Recurring appointments, booked by staff (contract §7.7, ADR 0102). */
 
-export type SerieInput = ParamsOf<typeof reservarSerie>;
-export type SerieResult = DataOf<typeof reservarSerie>;
+export type SeriesInput = ParamsOf<typeof reservarSerie>;
+export type SeriesBookingResult = DataOf<typeof reservarSerie>;
 
 /** POST reservar-serie: every occurrence that fits is booked; the rest come back with the reason. */
 export function useReserveSeries() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SerieInput) => apiCall(endpoints.reservarSerie, input),
+    mutationFn: (input: SeriesInput) => apiCall(endpoints.reservarSerie, input),
     onSettled: () => qc.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }
@@ -22,8 +22,8 @@ export function useReserveSeries() {
 export function useCancelSeries() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { idSerie: number; desde: string }) =>
-      apiCall(endpoints.cancelarSerie, { id_serie: input.idSerie, desde: input.desde }),
+    mutationFn: (input: { seriesId: number; desde: string }) =>
+      apiCall(endpoints.cancelarSerie, { id_serie: input.seriesId, desde: input.desde }),
     onSettled: () => qc.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }

@@ -7,7 +7,7 @@ import { apiCall } from '@/lib/api-client';
 
 /** The service catalog (contract §4.3): admin screens and the public list read one list. */
 
-export type Servicio = z.output<typeof servicio>;
+export type Service = z.output<typeof servicio>;
 
 export const SERVICES_LOAD_ERROR =
   'Error al obtener los servicios. Por favor, intente recargar la pagina.';
@@ -17,7 +17,7 @@ export const serviceKeys = {
 };
 
 /** Without the internal busy placeholder (seed §1), ids and durations as numbers. */
-export async function getServices(): Promise<Servicio[]> {
+export async function getServices(): Promise<Service[]> {
   const data = await apiCall(endpoints.getAllServicios);
   return (data.servicios ?? [])
     .filter((s) => Number(s.id_servicio) !== BUSY_SERVICE_ID)
@@ -69,8 +69,8 @@ export function useDeleteService() {
 export function useUpdatePrice() {
   const invalidate = useInvalidateServices();
   return useMutation({
-    mutationFn: ({ id, precio }: { id: number; precio: string }) =>
-      apiCall(endpoints.actualizarPrecioServicio, { id_servicio: id, precio }),
+    mutationFn: ({ id, precio: price }: { id: number; precio: string }) =>
+      apiCall(endpoints.actualizarPrecioServicio, { id_servicio: id, precio: price }),
     onSuccess: invalidate,
   });
 }

@@ -15,12 +15,12 @@ import type { RouteParams } from '@/lib/api-endpoint';
 
 /** The till of a branch (contract §7.2): open, cash in and out, close with the count. */
 
-export type Caja = z.output<typeof caja>;
-export type Cobro = z.output<typeof cobro>;
-export type MovimientoDeCaja = z.output<typeof movimientoDeCaja>;
+export type Till = z.output<typeof caja>;
+export type Charge = z.output<typeof cobro>;
+export type TillMovement = z.output<typeof movimientoDeCaja>;
 export type TillView = DataOf<typeof obtenerCaja>;
 /** A till of the history: the till and its totals per medio (contract §7.2 obtener-cajas). */
-export type CajaConTotales = DataOf<typeof obtenerCajas>['cajas'][number];
+export type TillWithTotals = DataOf<typeof obtenerCajas>['cajas'][number];
 export type TillsFilters = ParamsOf<typeof obtenerCajas>;
 
 export const TILL_LOAD_ERROR = 'No pudimos cargar la caja.';
@@ -28,29 +28,28 @@ export const TILLS_LOAD_ERROR = 'No pudimos cargar las cajas.';
 
 export const tillKeys = {
   all: ['counter', 'caja'] as const,
-  branch: (idSucursal: string) => [...tillKeys.all, 'sucursal', idSucursal] as const,
-  one: (idCaja: number) => [...tillKeys.all, 'id', idCaja] as const,
+  branch: (branchId: string) => [...tillKeys.all, 'sucursal', branchId] as const,
+  one: (tillId: number) => [...tillKeys.all, 'id', tillId] as const,
   list: (f: TillsFilters) =>
     [...tillKeys.all, 'list', f.fecha_desde, f.fecha_hasta, f.id_sucursal ?? ''] as const,
 };
 
 /** The branch's open till with its totals, charges and movements (`caja` null when closed). */
-export function useOpenTill(idSucursal: string) {
+export function useOpenTill(branchId: string) {
   return useQuery({
-    queryKey: tillKeys.branch(idSucursal),
-    queryFn: ({ signal }) =>
-      apiCall(endpoints.obtenerCaja, { id_sucursal: idSucursal }, { signal }),
-    enabled: idSucursal !== '',
+    queryKey: tillKeys.branch(branchId),
+    queryFn: ({ signal }) => apiCall(endpoints.obtenerCaja, { id_sucursal: branchId }, { signal }),
+    enabled: branchId !== '',
     staleTime: 0,
   });
 }
 
 /** One till by its id, open or closed, with its totals, charges and movements. */
-export function useTill(idCaja: number | null) {
+export function useTill(tillId: number | null) {
   return useQuery({
-    queryKey: tillKeys.one(idCaja ?? 0),
-    queryFn: ({ signal }) => apiCall(endpoints.obtenerCaja, { id_caja: idCaja ?? 0 }, { signal }),
-    enabled: idCaja !== null,
+    queryKey: tillKeys.one(tillId ?? 0),
+    queryFn: ({ signal }) => apiCall(endpoints.obtenerCaja, { id_caja: tillId ?? 0 }, { signal }),
+    enabled: tillId !== null,
     staleTime: 0,
   });
 }

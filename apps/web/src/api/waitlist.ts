@@ -7,8 +7,8 @@ import { apiCall } from '@/lib/api-client';
  * The waitlist (contract §6.3): a client waits for a day with no fitting start; the client's
  * entries; the day's list of an agenda.
  */
-export type Espera = DataOf<typeof obtenerListaEsperaCliente>['esperas'][number];
-export type EsperaDelDia = DataOf<typeof obtenerListaEspera>['esperas'][number];
+export type WaitlistEntry = DataOf<typeof obtenerListaEsperaCliente>['esperas'][number];
+export type DayWaitlistEntry = DataOf<typeof obtenerListaEspera>['esperas'][number];
 
 export const waitlistKeys = {
   all: ['waitlist'] as const,
@@ -17,9 +17,9 @@ export const waitlistKeys = {
 };
 
 export interface JoinInput {
-  idCliente: number;
+  clientId: number;
   professionalBranchId: string;
-  idServicioPeluquero: string;
+  professionalServiceId: string;
   fecha: string;
   horaDesde?: string;
   horaHasta?: string;
@@ -30,9 +30,9 @@ export function useJoinWaitlist() {
   return useMutation({
     mutationFn: (input: JoinInput) =>
       apiCall(endpoints.anotarseListaEspera, {
-        id_cliente: String(input.idCliente),
+        id_cliente: String(input.clientId),
         id_peluquero_sucursal: input.professionalBranchId,
-        id_servicio_de_peluquero_por_sucursal: input.idServicioPeluquero,
+        id_servicio_de_peluquero_por_sucursal: input.professionalServiceId,
         fecha: input.fecha,
         hora_desde: input.horaDesde || undefined,
         hora_hasta: input.horaHasta || undefined,
@@ -41,12 +41,12 @@ export function useJoinWaitlist() {
   });
 }
 
-export function useClientWaitlist(idCliente: number | undefined) {
+export function useClientWaitlist(clientId: number | undefined) {
   return useQuery({
-    queryKey: waitlistKeys.client(idCliente ?? 0),
+    queryKey: waitlistKeys.client(clientId ?? 0),
     queryFn: async () =>
-      (await apiCall(endpoints.obtenerListaEsperaCliente, { ID: String(idCliente ?? 0) })).esperas,
-    enabled: idCliente !== undefined,
+      (await apiCall(endpoints.obtenerListaEsperaCliente, { ID: String(clientId ?? 0) })).esperas,
+    enabled: clientId !== undefined,
   });
 }
 
@@ -67,8 +67,8 @@ export function useDayWaitlist(professionalBranchId: string, fecha: string) {
 export function useLeaveWaitlist() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (idEspera: number) =>
-      apiCall(endpoints.eliminarListaEspera, { id_espera: String(idEspera) }),
+    mutationFn: (waitlistEntryId: number) =>
+      apiCall(endpoints.eliminarListaEspera, { id_espera: String(waitlistEntryId) }),
     onSettled: () => qc.invalidateQueries({ queryKey: waitlistKeys.all }),
   });
 }

@@ -3,13 +3,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
-import type { Cliente } from '@/api/clients';
+import type { Client } from '@/api/clients';
 import {
   BRANCH_SAVE_ERROR,
   EditBranchDialog,
   SAVED,
 } from '@/features/catalog/components/edit-branch-dialog';
-import { EditClienteDialog } from '@/features/admin-clients/components/edit-cliente-dialog';
+import { EditClientDialog } from '@/features/admin-clients/components/edit-client-dialog';
 import {
   EditProfessionalDialog,
   PRO_SAVE_ERROR,
@@ -18,7 +18,7 @@ import {
 configure({ asyncUtilTimeout: 5000 });
 
 const branch = { id: 3, nombre: 'Centro', direccion: 'Av. San Martín 100' };
-const cliente: Cliente = {
+const client: Client = {
   ID: 21,
   nombre: 'Valentina López',
   celular: '5492971112233',
@@ -91,7 +91,7 @@ describe('FormDialog (the admin dialogs’ form pattern)', () => {
       'PUT actualizar-dato-cliente': () => new Promise<Response>((r) => (answer = r)),
     });
     const onClose = vi.fn();
-    renderAt('/', <EditClienteDialog cliente={cliente} onClose={onClose} />);
+    renderAt('/', <EditClientDialog client={client} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Editar datos del cliente' });
     await retype(/Nombre/, 'Valentina Gómez');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));

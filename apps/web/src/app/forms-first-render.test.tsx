@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { catalogMsg, depositMsg, msg, scheduleMsg } from '@turnos/domain';
 import { renderAt } from '@/test/render';
 import { mockApi, type MockRoute } from '@/test/mock-api';
-import type { Cliente } from '@/api/clients';
+import type { Client } from '@/api/clients';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { ResendValidationForm } from '@/features/auth/components/resend-validation-form';
@@ -15,7 +15,7 @@ import { NewBranchForm } from '@/features/catalog/components/new-branch-form';
 import { NewServiceForm } from '@/features/catalog/components/new-service-form';
 import { NewProfessionalForm } from '@/features/staff/components/new-professional-form';
 import { PasswordDialog } from '@/features/admin-clients/components/password-dialog';
-import { EditClienteDialog } from '@/features/admin-clients/components/edit-cliente-dialog';
+import { EditClientDialog } from '@/features/admin-clients/components/edit-client-dialog';
 import { WorkingDaysDialog } from '@/features/schedules/components/working-days-dialog';
 import { DepositConfigDialog } from '@/features/schedules/components/deposit-config-dialog';
 import { NonWorkingDaysDialog } from '@/features/schedules/components/non-working-days-dialog';
@@ -89,7 +89,7 @@ const branches = {
     ],
   },
 };
-const cliente: Cliente = {
+const client: Client = {
   ID: 5,
   nombre: 'Ana Pérez',
   celular: '5492974001122',
@@ -129,11 +129,11 @@ const cases: Record<string, Case> = {
     ready: /guardar|crear/i,
   },
   clientPassword: {
-    element: <PasswordDialog cliente={cliente} onClose={() => {}} />,
+    element: <PasswordDialog client={client} onClose={() => {}} />,
     ready: /guardar|cambiar/i,
   },
   editClient: {
-    element: <EditClienteDialog cliente={cliente} onClose={() => {}} />,
+    element: <EditClientDialog client={client} onClose={() => {}} />,
     ready: /guardar/i,
   },
   workingDays: {
@@ -209,7 +209,7 @@ const cases: Record<string, Case> = {
       />
     ),
     api: {
-      'get-all-clientes': { data: { clientes: [cliente] } },
+      'get-all-clientes': { data: { clientes: [client] } },
       'obtener-servicios-asociados': { data: { serviciosPeluquero: [] } },
     },
     ready: 'Reservar',

@@ -42,7 +42,7 @@ const MpFailure = routePage(() => import('./routes/mp-failure'));
 const NotFound = routePage(() => import('./routes/not-found'));
 
 const relative = (full: string, root: string) => full.slice(root.length + 1);
-const { cliente, profesional, admin } = paths;
+const { client, professional, admin } = paths;
 
 /**
  * Loads the chunks of the pages `pathname` shows before the first render (ADR 0095): the first
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <Home /> },
-      { path: paths.inicio, element: <Home /> },
+      { path: paths.startPage, element: <Home /> },
       { path: paths.login, element: <Login /> },
       { path: paths.register, element: <Register /> },
       { path: paths.services, element: <Services /> },
@@ -75,44 +75,44 @@ export const routes: RouteObject[] = [
       { path: paths.changePassword, element: <ChangePassword /> },
       // open to visitors: they see the free times and log in only to confirm (issue 29.5); the
       // route itself sends staff to their landing page and a visitor's rescheduling to /login
-      { path: cliente.book, element: <BookAppointment /> },
+      { path: client.book, element: <BookAppointment /> },
       {
-        path: cliente.root,
+        path: client.root,
         element: <RequireRole roles={['cliente']} />,
         children: [
-          { index: true, element: <Navigate to={cliente.dashboard} replace /> },
-          { path: relative(cliente.dashboard, cliente.root), element: <ClientDashboard /> },
-          { path: relative(cliente.mpSuccess, cliente.root), element: <MpSuccess /> },
-          { path: relative(cliente.mpPending, cliente.root), element: <MpPending /> },
-          { path: relative(cliente.mpFailure, cliente.root), element: <MpFailure /> },
+          { index: true, element: <Navigate to={client.dashboard} replace /> },
+          { path: relative(client.dashboard, client.root), element: <ClientDashboard /> },
+          { path: relative(client.mpSuccess, client.root), element: <MpSuccess /> },
+          { path: relative(client.mpPending, client.root), element: <MpPending /> },
+          { path: relative(client.mpFailure, client.root), element: <MpFailure /> },
         ],
       },
       {
-        path: profesional.root,
+        path: professional.root,
         element: <RequireRole roles={['peluquero', 'peluadmin']} />,
         children: [
-          { index: true, element: <Navigate to={profesional.dashboard} replace /> },
+          { index: true, element: <Navigate to={professional.dashboard} replace /> },
           {
-            path: relative(profesional.dashboard, profesional.root),
+            path: relative(professional.dashboard, professional.root),
             element: <ProfessionalDashboard />,
           },
           {
-            path: relative(profesional.agendaPattern, profesional.root),
+            path: relative(professional.agendaPattern, professional.root),
             element: <ProfessionalAgenda />,
           },
-          { path: 'agenda', element: <Navigate to={profesional.dashboard} replace /> },
+          { path: 'agenda', element: <Navigate to={professional.dashboard} replace /> },
           // a professional's own figures (the server keeps them to their rows)
-          { path: relative(profesional.reportes, profesional.root), element: <AdminReports /> },
+          { path: relative(professional.reports, professional.root), element: <AdminReports /> },
           // their own commissions (the server keeps a professional to their rows)
           {
-            path: relative(profesional.comisiones, profesional.root),
+            path: relative(professional.commissions, professional.root),
             element: <ProfessionalCommissions />,
           },
         ],
       },
       {
         // professionals too: a non-admin sees only their own appointments (the server forces it)
-        path: admin.turnos,
+        path: admin.appointments,
         element: <RequireRole roles={['peluquero', 'peluadmin']} />,
         children: [{ index: true, element: <AdminAppointments /> }],
       },
@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
       },
       {
         // the counter: a professional runs the till of their own branches (the server checks it)
-        path: admin.caja,
+        path: admin.till,
         element: <RequireRole roles={['peluquero', 'peluadmin']} />,
         children: [{ index: true, element: <AdminCounter /> }],
       },
@@ -134,23 +134,23 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={admin.dashboard} replace /> },
           { path: relative(admin.dashboard, admin.root), element: <AdminDashboard /> },
-          { path: relative(admin.clientes, admin.root), element: <AdminClients /> },
-          { path: relative(admin.productos, admin.root), element: <AdminProducts /> },
-          { path: relative(admin.feriados, admin.root), element: <AdminClosures /> },
-          { path: relative(admin.reportes, admin.root), element: <AdminReports /> },
-          { path: relative(admin.comisiones, admin.root), element: <AdminCommissions /> },
-          { path: relative(admin.importar, admin.root), element: <AdminImports /> },
-          { path: relative(admin.sucursales, admin.root), element: <AdminBranches /> },
-          { path: relative(admin.servicios, admin.root), element: <AdminServices /> },
-          { path: relative(admin.profesionales, admin.root), element: <AdminProfessionals /> },
-          { path: relative(admin.configuracion, admin.root), element: <AdminSettings /> },
-          { path: relative(admin.nuevaSucursal, admin.root), element: <AdminNewBranch /> },
-          { path: relative(admin.nuevoServicio, admin.root), element: <AdminNewService /> },
-          { path: relative(admin.cambiarPrecios, admin.root), element: <AdminPrices /> },
-          { path: relative(admin.nuevoProfesional, admin.root), element: <AdminNewProfessional /> },
+          { path: relative(admin.clients, admin.root), element: <AdminClients /> },
+          { path: relative(admin.products, admin.root), element: <AdminProducts /> },
+          { path: relative(admin.holidays, admin.root), element: <AdminClosures /> },
+          { path: relative(admin.reports, admin.root), element: <AdminReports /> },
+          { path: relative(admin.commissions, admin.root), element: <AdminCommissions /> },
+          { path: relative(admin.imports, admin.root), element: <AdminImports /> },
+          { path: relative(admin.branches, admin.root), element: <AdminBranches /> },
+          { path: relative(admin.services, admin.root), element: <AdminServices /> },
+          { path: relative(admin.professionals, admin.root), element: <AdminProfessionals /> },
+          { path: relative(admin.settings, admin.root), element: <AdminSettings /> },
+          { path: relative(admin.newBranch, admin.root), element: <AdminNewBranch /> },
+          { path: relative(admin.newService, admin.root), element: <AdminNewService /> },
+          { path: relative(admin.changePrices, admin.root), element: <AdminPrices /> },
+          { path: relative(admin.newProfessional, admin.root), element: <AdminNewProfessional /> },
         ],
       },
-      { path: '/peluquero/reportes', element: <Navigate to={profesional.reportes} replace /> },
+      { path: '/peluquero/reportes', element: <Navigate to={professional.reports} replace /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -21,10 +21,13 @@ describe('ClientAutocomplete', () => {
     const fetchMock = mockApi({
       'get-all-clientes': (req) => {
         const buscar = req.url.searchParams.get('buscar');
-        const clientes = buscar
+        const clients = buscar
           ? [client(7, 'Rocío Gómez'), client(8, 'Rocío Paz', '1')]
           : [client(1, 'Ana Acosta')];
-        return jsonResponse(200, { success: true, data: { clientes, total: clientes.length } });
+        return jsonResponse(200, {
+          success: true,
+          data: { clientes: clients, total: clients.length },
+        });
       },
     });
     const onChange = vi.fn();

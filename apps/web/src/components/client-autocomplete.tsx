@@ -2,15 +2,15 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { type ClienteListado, useClientSearch } from '@/api/clients';
+import { type ClientListItem, useClientSearch } from '@/api/clients';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { noShowText } from '@/lib/no-show-text';
 
 export const CLIENTS_SEARCH_ERROR = 'Ocurrió un error al obtener los clientes.';
 
 interface Props {
-  value: ClienteListado | null;
-  onChange: (client: ClienteListado | null) => void;
+  value: ClientListItem | null;
+  onChange: (client: ClientListItem | null) => void;
   /** 'Cliente' unless said */
   label?: string;
   /** true unless said (the agenda's booking needs one; a counter sale does not) */

@@ -1,7 +1,7 @@
 /** Every URL of the app in one place (seed §2). */
 export const paths = {
   home: '/',
-  inicio: '/inicio',
+  startPage: '/inicio',
   login: '/login',
   register: '/registrar-nuevo-cliente',
   services: '/listado-servicios',
@@ -9,7 +9,7 @@ export const paths = {
   accountNotValidated: '/cuenta-no-validada',
   accountDisabled: '/cuenta-desactivada',
   changePassword: '/cambio-password',
-  cliente: {
+  client: {
     root: '/cliente',
     dashboard: '/cliente/dashboard',
     book: '/cliente/reservar-turno',
@@ -17,43 +17,43 @@ export const paths = {
     mpPending: '/cliente/mp-pending',
     mpFailure: '/cliente/mp-failure',
   },
-  profesional: {
+  professional: {
     root: '/profesional',
     dashboard: '/profesional/dashboard',
     agendaPattern: '/profesional/agenda/:id_peluquero',
     agenda: (professionalBranchId: number | string) =>
       `/profesional/agenda/${encodeURIComponent(String(professionalBranchId))}`,
-    reportes: '/profesional/reportes',
+    reports: '/profesional/reportes',
     /** their own commissions (contract §7.4) */
-    comisiones: '/profesional/comisiones',
+    commissions: '/profesional/comisiones',
   },
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
-    turnos: '/admin/turnos',
+    appointments: '/admin/turnos',
     agenda: '/admin/agenda',
     /** the counter (caja) of a branch: admins and the branch's professionals */
-    caja: '/admin/caja',
+    till: '/admin/caja',
     /** `?turno=` (and its `fecha`) opens the cart with that appointment */
-    cobrar: (idTurno: number, idSucursal: number, fecha: string) =>
-      `/admin/caja?sucursal=${idSucursal}&turno=${idTurno}&fecha=${fecha}`,
-    productos: '/admin/productos',
+    charge: (appointmentId: number, branchId: number, fecha: string) =>
+      `/admin/caja?sucursal=${branchId}&turno=${appointmentId}&fecha=${fecha}`,
+    products: '/admin/productos',
     /** national holidays and the studio's closures (contract §7.6) */
-    feriados: '/admin/feriados',
-    clientes: '/admin/clientes',
-    reportes: '/admin/reportes',
+    holidays: '/admin/feriados',
+    clients: '/admin/clientes',
+    reports: '/admin/reportes',
     /** the commission report (contract §7.4) */
-    comisiones: '/admin/comisiones',
-    sucursales: '/admin/sucursales',
-    servicios: '/admin/servicios',
-    profesionales: '/admin/profesionales',
-    configuracion: '/admin/configuracion',
+    commissions: '/admin/comisiones',
+    branches: '/admin/sucursales',
+    services: '/admin/servicios',
+    professionals: '/admin/profesionales',
+    settings: '/admin/configuracion',
     /** moving in: clients and appointments from a CSV (contract §7.8) */
-    importar: '/admin/importar',
-    nuevaSucursal: '/admin/nueva-sucursal',
-    nuevoServicio: '/admin/nuevo-servicio',
-    cambiarPrecios: '/admin/cambiar-precio-servicios',
-    nuevoProfesional: '/admin/nuevo-profesional',
+    imports: '/admin/importar',
+    newBranch: '/admin/nueva-sucursal',
+    newService: '/admin/nuevo-servicio',
+    changePrices: '/admin/cambiar-precio-servicios',
+    newProfessional: '/admin/nuevo-profesional',
   },
 } as const;
 

@@ -25,7 +25,7 @@ export const PENDING_BOOKING_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_PATH = 600;
 const MAX_LABEL = 200;
 /** the booking page and a query string of plain URL characters only */
-const SAFE_PATH = new RegExp(`^${paths.cliente.book}\\?[A-Za-z0-9_.~%=&:+-]*$`);
+const SAFE_PATH = new RegExp(`^${paths.client.book}\\?[A-Za-z0-9_.~%=&:+-]*$`);
 
 export function isSafeBookingPath(path: unknown): path is string {
   return typeof path === 'string' && path.length <= MAX_PATH && SAFE_PATH.test(path);

@@ -13,7 +13,7 @@ export interface Session {
   roles: Role[];
   isPelu: boolean;
   isAdmin: boolean;
-  isCliente: boolean;
+  isClient: boolean;
   isValidado: boolean;
   isBlocked: boolean;
   landing: string;
@@ -31,7 +31,7 @@ export function toSession({ user, roles }: ValidateData): Session {
     roles: known,
     isPelu: known.includes('peluquero'),
     isAdmin: known.includes('peluadmin'),
-    isCliente: known.includes('cliente'),
+    isClient: known.includes('cliente'),
     isValidado: String(user.user_status) === '1',
     isBlocked: String(user.user_is_blocked) === '1',
     landing: landingPath(known),

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { cobro, obtenerCaja, obtenerCajas } from '@turnos/contract';
-import { annulledCobro, closedCaja, wireCaja, wireCobro, wireTillView } from './wire-counter';
+import { annulledCharge, closedTill, wireTill, wireCharge, wireTillView } from './wire-counter';
 
 describe('the tests’ wire counter objects', () => {
   it('are what the server sends (the contract’s strict schemas)', () => {
-    expect(cobro.safeParse(wireCobro()).error).toBeUndefined();
-    expect(cobro.safeParse(annulledCobro('duplicado')).error).toBeUndefined();
+    expect(cobro.safeParse(wireCharge()).error).toBeUndefined();
+    expect(cobro.safeParse(annulledCharge('duplicado')).error).toBeUndefined();
     expect(
-      obtenerCajas.data.safeParse({ cajas: [wireCaja(), closedCaja('27900.00', '-100.00')] }).error,
+      obtenerCajas.data.safeParse({ cajas: [wireTill(), closedTill('27900.00', '-100.00')] }).error,
     ).toBeUndefined();
     expect(
       obtenerCaja.data.safeParse(
         wireTillView(
-          wireCaja(),
-          [wireCobro()],
+          wireTill(),
+          [wireCharge()],
           [
             {
               id_movimiento: 1,

@@ -1,4 +1,4 @@
-import type { CajaConTotales, Cobro, TillView } from '@/api/till';
+import type { TillWithTotals, Charge, TillView } from '@/api/till';
 
 /**
  * Whole wire objects of the counter (contract §7.2–§7.3), every member the server sends, for
@@ -16,7 +16,7 @@ export const wireTotales = (over: Partial<NonNullable<TillView['totales']>> = {}
   ...over,
 });
 
-export function wireCobro(over: Partial<Cobro> = {}): Cobro {
+export function wireCharge(over: Partial<Charge> = {}): Charge {
   return {
     id_cobro: 31,
     id_caja: 12,
@@ -51,16 +51,16 @@ export function wireCobro(over: Partial<Cobro> = {}): Cobro {
 }
 
 /** The same charge annulled by 'Admin Caja' with `motivo`. */
-export const annulledCobro = (motivo: string, over: Partial<Cobro> = {}) =>
-  wireCobro({
+export const annulledCharge = (reason: string, over: Partial<Charge> = {}) =>
+  wireCharge({
     estado: 'anulado',
     anulado_por: 'Admin Caja',
     fecha_anulacion: '2030-01-15T14:10:00.000Z',
-    motivo_anulacion: motivo,
+    motivo_anulacion: reason,
     ...over,
   });
 
-export function wireCaja(over: Partial<CajaConTotales> = {}): CajaConTotales {
+export function wireTill(over: Partial<TillWithTotals> = {}): TillWithTotals {
   return {
     id_caja: 12,
     id_sucursal: 1,
@@ -79,12 +79,12 @@ export function wireCaja(over: Partial<CajaConTotales> = {}): CajaConTotales {
 }
 
 /** A closed till of the history: counted `contado` against 28000.00 expected. */
-export const closedCaja = (
+export const closedTill = (
   contado: string,
   diferencia: string,
-  over: Partial<CajaConTotales> = {},
+  over: Partial<TillWithTotals> = {},
 ) =>
-  wireCaja({
+  wireTill({
     estado: 'cerrada',
     cerrada_por: 'Lucía Fernández',
     fecha_cierre: '2030-01-15T23:00:00.000Z',
@@ -95,10 +95,10 @@ export const closedCaja = (
 
 /** obtener-caja's answer for a till: the till, its totals, charges and movements. */
 export function wireTillView(
-  caja: CajaConTotales,
-  cobros: Cobro[] = [],
-  movimientos: TillView['movimientos'] = [],
+  till: TillWithTotals,
+  charges: Charge[] = [],
+  movements: TillView['movimientos'] = [],
 ): TillView {
-  const { totales, ...rest } = caja;
-  return { caja: rest, totales, cobros, movimientos };
+  const { totales, ...rest } = till;
+  return { caja: rest, totales, cobros: charges, movimientos: movements };
 }

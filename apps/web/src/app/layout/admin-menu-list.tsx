@@ -5,18 +5,18 @@ import { RouterLink } from '@/components/link-button';
 
 const items = [
   { label: 'Agenda', to: paths.admin.agenda },
-  { label: 'Turnos', to: paths.admin.turnos },
-  { label: 'Caja', to: paths.admin.caja },
-  { label: 'Clientes', to: paths.admin.clientes },
-  { label: 'Reportes', to: paths.admin.reportes },
-  { label: 'Comisiones', to: paths.admin.comisiones },
-  { label: 'Sucursales', to: paths.admin.sucursales },
-  { label: 'Servicios', to: paths.admin.servicios },
-  { label: 'Productos', to: paths.admin.productos },
-  { label: 'Profesionales', to: paths.admin.profesionales },
-  { label: 'Feriados y cierres', to: paths.admin.feriados },
-  { label: 'Configuración', to: paths.admin.configuracion },
-  { label: 'Importar datos', to: paths.admin.importar },
+  { label: 'Turnos', to: paths.admin.appointments },
+  { label: 'Caja', to: paths.admin.till },
+  { label: 'Clientes', to: paths.admin.clients },
+  { label: 'Reportes', to: paths.admin.reports },
+  { label: 'Comisiones', to: paths.admin.commissions },
+  { label: 'Sucursales', to: paths.admin.branches },
+  { label: 'Servicios', to: paths.admin.services },
+  { label: 'Productos', to: paths.admin.products },
+  { label: 'Profesionales', to: paths.admin.professionals },
+  { label: 'Feriados y cierres', to: paths.admin.holidays },
+  { label: 'Configuración', to: paths.admin.settings },
+  { label: 'Importar datos', to: paths.admin.imports },
 ] as const;
 
 /** The Admin menu's items (loaded on demand by AdminMenu). */

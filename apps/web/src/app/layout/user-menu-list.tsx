@@ -39,7 +39,7 @@ export function UserMenuList({
   const navigate = useNavigate();
   const toast = useToast();
   const role = mainRole(session);
-  const isClientOnly = session.isCliente && !session.isPelu && !session.isAdmin;
+  const isClientOnly = session.isClient && !session.isPelu && !session.isAdmin;
 
   async function logout() {
     close();
@@ -62,7 +62,7 @@ export function UserMenuList({
         </Box>
         <Divider />
         {isClientOnly ? (
-          <MenuItem component={RouterLink} to={paths.cliente.dashboard} onClick={close}>
+          <MenuItem component={RouterLink} to={paths.client.dashboard} onClick={close}>
             Mis turnos
           </MenuItem>
         ) : (
@@ -72,17 +72,17 @@ export function UserMenuList({
         )}
         {session.isPelu && !session.isAdmin && (
           // admins reach it from the Admin menu; professionals see their own rows there
-          <MenuItem component={RouterLink} to={paths.admin.turnos} onClick={close}>
+          <MenuItem component={RouterLink} to={paths.admin.appointments} onClick={close}>
             Turnos
           </MenuItem>
         )}
         {session.isPelu && !session.isAdmin && (
-          <MenuItem component={RouterLink} to={paths.admin.caja} onClick={close}>
+          <MenuItem component={RouterLink} to={paths.admin.till} onClick={close}>
             Caja
           </MenuItem>
         )}
         {session.isPelu && !session.isAdmin && (
-          <MenuItem component={RouterLink} to={paths.profesional.comisiones} onClick={close}>
+          <MenuItem component={RouterLink} to={paths.professional.commissions} onClick={close}>
             Mis comisiones
           </MenuItem>
         )}

@@ -19,7 +19,7 @@ export default function AdminAgendaRoute() {
       {session ? (
         <BranchAgendaScreen
           isAdmin={session.isAdmin}
-          idPeluquero={session.id}
+          professionalId={session.id}
           ClientFile={ClientFileDialog}
         />
       ) : (

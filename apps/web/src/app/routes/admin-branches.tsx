@@ -12,7 +12,7 @@ export default function AdminBranchesRoute() {
       <PageActions>
         <Button
           component={RouterLink}
-          to={paths.admin.nuevaSucursal}
+          to={paths.admin.newBranch}
           variant="contained"
           startIcon={<AddIcon />}
         >

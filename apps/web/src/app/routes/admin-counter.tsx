@@ -9,7 +9,7 @@ export default function AdminCounterRoute() {
   return (
     <Page title="Caja" maxWidth="lg">
       {session ? (
-        <CounterTabs isAdmin={session.isAdmin} idPeluquero={session.id} />
+        <CounterTabs isAdmin={session.isAdmin} professionalId={session.id} />
       ) : (
         <PageLoader />
       )}

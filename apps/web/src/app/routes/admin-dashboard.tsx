@@ -30,43 +30,43 @@ const AREAS: { title: string; text: string; to: string; icon: ReactNode }[] = [
   {
     title: 'Turnos',
     text: 'Por fecha, período o cliente',
-    to: paths.admin.turnos,
+    to: paths.admin.appointments,
     icon: <EventIcon />,
   },
   {
     title: 'Clientes',
     text: 'Datos, validación y bloqueo',
-    to: paths.admin.clientes,
+    to: paths.admin.clients,
     icon: <PeopleIcon />,
   },
   {
     title: 'Reportes',
     text: 'Turnos, ingresos y ocupación',
-    to: paths.admin.reportes,
+    to: paths.admin.reports,
     icon: <InsightsIcon />,
   },
   {
     title: 'Sucursales',
     text: 'Nombre y dirección',
-    to: paths.admin.sucursales,
+    to: paths.admin.branches,
     icon: <StorefrontIcon />,
   },
   {
     title: 'Servicios',
     text: 'Duración, bloques y precios',
-    to: paths.admin.servicios,
+    to: paths.admin.services,
     icon: <ContentCutIcon />,
   },
   {
     title: 'Profesionales',
     text: 'Sucursales, servicios y horarios',
-    to: paths.admin.profesionales,
+    to: paths.admin.professionals,
     icon: <BadgeIcon />,
   },
   {
     title: 'Configuración',
     text: 'Sitio, notificaciones y pagos',
-    to: paths.admin.configuracion,
+    to: paths.admin.settings,
     icon: <SettingsIcon />,
   },
 ];
@@ -108,7 +108,7 @@ export default function AdminDashboardRoute() {
           <Typography variant="h2" component="h2" id="my-branches" sx={{ mb: 1.5 }}>
             Mis sucursales
           </Typography>
-          <ProfessionalBranchCards idPeluquero={session.id} RowDialogs={StaffRowDialogs} />
+          <ProfessionalBranchCards professionalId={session.id} RowDialogs={StaffRowDialogs} />
         </Box>
       )}
     </Page>

@@ -10,7 +10,7 @@ export default function AdminPricesRoute() {
   return (
     <Page title="Cambiar precios de servicios" maxWidth="lg">
       <PageActions>
-        <Button component={RouterLink} to={paths.admin.servicios} startIcon={<ArrowBackIcon />}>
+        <Button component={RouterLink} to={paths.admin.services} startIcon={<ArrowBackIcon />}>
           Volver a Servicios
         </Button>
       </PageActions>

@@ -8,7 +8,7 @@ export default function AdminProductsRoute() {
   const { session } = useSession();
   return (
     <Page title="Productos" maxWidth="lg">
-      {session ? <ProductsScreen idPeluquero={session.id} /> : <PageLoader />}
+      {session ? <ProductsScreen professionalId={session.id} /> : <PageLoader />}
     </Page>
   );
 }

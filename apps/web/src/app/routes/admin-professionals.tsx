@@ -13,7 +13,7 @@ export default function AdminProfessionalsRoute() {
       <PageActions>
         <Button
           component={RouterLink}
-          to={paths.admin.nuevoProfesional}
+          to={paths.admin.newProfessional}
           variant="contained"
           startIcon={<AddIcon />}
         >

@@ -13,7 +13,7 @@ export default function AdminServicesRoute() {
       <PageActions>
         <Button
           component={RouterLink}
-          to={paths.admin.cambiarPrecios}
+          to={paths.admin.changePrices}
           variant="outlined"
           startIcon={<PriceChangeIcon />}
         >
@@ -21,7 +21,7 @@ export default function AdminServicesRoute() {
         </Button>
         <Button
           component={RouterLink}
-          to={paths.admin.nuevoServicio}
+          to={paths.admin.newService}
           variant="contained"
           startIcon={<AddIcon />}
         >

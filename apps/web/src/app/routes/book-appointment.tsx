@@ -14,12 +14,12 @@ import { lazyPage } from '@/lib/lazy-page';
 import { useSession } from '@/lib/session-context';
 import { BookingWizard } from '@/features/booking/components/booking-wizard';
 import type { PaymentPanel as Panel } from '@/features/payments';
-import type { RescheduleTurno as Reschedule } from './reschedule-turno';
+import type { RescheduleAppointment as Reschedule } from './reschedule-appointment';
 
 // Rescheduling and paying a deposit are reached from other screens or after booking: they load
 // on demand, so the booking page's first load is step 1 only.
-const RescheduleTurno = lazyPage<ComponentProps<typeof Reschedule>>(() =>
-  import('./reschedule-turno').then((m) => ({ default: m.RescheduleTurno })),
+const RescheduleAppointment = lazyPage<ComponentProps<typeof Reschedule>>(() =>
+  import('./reschedule-appointment').then((m) => ({ default: m.RescheduleAppointment })),
 );
 const PaymentPanel = lazyPage<ComponentProps<typeof Panel>>(() =>
   import('@/features/payments').then((m) => ({ default: m.PaymentPanel })),
@@ -65,10 +65,10 @@ function ActiveLimitGate({ clientId, children }: { clientId: number; children: R
           {limitDetail(atLimit.cantidad, atLimit.maximo)}
         </Alert>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={paths.cliente.dashboard} variant="contained">
+          <Button component={RouterLink} to={paths.client.dashboard} variant="contained">
             Ir a Mis turnos
           </Button>
-          <Button component={RouterLink} to={paths.inicio} variant="outlined">
+          <Button component={RouterLink} to={paths.startPage} variant="outlined">
             Volver a Inicio
           </Button>
         </Stack>
@@ -87,30 +87,30 @@ export default function BookAppointmentRoute() {
   const { session, status } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
-  const reprogramar = params.get('reprogramar');
-  const reprogramarVisita = params.get('reprogramar-visita');
+  const reschedule = params.get('reprogramar');
+  const rescheduleVisit = params.get('reprogramar-visita');
   if (status === 'loading') return <PageLoader />;
   if (session && !session.roles.includes('cliente')) {
     return <Navigate to={session.landing} replace />;
   }
-  if (!session && (reprogramar || reprogramarVisita)) {
+  if (!session && (reschedule || rescheduleVisit)) {
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={paths.login} replace state={{ from }} />;
   }
-  if (session && reprogramarVisita) {
+  if (session && rescheduleVisit) {
     return (
       <Page title="Reprogramar visita" subtitle="Elegí la nueva fecha y horario de tu visita.">
         <Suspense fallback={<PageLoader />}>
-          <RescheduleTurno clientId={session.id} idVisita={reprogramarVisita} />
+          <RescheduleAppointment clientId={session.id} visitId={rescheduleVisit} />
         </Suspense>
       </Page>
     );
   }
-  if (session && reprogramar) {
+  if (session && reschedule) {
     return (
       <Page title="Reprogramar turno" subtitle="Elegí la nueva fecha y horario de tu turno.">
         <Suspense fallback={<PageLoader />}>
-          <RescheduleTurno clientId={session.id} idTurno={reprogramar} />
+          <RescheduleAppointment clientId={session.id} appointmentId={reschedule} />
         </Suspense>
       </Page>
     );
@@ -129,7 +129,11 @@ export default function BookAppointmentRoute() {
             />
           }
         >
-          <PaymentPanel idTurno={r.id_turno} idVisita={r.turno.id_visita} monto={r.monto_reserva} />
+          <PaymentPanel
+            appointmentId={r.id_turno}
+            visitId={r.turno.id_visita}
+            monto={r.monto_reserva}
+          />
         </Suspense>
       )}
     />

@@ -49,11 +49,11 @@ function renderPage() {
   );
 }
 
-async function fillAndSubmit(actual: string, nueva: string) {
+async function fillAndSubmit(actual: string, newPassword: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/^contraseña actual/i), actual);
-  await user.type(screen.getByLabelText(/^nueva contraseña/i), nueva);
-  await user.type(screen.getByLabelText(/^confirmar contraseña/i), nueva);
+  await user.type(screen.getByLabelText(/^nueva contraseña/i), newPassword);
+  await user.type(screen.getByLabelText(/^confirmar contraseña/i), newPassword);
   await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
   return user;
 }

@@ -4,7 +4,7 @@ import { Page } from '@/components/page';
 import { PageLoader } from '@/components/page-loader';
 import { lazyPage } from '@/lib/lazy-page';
 import { useSession } from '@/lib/session-context';
-import { MisTurnos } from '@/features/appointments/components/mis-turnos';
+import { MyAppointments } from '@/features/appointments/components/my-appointments';
 import type { PaymentPanel as Panel } from '@/features/payments';
 
 /** Shown in the payment dialog only: it loads with the dialog, not with the list. */
@@ -18,7 +18,7 @@ export default function ClientDashboardRoute() {
   return (
     <Page title="Mis turnos">
       {session ? (
-        <MisTurnos
+        <MyAppointments
           clientId={session.id}
           renderPaymentDetails={(t) => (
             <Suspense
@@ -31,7 +31,11 @@ export default function ClientDashboardRoute() {
                 />
               }
             >
-              <PaymentPanel idTurno={t.id_turno} idVisita={t.id_visita} monto={t.monto_reserva} />
+              <PaymentPanel
+                appointmentId={t.id_turno}
+                visitId={t.id_visita}
+                monto={t.monto_reserva}
+              />
             </Suspense>
           )}
         />

@@ -15,7 +15,7 @@ export default function ProfessionalAgendaRoute() {
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <AgendaHeading
         professionalBranchId={id}
-        fallback={session?.landing ?? paths.profesional.dashboard}
+        fallback={session?.landing ?? paths.professional.dashboard}
       />
       <AgendaScreen key={id} professionalBranchId={id} />
     </Container>

@@ -16,11 +16,11 @@ export default function ProfessionalDashboardRoute() {
   return (
     <Page title="Panel del profesional" subtitle={session?.fullName} maxWidth="lg">
       {/* the day's appointments come first: what a professional opens the app for (issue 29) */}
-      {session && <TodayAppointments idPeluquero={session.id} />}
+      {session && <TodayAppointments professionalId={session.id} />}
       <Stack direction="row" sx={{ mb: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button
           component={RouterLink}
-          to={paths.profesional.reportes}
+          to={paths.professional.reports}
           variant="outlined"
           startIcon={<InsightsIcon />}
         >
@@ -28,7 +28,7 @@ export default function ProfessionalDashboardRoute() {
         </Button>
         <Button
           component={RouterLink}
-          to={session?.isAdmin ? paths.admin.comisiones : paths.profesional.comisiones}
+          to={session?.isAdmin ? paths.admin.commissions : paths.professional.commissions}
           variant="outlined"
           startIcon={<PaymentsIcon />}
         >
@@ -36,7 +36,7 @@ export default function ProfessionalDashboardRoute() {
         </Button>
       </Stack>
       {session ? (
-        <ProfessionalHome idPeluquero={session.id} RowDialogs={StaffRowDialogs} />
+        <ProfessionalHome professionalId={session.id} RowDialogs={StaffRowDialogs} />
       ) : (
         <PageLoader />
       )}

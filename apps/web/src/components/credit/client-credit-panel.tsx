@@ -62,7 +62,7 @@ export function ClientCreditPanel({
               {creditText.partExpires(credit.data.monto_vence, credit.data.vence)}
             </Typography>
           )}
-          <CreditMovements movimientos={credit.data.movimientos} />
+          <CreditMovements movements={credit.data.movimientos} />
         </Stack>
       )}
       {adjusting && <AdjustCreditDialog clientId={clientId} onClose={() => setAdjusting(false)} />}

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatARS, studioNow, toCents } from '@turnos/domain';
-import type { MovimientoSaldo } from '@/api/credit';
+import type { CreditMovement } from '@/api/credit';
 import { formatShortDate } from '@/lib/format';
 import { MOTIVO_LABEL, creditText } from './texts';
 
 const when = (iso: string) => formatShortDate(studioNow(new Date(iso)).date);
 
 /** What a credit still holds and until when ("quedan $ 500 · vence el 23/12/2026"). */
-function creditState(m: MovimientoSaldo) {
+function creditState(m: CreditMovement) {
   if (m.restante === null) return null;
   const left = toCents(m.restante);
   if (left === 0n) return 'usado o vencido';
@@ -18,13 +18,13 @@ function creditState(m: MovimientoSaldo) {
 }
 
 /** A client's credit movements, newest first: date, why, amount (+ in, − out). */
-export function CreditMovements({ movimientos }: { movimientos: readonly MovimientoSaldo[] }) {
-  if (movimientos.length === 0) {
+export function CreditMovements({ movements }: { movements: readonly CreditMovement[] }) {
+  if (movements.length === 0) {
     return <Typography color="text.secondary">{creditText.noMovements}</Typography>;
   }
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={creditText.movements}>
-      {movimientos.map((m, i) => {
+      {movements.map((m, i) => {
         const positive = toCents(m.monto) > 0n;
         const state = creditState(m);
         return (

@@ -3,15 +3,15 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
-import type { SaldoCliente } from '@/api/credit';
+import type { ClientCredit } from '@/api/credit';
 import { ClientCreditBanner } from './client-credit-banner';
 import { ClientCreditPanel } from './client-credit-panel';
 import { CreditDepositSwitch } from './credit-deposit-switch';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const none: SaldoCliente = { saldo: '0.00', vence: null, monto_vence: null, movimientos: [] };
-const some: SaldoCliente = {
+const none: ClientCredit = { saldo: '0.00', vence: null, monto_vence: null, movimientos: [] };
+const some: ClientCredit = {
   saldo: '3500.00',
   vence: '2026-12-23T12:00:00.000Z',
   monto_vence: '3000.00',

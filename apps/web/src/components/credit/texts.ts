@@ -8,8 +8,8 @@ export const expiryDate = (vence: string) => formatShortDate(studioNow(new Date(
 export const creditText = {
   title: 'Saldo a favor',
   /** "Saldo a favor $ 3.000 (vence el 23/12/2026)" */
-  balance: (saldo: string, vence: string | null) =>
-    `Saldo a favor ${formatARS(saldo)}${vence ? ` (vence el ${expiryDate(vence)})` : ''}`,
+  balance: (credit: string, vence: string | null) =>
+    `Saldo a favor ${formatARS(credit)}${vence ? ` (vence el ${expiryDate(vence)})` : ''}`,
   /** only part of it expires first */
   partExpires: (monto: string, vence: string) =>
     `${formatARS(monto)} vence el ${expiryDate(vence)}.`,
@@ -27,15 +27,15 @@ export const creditText = {
   adjustReason: 'Motivo',
   adjustHint: 'El saldo nunca queda por debajo de $ 0.',
   adjustError: 'No pudimos ajustar el saldo a favor.',
-  adjusted: (saldo: string) => `Saldo ajustado: ahora tiene ${formatARS(saldo)}.`,
+  adjusted: (credit: string) => `Saldo ajustado: ahora tiene ${formatARS(credit)}.`,
   never: 'no vence',
   expires: (vence: string) => `vence el ${expiryDate(vence)}`,
   /** the booking summary */
   payDeposit: 'Pagar la seña con mi saldo a favor',
-  payDepositHint: (saldo: string, deposito: string, queda: string) =>
-    `Tenés ${formatARS(saldo)}: se usan ${formatARS(deposito)} y te quedan ${formatARS(queda)}.`,
-  notEnough: (saldo: string) =>
-    `Tu saldo a favor (${formatARS(saldo)}) no alcanza para pagar esta seña.`,
+  payDepositHint: (credit: string, deposito: string, queda: string) =>
+    `Tenés ${formatARS(credit)}: se usan ${formatARS(deposito)} y te quedan ${formatARS(queda)}.`,
+  notEnough: (credit: string) =>
+    `Tu saldo a favor (${formatARS(credit)}) no alcanza para pagar esta seña.`,
 } as const;
 
 export const MOTIVO_LABEL: Record<MotivoSaldo, string> = {

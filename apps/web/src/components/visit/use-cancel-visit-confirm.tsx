@@ -13,7 +13,7 @@ import { visitText } from './visit-texts';
  * the visit) and the question closes.
  */
 export function useCancelVisitConfirm(
-  idVisita: number | null,
+  visitId: number | null,
   size: number | null,
   by: 'profesional' | null,
   onDone: () => void,
@@ -24,9 +24,9 @@ export function useCancelVisitConfirm(
   const [confirming, setConfirming] = useState(false);
 
   async function confirmCancel() {
-    if (idVisita === null) return;
+    if (visitId === null) return;
     try {
-      await cancel.mutateAsync(idVisita);
+      await cancel.mutateAsync(visitId);
       toast.success(visitText.cancelled);
       setConfirming(false);
       onDone();

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
-import { visitTurnos } from '@/test/visit-turnos';
+import { visitAppointments } from '@/test/visit-appointments';
 import { VisitServices } from './visit-services';
 
 const FECHA = '2030-01-15';
-const [coloracion, corte] = visitTurnos(FECHA);
+const [coloracion, corte] = visitAppointments(FECHA);
 const agenda = { profesionales: [], turnos: [corte, coloracion] };
 
 describe('VisitServices', () => {
@@ -16,7 +16,7 @@ describe('VisitServices', () => {
     const fetchMock = mockApi({
       'obtener-agenda-sucursal': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderAt('/', <VisitServices turno={corte} complete />);
+    renderAt('/', <VisitServices appointment={corte} complete />);
     expect(await screen.findByRole('status', { name: 'Cargando la visita…' })).toBeInTheDocument();
     answer(jsonResponse(200, { success: true, data: agenda }));
     const section = await screen.findByRole('region', { name: 'Visita de 2 servicios' });
@@ -45,7 +45,7 @@ describe('VisitServices', () => {
           ? errorResponse(500, 1099, 'Error interno del servidor')
           : jsonResponse(200, { success: true, data: agenda }),
     });
-    renderAt('/', <VisitServices turno={coloracion} complete />);
+    renderAt('/', <VisitServices appointment={coloracion} complete />);
     expect(
       await screen.findByText('No pudimos cargar los servicios de la visita.'),
     ).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('VisitServices', () => {
 
   it('for a professional who sees only their own services: no count, no total, and says why', async () => {
     mockApi({ 'obtener-agenda-sucursal': { data: { profesionales: [], turnos: [corte] } } });
-    renderAt('/', <VisitServices turno={corte} complete={false} />);
+    renderAt('/', <VisitServices appointment={corte} complete={false} />);
     const section = await screen.findByRole('region', { name: 'Parte de una visita' });
     expect(await within(section).findAllByRole('listitem')).toHaveLength(1);
     expect(section).not.toHaveTextContent('Total');

@@ -8,7 +8,7 @@ import { visitText } from './visit-texts';
 
 interface Props {
   /** the appointment the dialog is about, one of the visit's */
-  turno: VisitRef & { id_turno: number };
+  appointment: VisitRef & { id_turno: number };
   /** whether the screen's user sees every appointment of the visit (an admin); ADR 0075 */
   complete: boolean;
 }
@@ -17,9 +17,9 @@ interface Props {
  * An appointment's visit in its details dialog: every service in order with its time and
  * professional (this one marked), the visit's total, and that it is moved and cancelled whole.
  */
-export function VisitServices({ turno, complete }: Props) {
-  const visit = useVisitAppointments(turno);
-  const headingId = `visita-${turno.id_turno}-titulo`;
+export function VisitServices({ appointment, complete }: Props) {
+  const visit = useVisitAppointments(appointment);
+  const headingId = `visita-${appointment.id_turno}-titulo`;
   let body;
   if (visit.isError)
     body = (
@@ -37,20 +37,20 @@ export function VisitServices({ turno, complete }: Props) {
       </Box>
     );
   else {
-    const turnos = visit.data;
-    const total = turnos.reduce((sum, t) => sum + Number(t.precio), 0);
+    const appointments = visit.data;
+    const total = appointments.reduce((sum, t) => sum + Number(t.precio), 0);
     body = (
       <>
         <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
-          {turnos.map((t) => (
+          {appointments.map((t) => (
             <Typography
               component="li"
               key={t.id_turno}
               variant="body2"
-              sx={{ py: 0.25, fontWeight: t.id_turno === turno.id_turno ? 700 : undefined }}
+              sx={{ py: 0.25, fontWeight: t.id_turno === appointment.id_turno ? 700 : undefined }}
             >
               {`${t.hora_inicio} a ${t.hora_fin} hs · ${t.nombre_servicio} con ${t.nombre_peluquero}`}
-              {t.id_turno === turno.id_turno ? ` (${visitText.thisOne})` : ''}
+              {t.id_turno === appointment.id_turno ? ` (${visitText.thisOne})` : ''}
             </Typography>
           ))}
         </Box>

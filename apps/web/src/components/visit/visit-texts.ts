@@ -23,9 +23,11 @@ export function visitMarkerLabel(size: number | null): string {
 }
 
 /** How many appointments each visit has among `turnos` (those with an `id_visita`). */
-export function visitSizes(turnos: readonly { id_visita: number | null }[]): Map<number, number> {
+export function visitSizes(
+  appointments: readonly { id_visita: number | null }[],
+): Map<number, number> {
   const sizes = new Map<number, number>();
-  for (const t of turnos) {
+  for (const t of appointments) {
     if (t.id_visita !== null) sizes.set(t.id_visita, (sizes.get(t.id_visita) ?? 0) + 1);
   }
   return sizes;

@@ -29,7 +29,7 @@ export type ServiceFormInput = z.input<typeof serviceFormSchema>;
 export type ServiceFormOutput = z.output<typeof serviceFormSchema>;
 
 /** '18000.00' → '18000', '2500.50' → '2500,50': the wire price as a person types it. */
-export function priceForInput(precio: string | number): string {
-  const s = String(precio);
+export function priceForInput(price: string | number): string {
+  const s = String(price);
   return s.replace(/\.00$/, '').replace('.', ',');
 }

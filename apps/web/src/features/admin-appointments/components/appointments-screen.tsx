@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { addDays, studioNow } from '@turnos/domain';
-import type { TurnosSearch } from '@/api/appointments';
+import type { AppointmentsSearch } from '@/api/appointments';
 import { DateSearch, NameSearch, PeriodSearch } from './search-forms';
-import { DownloadTurnosCsv } from './download-turnos-csv';
-import { TurnosResults } from './turnos-results';
+import { DownloadAppointmentsCsv } from './download-appointments-csv';
+import { AppointmentsResults } from './appointments-results';
 
 type TabId = 'fecha' | 'periodo' | 'nombre';
 const TABS: { id: TabId; label: string }[] = [
@@ -19,13 +19,13 @@ const TABS: { id: TabId; label: string }[] = [
 export function AppointmentsScreen({ isAdmin }: { isAdmin: boolean }) {
   const today = studioNow().date;
   const [tab, setTab] = useState<TabId>('fecha');
-  const [searches, setSearches] = useState<Record<TabId, TurnosSearch | null>>({
+  const [searches, setSearches] = useState<Record<TabId, AppointmentsSearch | null>>({
     // today's list on arrival, without pressing Buscar
     fecha: { by: 'fecha', fecha: today },
     periodo: null,
     nombre: null,
   });
-  const onSearch = (s: TurnosSearch) => setSearches((all) => ({ ...all, [s.by]: s }));
+  const onSearch = (s: AppointmentsSearch) => setSearches((all) => ({ ...all, [s.by]: s }));
   const fecha = searches.fecha?.by === 'fecha' ? searches.fecha.fecha : today;
   const periodo =
     searches.periodo?.by === 'periodo'
@@ -64,8 +64,8 @@ export function AppointmentsScreen({ isAdmin }: { isAdmin: boolean }) {
               {t.id === 'fecha' && <DateSearch initial={fecha} onSearch={onSearch} />}
               {t.id === 'periodo' && <PeriodSearch initial={periodo} onSearch={onSearch} />}
               {t.id === 'nombre' && <NameSearch onSearch={onSearch} />}
-              {isAdmin && <DownloadTurnosCsv search={searches[t.id]} />}
-              <TurnosResults
+              {isAdmin && <DownloadAppointmentsCsv search={searches[t.id]} />}
+              <AppointmentsResults
                 search={searches[t.id]}
                 isAdmin={isAdmin}
                 label={`Turnos ${t.label.toLowerCase()}`}

@@ -3,11 +3,11 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useErrorToast, useToast } from '@/components/toast';
-import { useSetDepositPaid, type Turno } from '@/api/appointments';
-import { turnosText } from '../utils/texts';
+import { useSetDepositPaid, type Appointment } from '@/api/appointments';
+import { appointmentsText } from '../utils/texts';
 
 interface Props {
-  turno: Turno;
+  appointment: Appointment;
   /** seed §4: only admins toggle deposit paid */
   isAdmin: boolean;
 }
@@ -16,27 +16,27 @@ interface Props {
  * Deposit paid toggle. It moves at once and moves back if the server refuses; turning a paid
  * deposit off asks first, since the payment record is lost.
  */
-export function PaidSwitch({ turno, isAdmin }: Props) {
+export function PaidSwitch({ appointment, isAdmin }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
   const mutation = useSetDepositPaid();
   const [asking, setAsking] = useState(false);
   // moves at once while saving; after a failure it shows the saved state again
   const sending = mutation.isPending || mutation.isSuccess ? mutation.variables : undefined;
-  const checked = sending ? sending.paid : turno.reserva_paga === '1';
+  const checked = sending ? sending.paid : appointment.reserva_paga === '1';
 
   function save(paid: boolean) {
     mutation.mutate(
-      { idTurno: turno.id_turno, paid },
+      { appointmentId: appointment.id_turno, paid },
       {
-        onSuccess: () => toast.success(turnosText.paidSaved),
-        onError: (e) => showError(e, turnosText.paidError),
+        onSuccess: () => toast.success(appointmentsText.paidSaved),
+        onError: (e) => showError(e, appointmentsText.paidError),
       },
     );
   }
 
-  const disabled = !isAdmin || turno.is_cancelado === '1' || mutation.isPending;
-  const label = `Reserva paga del turno de ${turno.cliente_nombre} el ${turno.fecha} ${turno.hora}`;
+  const disabled = !isAdmin || appointment.is_cancelado === '1' || mutation.isPending;
+  const label = `Reserva paga del turno de ${appointment.cliente_nombre} el ${appointment.fecha} ${appointment.hora}`;
   const input = (
     <Switch
       checked={checked}
@@ -64,7 +64,7 @@ export function PaidSwitch({ turno, isAdmin }: Props) {
         }}
         onClose={() => setAsking(false)}
       >
-        {turnosText.paidOffConfirm}
+        {appointmentsText.paidOffConfirm}
       </ConfirmDialog>
     </>
   );

@@ -9,12 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatARS } from '@/lib/format';
 import { usePaymentDetails, type PaymentDetails } from '@/api/appointments';
-import { turnosText } from '../utils/texts';
+import { appointmentsText } from '../utils/texts';
 
 export type PaymentView = 'operacion' | 'aprobador';
 
 interface Props {
-  idTurno: number | null;
+  appointmentId: number | null;
   view: PaymentView;
   onClose: () => void;
 }
@@ -54,11 +54,11 @@ function operationRows(d: PaymentDetails): [string, string][] | null {
 }
 
 /** The payment provider's operation, or the admin who approved a transfer. */
-export function PaymentDetailsDialog({ idTurno, view, onClose }: Props) {
-  const details = usePaymentDetails(idTurno);
+export function PaymentDetailsDialog({ appointmentId, view, onClose }: Props) {
+  const details = usePaymentDetails(appointmentId);
   const operation = view === 'operacion';
   const title = operation ? 'Datos de la operación' : 'Aprobado por';
-  const errorText = operation ? turnosText.paymentError : turnosText.approverError;
+  const errorText = operation ? appointmentsText.paymentError : appointmentsText.approverError;
 
   function body() {
     if (details.isPending) return <Skeleton variant="rounded" height={120} aria-label="Cargando" />;
@@ -92,14 +92,14 @@ export function PaymentDetailsDialog({ idTurno, view, onClose }: Props) {
 
   return (
     <Dialog
-      open={idTurno !== null}
+      open={appointmentId !== null}
       onClose={onClose}
       maxWidth="xs"
       fullWidth
       aria-labelledby="payment-title"
     >
       <DialogTitle id="payment-title">{title}</DialogTitle>
-      <DialogContent>{idTurno !== null && body()}</DialogContent>
+      <DialogContent>{appointmentId !== null && body()}</DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
           Cerrar

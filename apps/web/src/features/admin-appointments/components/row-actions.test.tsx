@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { renderAt } from '@/test/render';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { RowActions } from './row-actions';
 
 /** "Cobrar" in the appointments table's row menu: only for an appointment the counter can charge. */
@@ -13,12 +13,12 @@ describe('RowActions: Cobrar', () => {
     { what: 'a cancelled one', over: { is_cancelado: '1' }, shown: false },
     { what: 'one charged already', over: { cobrado: '1', id_cobro: 90 }, shown: false },
     { what: 'a busy block', over: { ocupado: '1' }, shown: false },
-  ] satisfies { what: string; over: Partial<Turno>; shown: boolean }[])(
+  ] satisfies { what: string; over: Partial<Appointment>; shown: boolean }[])(
     '$what → shown $shown, and it asks for the charge',
     async ({ over, shown }) => {
       const onAction = vi.fn();
-      const t = wireTurno({ id_turno: 5, fecha: '2030-01-15', ...over });
-      renderAt('/', <RowActions turno={t} today="2030-01-10" isAdmin onAction={onAction} />);
+      const t = wireAppointment({ id_turno: 5, fecha: '2030-01-15', ...over });
+      renderAt('/', <RowActions appointment={t} today="2030-01-10" isAdmin onAction={onAction} />);
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: /^Acciones del turno/ }));
       await screen.findByRole('menuitem', { name: 'Ver información' });

@@ -3,18 +3,18 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { visitText } from '@/components/visit/visit-texts';
-import { adminActions, canCancel } from '../utils/turno-rules';
+import { adminActions, canCancel } from '../utils/appointment-rules';
 
 export type RowAction =
   'info' | 'charge' | 'cancel' | 'operation' | 'approver' | 'neverExpires' | 'reschedulable';
 
 interface Props {
-  turno: Turno;
+  appointment: Appointment;
   today: string;
   isAdmin: boolean;
-  onAction: (action: RowAction, turno: Turno) => void;
+  onAction: (action: RowAction, appointment: Appointment) => void;
 }
 
 const LABELS: Record<RowAction, string> = {
@@ -28,14 +28,18 @@ const LABELS: Record<RowAction, string> = {
 };
 
 /** The row's menu: only the actions that apply to this appointment and this user. */
-export function RowActions({ turno, today, isAdmin, onAction }: Props) {
+export function RowActions({ appointment, today, isAdmin, onAction }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const admin = adminActions(turno, today);
+  const admin = adminActions(appointment, today);
   const items: RowAction[] = ['info'];
   // at the counter (contract §7.3): a real appointment, not cancelled, not charged yet
-  if (turno.ocupado === '0' && turno.is_cancelado === '0' && turno.cobrado === '0')
+  if (
+    appointment.ocupado === '0' &&
+    appointment.is_cancelado === '0' &&
+    appointment.cobrado === '0'
+  )
     items.push('charge');
-  if (canCancel(turno, today)) items.push('cancel');
+  if (canCancel(appointment, today)) items.push('cancel');
   if (isAdmin) {
     if (admin.operation) items.push('operation');
     if (admin.approver) items.push('approver');
@@ -45,7 +49,7 @@ export function RowActions({ turno, today, isAdmin, onAction }: Props) {
   return (
     <>
       <IconButton
-        aria-label={`Acciones del turno de ${turno.cliente_nombre} el ${turno.fecha} ${turno.hora}`}
+        aria-label={`Acciones del turno de ${appointment.cliente_nombre} el ${appointment.fecha} ${appointment.hora}`}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
@@ -57,11 +61,11 @@ export function RowActions({ turno, today, isAdmin, onAction }: Props) {
             key={a}
             onClick={() => {
               setAnchor(null);
-              onAction(a, turno);
+              onAction(a, appointment);
             }}
             sx={a === 'cancel' ? { color: 'error.main' } : undefined}
           >
-            {a === 'cancel' && turno.id_visita !== null ? visitText.cancel : LABELS[a]}
+            {a === 'cancel' && appointment.id_visita !== null ? visitText.cancel : LABELS[a]}
           </MenuItem>
         ))}
       </Menu>

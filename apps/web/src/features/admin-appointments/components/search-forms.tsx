@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { EsDateProvider } from '@/components/es-date-provider';
-import type { TurnosSearch } from '@/api/appointments';
+import type { AppointmentsSearch } from '@/api/appointments';
 import { DateField } from '@/components/date-field';
 
 interface FormProps {
-  onSearch: (search: TurnosSearch) => void;
+  onSearch: (search: AppointmentsSearch) => void;
 }
 
 function SearchRow({

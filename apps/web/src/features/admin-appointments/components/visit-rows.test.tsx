@@ -4,16 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { addDays, studioNow } from '@turnos/domain';
 import { renderAt } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
-import { visitTurnos } from '@/test/visit-turnos';
-import { wireTurno } from '@/test/wire-turno';
-import { TurnosTable } from './turnos-table';
+import { visitAppointments } from '@/test/visit-appointments';
+import { wireAppointment } from '@/test/wire-appointment';
+import { AppointmentsTable } from './appointments-table';
 
 configure({ asyncUtilTimeout: 5000 });
 
 // contract §6.2, ADR 0075: a visit's appointments in the staff's appointments screen
 const fecha = addDays(studioNow().date, 2);
-const [coloracion, corte] = visitTurnos(fecha);
-const single = wireTurno({ id_turno: 40, fecha, cliente_nombre: 'Tomás Herrera' });
+const [coloracion, corte] = visitAppointments(fecha);
+const single = wireAppointment({ id_turno: 40, fecha, cliente_nombre: 'Tomás Herrera' });
 
 /** The row actions' button of the visit's n-th appointment. */
 function actionsOf(n: number) {
@@ -27,7 +27,7 @@ function setup(isAdmin: boolean, rows = [coloracion, corte, single]) {
     'obtener-agenda-sucursal': { data: { profesionales: [], turnos: [coloracion, corte] } },
     'DELETE cancelar-visita': { data: { id_visita: 7, cancelado_por: 'peluadmin' } },
   });
-  renderAt('/', <TurnosTable rows={rows} isAdmin={isAdmin} label="Turnos" />);
+  renderAt('/', <AppointmentsTable rows={rows} isAdmin={isAdmin} label="Turnos" />);
   return { fetchMock, user: userEvent.setup() };
 }
 

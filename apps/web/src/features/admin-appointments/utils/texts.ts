@@ -1,5 +1,5 @@
 /** Seed §2, §4, §8 texts of the appointments screen, verbatim. */
-export const turnosText = {
+export const appointmentsText = {
   loadError: 'Error al obtener los turnos. Por favor intente nuevamente.',
   cancelConfirm: 'Esta operación no se puede deshacer. ¿Está seguro de cancelar el turno?',
   cancelled: '¡Turno cancelado! Le enviamos un email al cliente informándole.',

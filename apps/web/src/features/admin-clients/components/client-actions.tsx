@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import KeyIcon from '@mui/icons-material/Key';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { Cliente } from '@/api/clients';
+import type { Client } from '@/api/clients';
 
 export type ClientAction = 'file' | 'edit' | 'password' | 'delete';
 
@@ -20,17 +20,17 @@ const ITEMS: { action: ClientAction; label: string; icon: ReactNode }[] = [
 ];
 
 export function ClientActions({
-  cliente,
+  client,
   onAction,
 }: {
-  cliente: Cliente;
-  onAction: (a: ClientAction, c: Cliente) => void;
+  client: Client;
+  onAction: (a: ClientAction, c: Client) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
       <IconButton
-        aria-label={`Acciones de ${cliente.nombre}`}
+        aria-label={`Acciones de ${client.nombre}`}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
@@ -42,7 +42,7 @@ export function ClientActions({
             key={i.action}
             onClick={() => {
               setAnchor(null);
-              onAction(i.action, cliente);
+              onAction(i.action, client);
             }}
           >
             <ListItemIcon>{i.icon}</ListItemIcon>

@@ -5,7 +5,7 @@ import { NOTA_CLIENTE_MAX } from '@turnos/contract';
 import { NOTA_MAX } from '@/api/client-file';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { ClientsTable } from './clients-table';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -19,13 +19,18 @@ const valentina = {
   user_is_blocked: '0',
 };
 
-const ficha = {
+const clientFile = {
   cliente: { ...valentina, nota: 'Prefiere turnos a la mañana.' },
   resumen: { turnos: 3, asistidos: 1, no_asistidos: 1, cancelados: 1, ultimo_turno: '2030-01-15' },
   turnos: [
-    wireTurno({ id_turno: 3, fecha: '2030-02-01', nombre_servicio: 'Color', is_cancelado: '1' }),
-    wireTurno({ id_turno: 2, fecha: '2030-01-20', asistencia: 'no_asistio' }),
-    wireTurno({ id_turno: 1, fecha: '2030-01-15', asistencia: 'asistio' }),
+    wireAppointment({
+      id_turno: 3,
+      fecha: '2030-02-01',
+      nombre_servicio: 'Color',
+      is_cancelado: '1',
+    }),
+    wireAppointment({ id_turno: 2, fecha: '2030-01-20', asistencia: 'no_asistio' }),
+    wireAppointment({ id_turno: 1, fecha: '2030-01-15', asistencia: 'asistio' }),
   ],
 };
 
@@ -34,7 +39,7 @@ const noCredit = { saldo: '0.00', vence: null, monto_vence: null, movimientos: [
 async function openFile(note: MockRoute) {
   const fetchMock = mockApi({
     'get-all-clientes': { data: { clientes: [valentina], total: 1 } },
-    'obtener-ficha-cliente': { data: ficha },
+    'obtener-ficha-cliente': { data: clientFile },
     'PUT actualizar-nota-cliente': note,
     'obtener-saldo-cliente': { data: noCredit },
   });

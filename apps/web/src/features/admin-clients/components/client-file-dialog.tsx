@@ -12,13 +12,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { whatsappLink } from '@turnos/domain';
-import { type FichaCliente, useClientFile } from '@/api/client-file';
+import { type ClientFile, useClientFile } from '@/api/client-file';
 import { ClientCreditPanel } from '@/components/credit/client-credit-panel';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { formatShortDate } from '@/lib/format';
 import { useSession } from '@/lib/session-context';
-import { fichaText } from '../utils/texts';
+import { clientFileText } from '../utils/texts';
 import { ClientHistory } from './client-history';
 import { ClientNoteField } from './client-note-field';
 
@@ -44,14 +44,14 @@ export function ClientFileDialog({ clientId, nombre, onClose }: Props) {
       aria-labelledby="ficha-title"
     >
       <DialogTitle id="ficha-title">
-        {fichaText.title(file.data?.cliente.nombre ?? nombre)}
+        {clientFileText.title(file.data?.cliente.nombre ?? nombre)}
       </DialogTitle>
       <DialogContent dividers>
         {file.isPending ? (
-          <TableSkeleton label={fichaText.loading} />
+          <TableSkeleton label={clientFileText.loading} />
         ) : file.isError ? (
           <LoadError
-            message={fichaText.loadError}
+            message={clientFileText.loadError}
             onRetry={() => void file.refetch()}
             retrying={file.isFetching}
           />
@@ -60,38 +60,38 @@ export function ClientFileDialog({ clientId, nombre, onClose }: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{fichaText.close}</Button>
+        <Button onClick={onClose}>{clientFileText.close}</Button>
       </DialogActions>
     </Dialog>
   );
 }
 
-function FileBody({ clientId, file }: { clientId: number; file: FichaCliente }) {
-  const { cliente, resumen, turnos } = file;
+function FileBody({ clientId, file }: { clientId: number; file: ClientFile }) {
+  const { cliente: client, resumen, turnos: appointments } = file;
   // contract §7.5: only an admin adjusts a client's credit
   const isAdmin = useSession().session?.isAdmin === true;
   const counts = [
-    { label: fichaText.turnos, value: resumen.turnos },
-    { label: fichaText.asistidos, value: resumen.asistidos },
-    { label: fichaText.noAsistidos, value: resumen.no_asistidos },
-    { label: fichaText.cancelados, value: resumen.cancelados },
+    { label: clientFileText.turnos, value: resumen.turnos },
+    { label: clientFileText.asistidos, value: resumen.asistidos },
+    { label: clientFileText.noAsistidos, value: resumen.no_asistidos },
+    { label: clientFileText.cancelados, value: resumen.cancelados },
   ];
   return (
     <Stack spacing={2.5}>
       <Box component="section" aria-labelledby="ficha-contact">
         <Typography id="ficha-contact" variant="subtitle2" component="h3" gutterBottom>
-          {fichaText.contact}
+          {clientFileText.contact}
         </Typography>
         <Stack spacing={0.5} sx={{ overflowWrap: 'anywhere' }}>
-          <Typography>{cliente.user_email}</Typography>
-          {cliente.celular ? (
+          <Typography>{client.user_email}</Typography>
+          {client.celular ? (
             <Link
-              href={whatsappLink(cliente.celular)}
+              href={whatsappLink(client.celular)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`WhatsApp de ${cliente.nombre}: ${cliente.celular}`}
+              aria-label={`WhatsApp de ${client.nombre}: ${client.celular}`}
             >
-              {cliente.celular}
+              {client.celular}
             </Link>
           ) : (
             <Typography color="text.secondary">Sin celular</Typography>
@@ -100,18 +100,20 @@ function FileBody({ clientId, file }: { clientId: number; file: FichaCliente }) 
             <Chip
               size="small"
               label={
-                String(cliente.user_status) === '1' ? fichaText.validated : fichaText.notValidated
+                String(client.user_status) === '1'
+                  ? clientFileText.validated
+                  : clientFileText.notValidated
               }
             />
-            {String(cliente.user_is_blocked) === '1' && (
-              <Chip size="small" color="error" label={fichaText.blocked} />
+            {String(client.user_is_blocked) === '1' && (
+              <Chip size="small" color="error" label={clientFileText.blocked} />
             )}
           </Stack>
         </Stack>
       </Box>
       <Box component="section" aria-labelledby="ficha-summary">
         <Typography id="ficha-summary" variant="subtitle2" component="h3" gutterBottom>
-          {fichaText.summary}
+          {clientFileText.summary}
         </Typography>
         <Box
           component="dl"
@@ -134,21 +136,23 @@ function FileBody({ clientId, file }: { clientId: number; file: FichaCliente }) 
           ))}
           <Paper variant="outlined" sx={{ p: 1 }}>
             <Typography component="dt" variant="caption" color="text.secondary">
-              {fichaText.lastVisit}
+              {clientFileText.lastVisit}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-              {resumen.ultimo_turno ? formatShortDate(resumen.ultimo_turno) : fichaText.noVisit}
+              {resumen.ultimo_turno
+                ? formatShortDate(resumen.ultimo_turno)
+                : clientFileText.noVisit}
             </Typography>
           </Paper>
         </Box>
       </Box>
       <ClientCreditPanel clientId={clientId} canAdjust={isAdmin} />
-      <ClientNoteField key={clientId} clientId={clientId} initial={cliente.nota} />
+      <ClientNoteField key={clientId} clientId={clientId} initial={client.nota} />
       <Box component="section" aria-labelledby="ficha-history">
         <Typography id="ficha-history" variant="subtitle2" component="h3" gutterBottom>
-          {fichaText.history}
+          {clientFileText.history}
         </Typography>
-        <ClientHistory turnos={turnos} />
+        <ClientHistory appointments={appointments} />
       </Box>
     </Stack>
   );

@@ -3,14 +3,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { formatShortDate, formatTime } from '@/lib/format';
-import { fichaText } from '../utils/texts';
+import { clientFileText } from '../utils/texts';
 
 type ChipColor = 'default' | 'success' | 'error' | 'warning';
 
 /** What became of an appointment, in words. */
-function outcome(t: Turno): { label: string; color: ChipColor } {
+function outcome(t: Appointment): { label: string; color: ChipColor } {
   if (String(t.is_cancelado) === '1') return { label: 'Cancelado', color: 'default' };
   if (t.asistencia === 'asistio') return { label: 'Asistió', color: 'success' };
   if (t.asistencia === 'no_asistio') return { label: 'No asistió', color: 'error' };
@@ -18,12 +18,12 @@ function outcome(t: Turno): { label: string; color: ChipColor } {
 }
 
 /** A client's appointments, newest first (as the server sends them). */
-export function ClientHistory({ turnos }: { turnos: readonly Turno[] }) {
-  if (turnos.length === 0)
-    return <Typography color="text.secondary">{fichaText.noHistory}</Typography>;
+export function ClientHistory({ appointments }: { appointments: readonly Appointment[] }) {
+  if (appointments.length === 0)
+    return <Typography color="text.secondary">{clientFileText.noHistory}</Typography>;
   return (
-    <List dense disablePadding aria-label={fichaText.history}>
-      {turnos.map((t) => {
+    <List dense disablePadding aria-label={clientFileText.history}>
+      {appointments.map((t) => {
         const o = outcome(t);
         return (
           <ListItem

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { errorResponse, renderAt } from '@/test/render';
-import { fichaText } from '../utils/texts';
+import { clientFileText } from '../utils/texts';
 import { ClientNoteField, NOTE_PAUSE_MS } from './client-note-field';
 
 const ID = 31;
@@ -19,14 +19,14 @@ describe('ClientNoteField', { timeout: 60_000 }, () => {
     const fetchMock = mockApi({ 'actualizar-nota-cliente': { data: true } });
     renderAt('/', <ClientNoteField clientId={ID} initial="Alérgica" />);
     const user = userEvent.setup();
-    const field = screen.getByRole('textbox', { name: fichaText.note });
+    const field = screen.getByRole('textbox', { name: clientFileText.note });
     await user.type(field, ' al amoníaco');
     // typing restarts the pause: nothing went out while the keys came
     expect(sentNotes(fetchMock)).toEqual([]);
     await waitFor(() => expect(sentNotes(fetchMock)).toEqual(['Alérgica al amoníaco']), {
       timeout: NOTE_PAUSE_MS * 3,
     });
-    expect(await screen.findByText(fichaText.noteSaved)).toBeVisible();
+    expect(await screen.findByText(clientFileText.noteSaved)).toBeVisible();
     // leaving the field with nothing new sends nothing again
     await user.tab();
     expect(sentNotes(fetchMock)).toEqual(['Alérgica al amoníaco']);
@@ -36,7 +36,10 @@ describe('ClientNoteField', { timeout: 60_000 }, () => {
     const fetchMock = mockApi({ 'actualizar-nota-cliente': { data: true } });
     renderAt('/', <ClientNoteField clientId={ID} initial="" />);
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: fichaText.note }), 'Prefiere la tarde');
+    await user.type(
+      screen.getByRole('textbox', { name: clientFileText.note }),
+      'Prefiere la tarde',
+    );
     await user.tab();
     await waitFor(() => expect(sentNotes(fetchMock)).toEqual(['Prefiere la tarde']));
     await new Promise((resolve) => setTimeout(resolve, NOTE_PAUSE_MS * 1.5));
@@ -49,10 +52,10 @@ describe('ClientNoteField', { timeout: 60_000 }, () => {
     });
     renderAt('/', <ClientNoteField clientId={ID} initial="" />);
     const user = userEvent.setup();
-    const field = screen.getByRole('textbox', { name: fichaText.note });
+    const field = screen.getByRole('textbox', { name: clientFileText.note });
     await user.type(field, 'Color 6.1');
     await user.tab();
-    expect(await screen.findByText(fichaText.noteError, { exact: false })).toBeVisible();
+    expect(await screen.findByText(clientFileText.noteError, { exact: false })).toBeVisible();
     expect(field).toHaveValue('Color 6.1');
   });
 });

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NOTA_MAX, useSaveClientNote } from '@/api/client-file';
 import { errorText } from '@/lib/error-toast';
-import { fichaText } from '../utils/texts';
+import { clientFileText } from '../utils/texts';
 
 /** How long typing must pause before the note saves itself. */
 export const NOTE_PAUSE_MS = 1000;
@@ -40,7 +40,7 @@ export function ClientNoteField({ clientId, initial }: { clientId: number; initi
       if (n === attempt.current) setStatus('saved');
     } catch (e) {
       if (n !== attempt.current) return;
-      setFailure(errorText(e, fichaText.noteError));
+      setFailure(errorText(e, clientFileText.noteError));
       setStatus('error');
     } finally {
       if (n === attempt.current) sending.current = null;
@@ -50,7 +50,7 @@ export function ClientNoteField({ clientId, initial }: { clientId: number; initi
   return (
     <Stack spacing={0.5}>
       <TextField
-        label={fichaText.note}
+        label={clientFileText.note}
         value={text}
         onChange={(e) => {
           const value = e.target.value;
@@ -67,7 +67,7 @@ export function ClientNoteField({ clientId, initial }: { clientId: number; initi
         minRows={3}
         maxRows={10}
         fullWidth
-        helperText={`${fichaText.noteHint} ${text.length}/${NOTA_MAX}`}
+        helperText={`${clientFileText.noteHint} ${text.length}/${NOTA_MAX}`}
         slotProps={{ htmlInput: { maxLength: NOTA_MAX } }}
       />
       <Stack
@@ -78,12 +78,12 @@ export function ClientNoteField({ clientId, initial }: { clientId: number; initi
       >
         {status === 'saving' && (
           <Typography variant="body2" color="text.secondary">
-            {fichaText.saving}
+            {clientFileText.saving}
           </Typography>
         )}
         {status === 'saved' && (
           <Typography variant="body2" color="success.main">
-            {fichaText.noteSaved}
+            {clientFileText.noteSaved}
           </Typography>
         )}
         {status === 'error' && (
@@ -92,7 +92,7 @@ export function ClientNoteField({ clientId, initial }: { clientId: number; initi
               {failure}
             </Typography>
             <Button size="small" onClick={() => void persist(text)}>
-              {fichaText.retry}
+              {clientFileText.retry}
             </Button>
           </>
         )}

@@ -35,8 +35,8 @@ function serve(url: URL) {
   const porPagina = Number(url.searchParams.get('por_pagina'));
   const buscar = (url.searchParams.get('buscar') ?? '').toLowerCase();
   const matching = all.filter((c) => c.nombre.toLowerCase().includes(buscar));
-  const clientes = matching.slice((pagina - 1) * porPagina, pagina * porPagina);
-  return jsonResponse(200, { success: true, data: { clientes, total: matching.length } });
+  const clients = matching.slice((pagina - 1) * porPagina, pagina * porPagina);
+  return jsonResponse(200, { success: true, data: { clientes: clients, total: matching.length } });
 }
 
 const names = () =>

@@ -28,7 +28,7 @@ const initial = [
 
 /** The server's list follows what was saved, like the real one. */
 function setup(update: MockRoute, extra: Record<string, MockRoute> = {}) {
-  let clientes = initial.map((c) => ({ ...c }));
+  let clients = initial.map((c) => ({ ...c }));
   const saving: MockRoute = async (req) => {
     const res =
       typeof update === 'function'
@@ -36,15 +36,15 @@ function setup(update: MockRoute, extra: Record<string, MockRoute> = {}) {
         : jsonResponse(200, { success: true, data: update.data });
     const b = req.body as { ID: number; key_field: 'user_status'; value_field: string };
     if (res.ok)
-      clientes = clientes.map((c) => (c.ID === b.ID ? { ...c, [b.key_field]: b.value_field } : c));
+      clients = clients.map((c) => (c.ID === b.ID ? { ...c, [b.key_field]: b.value_field } : c));
     return res;
   };
   const removing: MockRoute = (req) => {
-    clientes = clientes.filter((c) => c.ID !== (req.body as { ID: number }).ID);
+    clients = clients.filter((c) => c.ID !== (req.body as { ID: number }).ID);
     return jsonResponse(200, { success: true, data: {} });
   };
   const fetchMock = mockApi({
-    'get-all-clientes': () => jsonResponse(200, { success: true, data: { clientes } }),
+    'get-all-clientes': () => jsonResponse(200, { success: true, data: { clientes: clients } }),
     'PUT actualizar-dato-cliente': saving,
     'DELETE eliminar-cliente': removing,
     ...extra,

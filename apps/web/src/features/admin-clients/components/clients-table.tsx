@@ -13,13 +13,13 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useErrorToast, useToast } from '@/components/toast';
-import { type Cliente, useClientsPage, useDeleteClient } from '@/api/clients';
+import { type Client, useClientsPage, useDeleteClient } from '@/api/clients';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DownloadClientsCsv } from './download-clients-csv';
-import { clientesText } from '../utils/texts';
+import { clientsText } from '../utils/texts';
 import { ClientFileDialog } from './client-file-dialog';
 import { ClientActions, type ClientAction } from './client-actions';
-import { EditClienteDialog } from './edit-cliente-dialog';
+import { EditClientDialog } from './edit-client-dialog';
 import { FlagSwitch } from './flag-switch';
 import { PasswordDialog } from './password-dialog';
 
@@ -41,11 +41,11 @@ export function ClientsTable() {
   const [paging, setPaging] = useState({ buscar: '', page: 0 });
   const page = paging.buscar === buscar ? paging.page : 0;
   const [porPagina, setPorPagina] = useState(PAGE_SIZES[0] ?? 8);
-  const clientes = useClientsPage({ pagina: page + 1, porPagina, buscar });
+  const clients = useClientsPage({ pagina: page + 1, porPagina, buscar });
   const remove = useDeleteClient();
-  const [open, setOpen] = useState<{ action: ClientAction; cliente: Cliente } | null>(null);
+  const [open, setOpen] = useState<{ action: ClientAction; cliente: Client } | null>(null);
 
-  const columns = useMemo<DataTableColumn<Cliente>[]>(
+  const columns = useMemo<DataTableColumn<Client>[]>(
     () => [
       {
         id: 'nombre',
@@ -82,12 +82,12 @@ export function ClientsTable() {
       {
         id: 'validado',
         header: 'Validado',
-        cell: (c) => <FlagSwitch cliente={c} flag="user_status" />,
+        cell: (c) => <FlagSwitch client={c} flag="user_status" />,
       },
       {
         id: 'bloqueado',
         header: 'Bloqueado',
-        cell: (c) => <FlagSwitch cliente={c} flag="user_is_blocked" />,
+        cell: (c) => <FlagSwitch client={c} flag="user_is_blocked" />,
       },
       {
         id: 'acciones',
@@ -95,25 +95,28 @@ export function ClientsTable() {
         align: 'right',
         hideLabelOnPhone: true,
         cell: (c) => (
-          <ClientActions cliente={c} onAction={(action, cliente) => setOpen({ action, cliente })} />
+          <ClientActions
+            client={c}
+            onAction={(action, client) => setOpen({ action, cliente: client })}
+          />
         ),
       },
     ],
     [],
   );
 
-  async function confirmDelete(c: Cliente) {
+  async function confirmDelete(c: Client) {
     try {
       await remove.mutateAsync(c.ID);
-      toast.success(clientesText.deleted);
+      toast.success(clientsText.deleted);
     } catch (e) {
-      showError(e, clientesText.deleteError);
+      showError(e, clientsText.deleteError);
     } finally {
       setOpen(null);
     }
   }
 
-  const data = clientes.data;
+  const data = clients.data;
   const total = data?.total ?? 0;
   // a page left empty by a deletion or a smaller total shows the last one that has rows
   const lastPage = Math.max(0, Math.ceil(total / porPagina) - 1);
@@ -125,8 +128,8 @@ export function ClientsTable() {
     <Stack spacing={1.5}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
-          label={clientesText.search}
-          helperText={clientesText.searchHint}
+          label={clientsText.search}
+          helperText={clientsText.searchHint}
           value={text}
           onChange={(e) => setText(e.target.value)}
           type="search"
@@ -139,21 +142,21 @@ export function ClientsTable() {
         <DownloadClientsCsv buscar={buscar} />
       </Stack>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {data && !clientes.isPlaceholderData ? clientesText.found(total) : ''}
+        {data && !clients.isPlaceholderData ? clientsText.found(total) : ''}
       </Box>
-      {clientes.isPending ? (
-        <TableSkeleton label={clientesText.loading} />
-      ) : clientes.isError ? (
+      {clients.isPending ? (
+        <TableSkeleton label={clientsText.loading} />
+      ) : clients.isError ? (
         <LoadError
-          message={clientesText.loadError}
-          onRetry={() => void clientes.refetch()}
-          retrying={clientes.isFetching}
+          message={clientsText.loadError}
+          onRetry={() => void clients.refetch()}
+          retrying={clients.isFetching}
         />
       ) : (
-        <Box aria-busy={clientes.isPlaceholderData} sx={{ position: 'relative' }}>
-          {clientes.isPlaceholderData && (
+        <Box aria-busy={clients.isPlaceholderData} sx={{ position: 'relative' }}>
+          {clients.isPlaceholderData && (
             <LinearProgress
-              aria-label={clientesText.loading}
+              aria-label={clientsText.loading}
               sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
             />
           )}
@@ -163,7 +166,7 @@ export function ClientsTable() {
             columns={columns}
             rowKey={(c) => c.ID}
             pageSize={porPagina}
-            emptyText={buscar ? clientesText.noMatch(buscar) : clientesText.none}
+            emptyText={buscar ? clientsText.noMatch(buscar) : clientsText.none}
           />
           {total > 0 && (
             <TablePagination
@@ -177,8 +180,8 @@ export function ClientsTable() {
                 setPorPagina(Number(e.target.value));
                 setPaging({ buscar, page: 0 });
               }}
-              labelRowsPerPage={clientesText.rowsPerPage}
-              labelDisplayedRows={({ from, to, count }) => clientesText.displayed(from, to, count)}
+              labelRowsPerPage={clientsText.rowsPerPage}
+              labelDisplayedRows={({ from, to, count }) => clientsText.displayed(from, to, count)}
               getItemAriaLabel={(type) => PAGE_BUTTONS[type]}
               showFirstButton={!phone}
               showLastButton={!phone}
@@ -187,10 +190,10 @@ export function ClientsTable() {
         </Box>
       )}
       {open?.action === 'edit' && (
-        <EditClienteDialog cliente={open.cliente} onClose={() => setOpen(null)} />
+        <EditClientDialog client={open.cliente} onClose={() => setOpen(null)} />
       )}
       {open?.action === 'password' && (
-        <PasswordDialog cliente={open.cliente} onClose={() => setOpen(null)} />
+        <PasswordDialog client={open.cliente} onClose={() => setOpen(null)} />
       )}
       {open?.action === 'file' && (
         <ClientFileDialog

@@ -1,9 +1,9 @@
 import Switch from '@mui/material/Switch';
 import { useErrorToast, useToast } from '@/components/toast';
-import { type Cliente, type ClienteFlag, useUpdateClient } from '@/api/clients';
-import { clientesText } from '../utils/texts';
+import { type Client, type ClientFlag, useUpdateClient } from '@/api/clients';
+import { clientsText } from '../utils/texts';
 
-const LABEL: Record<ClienteFlag, string> = {
+const LABEL: Record<ClientFlag, string> = {
   user_status: 'Validado',
   user_is_blocked: 'Bloqueado',
 };
@@ -12,11 +12,11 @@ const LABEL: Record<ClienteFlag, string> = {
  * Validated / blocked toggle. It shows the saved state only: it waits (disabled) while saving and
  * changes when the server has answered yes. Blocking also ends the client's sessions (server).
  */
-export function FlagSwitch({ cliente, flag }: { cliente: Cliente; flag: ClienteFlag }) {
+export function FlagSwitch({ client, flag }: { client: Client; flag: ClientFlag }) {
   const toast = useToast();
   const showError = useErrorToast();
   const update = useUpdateClient();
-  const on = cliente[flag] === '1';
+  const on = client[flag] === '1';
   return (
     <Switch
       checked={on}
@@ -24,14 +24,14 @@ export function FlagSwitch({ cliente, flag }: { cliente: Cliente; flag: ClienteF
       color={flag === 'user_is_blocked' ? 'error' : 'primary'}
       onChange={(_e, next) =>
         update.mutate(
-          { id: cliente.ID, changes: { [flag]: next ? '1' : '0' } },
+          { id: client.ID, changes: { [flag]: next ? '1' : '0' } },
           {
-            onSuccess: () => toast.success(clientesText.saved),
-            onError: (e) => showError(e, clientesText.saveError),
+            onSuccess: () => toast.success(clientsText.saved),
+            onError: (e) => showError(e, clientsText.saveError),
           },
         )
       }
-      slotProps={{ input: { 'aria-label': `${LABEL[flag]}: ${cliente.nombre}` } }}
+      slotProps={{ input: { 'aria-label': `${LABEL[flag]}: ${client.nombre}` } }}
     />
   );
 }

@@ -6,12 +6,12 @@ import { FormDialog } from '@/components/form-dialog';
 import { PasswordField } from '@/components/password-field';
 import { serverWords } from '@/lib/error-toast';
 import { muiField } from '@/lib/form';
-import type { Cliente } from '@/api/clients';
+import type { Client } from '@/api/clients';
 import { useChangeClientPassword } from '@/api/account';
-import { clientesText } from '../utils/texts';
+import { clientsText } from '../utils/texts';
 
 /** An admin sets a new password for a client (new + confirmation). */
-export function PasswordDialog({ cliente, onClose }: { cliente: Cliente; onClose: () => void }) {
+export function PasswordDialog({ client, onClose }: { client: Client; onClose: () => void }) {
   const change = useChangeClientPassword();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -21,7 +21,7 @@ export function PasswordDialog({ cliente, onClose }: { cliente: Cliente; onClose
   const { errors } = formState;
 
   async function save(v: ChangePasswordForm) {
-    await change.mutateAsync({ id: cliente.ID, password: v.password });
+    await change.mutateAsync({ id: client.ID, password: v.password });
   }
 
   return (
@@ -31,12 +31,12 @@ export function PasswordDialog({ cliente, onClose }: { cliente: Cliente; onClose
       title="Cambiar contraseña"
       form={form}
       onSubmit={save}
-      successText={clientesText.passwordSaved}
-      errorText={clientesText.saveError}
+      successText={clientsText.passwordSaved}
+      errorText={clientsText.saveError}
       answerText={serverWords()}
       onClose={onClose}
     >
-      <DialogContentText>{cliente.nombre}</DialogContentText>
+      <DialogContentText>{client.nombre}</DialogContentText>
       <PasswordField
         label="Nueva contraseña"
         required

@@ -1,5 +1,5 @@
 /** Seed §8 texts of the clients screen, verbatim where the seed gives them. */
-export const clientesText = {
+export const clientsText = {
   loadError: 'Ocurrió un error al obtener los clientes.',
   saveError: 'Error al guardar cambios en el cliente',
   deleteError: 'Error al eliminar cliente',
@@ -18,7 +18,7 @@ export const clientesText = {
 } as const;
 
 /** The client's file (ficha) and the staff's note. */
-export const fichaText = {
+export const clientFileText = {
   title: (nombre: string) => `Ficha de ${nombre}`,
   loading: 'Cargando la ficha',
   loadError: 'Ocurrió un error al obtener la ficha del cliente.',

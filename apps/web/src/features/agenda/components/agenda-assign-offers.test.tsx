@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/test/render';
 import { mockApi } from '@/test/mock-api';
 import { AgendaScreen } from './agenda-screen';
-import { FECHA, rulesRoutes, slot, turno } from './agenda-test-api';
+import { FECHA, rulesRoutes, slot, appointment } from './agenda-test-api';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -50,7 +50,7 @@ function show(fecha: string) {
     'obtener-agenda': {
       data: [
         slot({ hora: '09:00' }),
-        turno(11, '09:30'),
+        appointment(11, '09:30'),
         slot({ hora: '12:00' }),
         slot({ hora: '12:15' }),
       ],

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { minutesToTime } from '@turnos/domain';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { appointmentSegments } from '../utils/grid-layout';
 import { AgendaBlock } from './agenda-block';
 
@@ -44,7 +44,7 @@ describe('an agenda block', () => {
           render(
             <div style={{ position: 'relative' }}>
               <AgendaBlock
-                turno={wireTurno({
+                appointment={wireAppointment({
                   id_turno: 5,
                   hora_inicio: minutesToTime(start),
                   hora_fin: minutesToTime(end),

@@ -1,6 +1,6 @@
 import type { PointerEventHandler } from 'react';
 import Box from '@mui/material/Box';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { overbookingColor } from '../utils/overbooking-colors';
 import type { Segment } from '../utils/grid-layout';
 import { asistenciaLabel, branchAgendaText } from '../utils/branch-texts';
@@ -15,7 +15,7 @@ export interface BlockHandlers {
 }
 
 interface Props {
-  turno: Turno;
+  appointment: Appointment;
   segments: Segment[];
   lane: number;
   lanes: number;
@@ -40,7 +40,7 @@ const UNPAID = 'Seña impaga';
 const NO_SHOW = 'No asistió';
 
 /** The short words on a block: overbooking, unpaid deposit, attendance. */
-export function blockBadges(t: Turno): string[] {
+export function blockBadges(t: Appointment): string[] {
   const badges: string[] = [];
   if (t.sobreturno === '1') badges.push('Sobreturno');
   // a paid deposit needs no attention: only an unpaid one is flagged
@@ -52,7 +52,7 @@ export function blockBadges(t: Turno): string[] {
 }
 
 /** What a screen reader hears for a block; `visitSize` as the block's prop. */
-export function blockLabel(t: Turno, visitSize: number | null = null): string {
+export function blockLabel(t: Appointment, visitSize: number | null = null): string {
   const when = `${t.hora_inicio} a ${t.hora_fin}`;
   if (t.ocupado === '1') return `${branchAgendaText.busy}, ${when}`;
   const badges = blockBadges(t);
@@ -66,7 +66,7 @@ export function blockLabel(t: Turno, visitSize: number | null = null): string {
  * it, so its pause shows as the block's dashed frame.
  */
 export function AgendaBlock({
-  turno,
+  appointment,
   segments,
   lane,
   lanes,
@@ -79,14 +79,14 @@ export function AgendaBlock({
   handlers,
   onOpen,
 }: Props) {
-  const busy = turno.ocupado === '1';
+  const busy = appointment.ocupado === '1';
   const color =
     overbookingIndex !== null
       ? overbookingColor(overbookingIndex)
       : busy
         ? { bg: '#eceff1', fg: '#37474f' }
         : { bg: '#f3eef7', fg: '#4a2270' };
-  const badges = blockBadges(turno);
+  const badges = blockBadges(appointment);
   const width = 100 / lanes;
   const first = segments[0];
   const last = segments[segments.length - 1];
@@ -117,7 +117,7 @@ export function AgendaBlock({
           <Box
             key={s.row}
             aria-hidden
-            data-turno-piece={turno.id_turno}
+            data-turno-piece={appointment.id_turno}
             sx={{
               ...place(s.row, s.rows),
               zIndex: 1,
@@ -133,13 +133,13 @@ export function AgendaBlock({
       <Box
         component="button"
         type="button"
-        aria-label={blockLabel(turno, visitSize)}
+        aria-label={blockLabel(appointment, visitSize)}
         tabIndex={tabIndex}
         data-nav={nav}
-        data-turno={turno.id_turno}
+        data-turno={appointment.id_turno}
         data-lane={`${lane + 1}/${lanes}`}
-        data-estado={busy ? 'ocupado' : turno.sobreturno === '1' ? 'sobreturno' : 'turno'}
-        data-visita={turno.id_visita !== null ? turno.id_visita : undefined}
+        data-estado={busy ? 'ocupado' : appointment.sobreturno === '1' ? 'sobreturno' : 'turno'}
+        data-visita={appointment.id_visita !== null ? appointment.id_visita : undefined}
         onClick={onOpen}
         {...handlers}
         sx={{
@@ -154,7 +154,7 @@ export function AgendaBlock({
           lineHeight: 1.25,
           overflow: 'hidden',
           // a visit's appointment is moved only with the whole visit: it opens, it is not dragged
-          cursor: turno.id_visita === null ? 'grab' : 'pointer',
+          cursor: appointment.id_visita === null ? 'grab' : 'pointer',
           touchAction: 'none',
           userSelect: 'none',
           border: 1,
@@ -176,7 +176,7 @@ export function AgendaBlock({
         }}
       >
         <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-          {turno.hora_inicio} {busy ? branchAgendaText.busy : turno.cliente_nombre}
+          {appointment.hora_inicio} {busy ? branchAgendaText.busy : appointment.cliente_nombre}
         </Box>
         {/* the service and its badges flow on one line: a half-hour block shows them all */}
         <Box component="span" sx={{ display: 'block' }}>
@@ -187,7 +187,7 @@ export function AgendaBlock({
           )}
           {!busy && (
             <Box component="span" sx={{ mr: 0.5 }}>
-              {turno.nombre_servicio}
+              {appointment.nombre_servicio}
             </Box>
           )}
           {badges.map((b) => (

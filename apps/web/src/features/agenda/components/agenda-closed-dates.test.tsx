@@ -3,9 +3,9 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoutes } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { AgendaScreen } from './agenda-screen';
-import { asStaff, ownBranchesRoute, rulesRoutes, turno } from './agenda-test-api';
+import { asStaff, ownBranchesRoute, rulesRoutes, appointment } from './agenda-test-api';
 
 // the date picker makes the first render slow in jsdom
 configure({ asyncUtilTimeout: 8000 });
@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const feriado = (fecha: string, nombre: string, over: Record<string, unknown> = {}) => ({
+const holiday = (fecha: string, nombre: string, over: Record<string, unknown> = {}) => ({
   fecha,
   nombre,
   tipo: 'trasladable',
@@ -33,19 +33,19 @@ const feriado = (fecha: string, nombre: string, over: Record<string, unknown> = 
 });
 
 /** As the server answers: with id_sucursal, that branch's closures and the studio-wide ones. */
-const feriados: MockRoute = ({ url }) => {
+const holidays: MockRoute = ({ url }) => {
   const branch = url.searchParams.get('id_sucursal');
   const list =
     url.searchParams.get('anio') === '2026'
       ? [
-          feriado('2026-11-23', 'Día de la Soberanía Nacional'),
+          holiday('2026-11-23', 'Día de la Soberanía Nacional'),
           // another branch's closure: never this agenda's
           ...(branch === '3'
             ? []
-            : [feriado('2026-11-24', 'Pintura', { tipo: 'cierre', id_sucursal: 9, id_cierre: 2 })]),
-          feriado('2026-11-27', 'Inventario', { tipo: 'cierre', id_sucursal: 3, id_cierre: 1 }),
+            : [holiday('2026-11-24', 'Pintura', { tipo: 'cierre', id_sucursal: 9, id_cierre: 2 })]),
+          holiday('2026-11-27', 'Inventario', { tipo: 'cierre', id_sucursal: 3, id_cierre: 1 }),
           // a holiday the studio works (marked open)
-          feriado('2026-12-08', 'Inmaculada Concepción', { tipo: 'inamovible', abierto: '1' }),
+          holiday('2026-12-08', 'Inmaculada Concepción', { tipo: 'inamovible', abierto: '1' }),
         ]
       : [];
   return jsonResponse(200, { success: true, data: { feriados: list } });
@@ -54,13 +54,15 @@ const feriados: MockRoute = ({ url }) => {
 const routes: Record<string, MockRoute> = {
   ...rulesRoutes,
   ...ownBranchesRoute,
-  'obtener-feriados': feriados,
+  'obtener-feriados': holidays,
   // the closure's Friday still holds an appointment
   'obtener-turnos-por-periodo': {
-    data: { turnos: [wireTurno({ id_turno: 8, fecha: '2026-11-27', id_peluquero_sucursal: 5 })] },
+    data: {
+      turnos: [wireAppointment({ id_turno: 8, fecha: '2026-11-27', id_peluquero_sucursal: 5 })],
+    },
   },
   'obtener-agenda': {
-    data: [turno(21, '10:00', { fecha: '2026-11-27', cliente_nombre: 'Ana Pérez' })],
+    data: [appointment(21, '10:00', { fecha: '2026-11-27', cliente_nombre: 'Ana Pérez' })],
   },
 };
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { minutesToTime } from '@turnos/domain';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import type { AgendaColumn } from '../utils/agenda-columns';
 import {
   type Range,
@@ -32,7 +32,7 @@ interface Props {
   drag: DragState | null;
   bind: ReturnType<typeof useBlockDrag>['bind'];
   visitSizes: ReadonlyMap<number, number> | null;
-  onOpen: (t: Turno) => void;
+  onOpen: (t: Appointment) => void;
   onCell: (column: AgendaColumn, minutes: number) => void;
 }
 
@@ -129,7 +129,7 @@ export function AgendaColumnView({
         return (
           <AgendaBlock
             key={t.id_turno}
-            turno={t}
+            appointment={t}
             segments={segments}
             lane={lane}
             lanes={lanes}

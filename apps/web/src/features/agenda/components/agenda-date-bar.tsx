@@ -8,7 +8,7 @@ import { EsDateProvider } from '@/components/es-date-provider';
 import { parseWireDate, toWireDate } from '@/lib/format';
 import type { AgendaRules } from '../hooks/use-agenda-rules';
 import { useClosedDates } from '../hooks/use-closed-dates';
-import { useMonthAppointmentDates } from '../hooks/use-month-turno-dates';
+import { useMonthAppointmentDates } from '../hooks/use-month-appointment-dates';
 import { dayOffLabel, isAgendaDateDisabled } from '../utils/calendar';
 import { agendaPickerDay } from './agenda-picker-day';
 
@@ -41,7 +41,7 @@ export function AgendaDateBar({
 }: Props) {
   const [value, setValue] = useState(fecha);
   const [month, setMonth] = useState((fecha || today).slice(0, 7));
-  const turnoDates = useMonthAppointmentDates(professionalBranchId, month).data;
+  const appointmentDates = useMonthAppointmentDates(professionalBranchId, month).data;
   // the shown month may be of a year the screen did not read
   const monthClosed = useClosedDates(branchId, [Number(month.slice(0, 4))]);
   const rules = useMemo(
@@ -56,7 +56,7 @@ export function AgendaDateBar({
   // object, so a re-render (the shown month's list arriving) must not make one
   const shown = useMemo(() => (value ? parseWireDate(value) : null), [value]);
   const reference = useMemo(() => parseWireDate(today), [today]);
-  const valid = value !== '' && !isAgendaDateDisabled(value, rules, turnoDates);
+  const valid = value !== '' && !isAgendaDateDisabled(value, rules, appointmentDates);
   // a day off picked but not opened yet says why under the field (once opened, the screen does)
   const reason = value === fecha ? undefined : dayOffLabel(rules, value);
   return (
@@ -69,7 +69,7 @@ export function AgendaDateBar({
           onMonthChange={(d) => setMonth(toWireDate(d).slice(0, 7))}
           onOpen={() => setMonth((value || today).slice(0, 7))}
           referenceDate={reference}
-          shouldDisableDate={(d) => isAgendaDateDisabled(toWireDate(d), rules, turnoDates)}
+          shouldDisableDate={(d) => isAgendaDateDisabled(toWireDate(d), rules, appointmentDates)}
           format="dd/MM/yyyy"
           slots={{ day: Day }}
           slotProps={{

@@ -3,9 +3,9 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoutes } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { AgendaScreen } from './agenda-screen';
-import { rulesRoutes, turno } from './agenda-test-api';
+import { rulesRoutes, appointment } from './agenda-test-api';
 
 // the date picker makes the first render slow in jsdom
 configure({ asyncUtilTimeout: 8000 });
@@ -43,10 +43,10 @@ const routes = {
       data: {
         turnos:
           url.searchParams.get('fecha_desde') === '2026-12-01'
-            ? [wireTurno({ id_turno: 10, fecha: '2026-12-06', id_peluquero_sucursal: 5 })]
+            ? [wireAppointment({ id_turno: 10, fecha: '2026-12-06', id_peluquero_sucursal: 5 })]
             : [
-                wireTurno({ id_turno: 8, fecha: '2026-11-28', id_peluquero_sucursal: 5 }),
-                wireTurno({
+                wireAppointment({ id_turno: 8, fecha: '2026-11-28', id_peluquero_sucursal: 5 }),
+                wireAppointment({
                   id_turno: 9,
                   fecha: '2026-11-29',
                   id_peluquero_sucursal: 5,
@@ -56,7 +56,7 @@ const routes = {
       },
     }),
   'obtener-agenda': {
-    data: [turno(21, '10:00', { fecha: '2026-11-25', cliente_nombre: 'Ana Pérez' })],
+    data: [appointment(21, '10:00', { fecha: '2026-11-25', cliente_nombre: 'Ana Pérez' })],
   },
 };
 

@@ -38,7 +38,7 @@ export function AgendaDay({ professionalBranchId, branchId, fecha, today }: Prop
   const actions: SlotActions = {
     disabled: markBusy.isPending || free.isPending || agenda.isFetching,
     onInfo: setInfo,
-    onAssign: (hora, sobreturno) => setAssign({ hora, sobreturno }),
+    onAssign: (hora, overbooking) => setAssign({ hora, sobreturno: overbooking }),
     canAssign: (hora) =>
       fecha > today || (fecha === today && timeToMinutes(hora) > studioNow().minutes),
     canOverbook: fecha >= today,

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { minutesToTime } from '@turnos/domain';
 import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
-import { type Turno, useMarkBusy } from '@/api/appointments';
-import type { ColumnaProfesional } from '@/api/branch-agenda';
+import { type Appointment, useMarkBusy } from '@/api/appointments';
+import type { ProfessionalColumn } from '@/api/branch-agenda';
 import type { DropTarget } from '../hooks/use-block-drag';
 import { branchAgendaText } from '../utils/branch-texts';
 import { AppointmentDialog } from './appointment-dialog';
@@ -15,13 +15,13 @@ import { MoveVisitDialog } from './move-visit-dialog';
 
 /** Which of the agenda's dialogs is open, and about what. */
 export type AgendaDialog =
-  | { kind: 'info'; turno: Turno }
-  | { kind: 'move'; turno: Turno }
-  | { kind: 'move-visit'; turnos: Turno[] }
-  | { kind: 'confirm-move'; turno: Turno; target: DropTarget }
+  | { kind: 'info'; turno: Appointment }
+  | { kind: 'move'; turno: Appointment }
+  | { kind: 'move-visit'; turnos: Appointment[] }
+  | { kind: 'confirm-move'; turno: Appointment; target: DropTarget }
   | { kind: 'cell'; cell: CellTarget }
   | { kind: 'book'; cell: CellTarget; sobreturno: boolean }
-  | { kind: 'file'; idCliente: number; nombre: string };
+  | { kind: 'file'; clientId: number; nombre: string };
 
 /** The client's file dialog, given by the app (it belongs to the clients feature). */
 export type ClientFileComponent = ComponentType<{
@@ -33,11 +33,11 @@ export type ClientFileComponent = ComponentType<{
 interface Props {
   dialog: AgendaDialog | null;
   setDialog: (d: AgendaDialog | null) => void;
-  profesionales: readonly ColumnaProfesional[];
+  professionals: readonly ProfessionalColumn[];
   /** the branch shown */
   branchId: number | undefined;
   /** the agenda as last read: an open appointment shows its saved state */
-  turnos: readonly Turno[];
+  appointments: readonly Appointment[];
   today: string;
   nowMinutes: number;
   /** an admin sees every appointment of a visit (ADR 0075) */
@@ -49,9 +49,9 @@ interface Props {
 export function AgendaDialogs({
   dialog,
   setDialog,
-  profesionales,
+  professionals,
   branchId,
-  turnos,
+  appointments,
   today,
   nowMinutes,
   isAdmin,
@@ -64,18 +64,23 @@ export function AgendaDialogs({
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'info': {
-      const turno = turnos.find((t) => t.id_turno === dialog.turno.id_turno) ?? dialog.turno;
+      const appointment =
+        appointments.find((t) => t.id_turno === dialog.turno.id_turno) ?? dialog.turno;
       return (
         <AppointmentDialog
-          turno={turno}
+          appointment={appointment}
           isAdmin={isAdmin}
           today={today}
           nowMinutes={nowMinutes}
           onClose={close}
-          onMove={() => setDialog({ kind: 'move', turno })}
-          onMoveVisit={(visita) => setDialog({ kind: 'move-visit', turnos: visita })}
+          onMove={() => setDialog({ kind: 'move', turno: appointment })}
+          onMoveVisit={(visit) => setDialog({ kind: 'move-visit', turnos: visit })}
           onFile={() =>
-            setDialog({ kind: 'file', idCliente: turno.id_cliente, nombre: turno.cliente_nombre })
+            setDialog({
+              kind: 'file',
+              clientId: appointment.id_cliente,
+              nombre: appointment.cliente_nombre,
+            })
           }
         />
       );
@@ -83,21 +88,21 @@ export function AgendaDialogs({
     case 'move':
       return (
         <MoveDialog
-          turno={dialog.turno}
-          profesionales={profesionales}
+          appointment={dialog.turno}
+          professionals={professionals}
           today={today}
           onClose={close}
           onPick={(target) => setDialog({ kind: 'confirm-move', turno: dialog.turno, target })}
         />
       );
     case 'move-visit':
-      return <MoveVisitDialog turnos={dialog.turnos} today={today} onClose={close} />;
+      return <MoveVisitDialog appointments={dialog.turnos} today={today} onClose={close} />;
     case 'confirm-move':
       return (
         <MoveConfirmDialog
-          turno={dialog.turno}
+          appointment={dialog.turno}
           target={dialog.target}
-          profesionales={profesionales}
+          professionals={professionals}
           onClose={close}
         />
       );
@@ -109,7 +114,9 @@ export function AgendaDialogs({
           nowMinutes={nowMinutes}
           busyPending={markBusy.isPending}
           onClose={close}
-          onBook={(sobreturno) => setDialog({ kind: 'book', cell: dialog.cell, sobreturno })}
+          onBook={(overbooking) =>
+            setDialog({ kind: 'book', cell: dialog.cell, sobreturno: overbooking })
+          }
           onBusy={() =>
             markBusy.mutate(
               {
@@ -140,6 +147,6 @@ export function AgendaDialogs({
         />
       );
     case 'file':
-      return <ClientFile clientId={dialog.idCliente} nombre={dialog.nombre} onClose={close} />;
+      return <ClientFile clientId={dialog.clientId} nombre={dialog.nombre} onClose={close} />;
   }
 }

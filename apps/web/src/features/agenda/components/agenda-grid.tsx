@@ -2,7 +2,7 @@ import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { minutesToTime } from '@turnos/domain';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { type AgendaColumn, columnsRange } from '../utils/agenda-columns';
 import { isWorkingRow, rowStarts } from '../utils/grid-layout';
 import { columnBlocks } from '../utils/column-blocks';
@@ -32,9 +32,9 @@ interface Props {
   patterns: ReadonlyMap<number, string>;
   /** how many appointments each visit has, when the screen sees them all (admins); ADR 0075 */
   visitSizes: ReadonlyMap<number, number> | null;
-  onOpen: (t: Turno) => void;
+  onOpen: (t: Appointment) => void;
   onCell: (column: AgendaColumn, minutes: number) => void;
-  onMove: (t: Turno, target: DropTarget) => void;
+  onMove: (t: Appointment, target: DropTarget) => void;
 }
 
 /** The time gutter and the columns side by side; headings stay on top while scrolling. */

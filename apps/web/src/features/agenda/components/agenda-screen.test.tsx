@@ -6,7 +6,7 @@ import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
 import type { AgendaSlot } from '@/api/appointments';
 import { OVERBOOKING_COLORS, overbookingColor } from '../utils/overbooking-colors';
 import { AgendaScreen } from './agenda-screen';
-import { FECHA, rulesRoutes, slot, turno } from './agenda-test-api';
+import { FECHA, rulesRoutes, slot, appointment } from './agenda-test-api';
 
 // the date picker makes the first render slow in jsdom
 configure({ asyncUtilTimeout: 8000 });
@@ -32,10 +32,10 @@ describe('AgendaScreen', () => {
     setup([
       slot({ hora: '08:30', estado: 'no_laboral' }),
       slot({ hora: '09:00' }),
-      turno(11, '09:30', { reserva_paga: '1', monto_reserva: '3000.00' }),
-      turno(11, '10:00', { reserva_paga: '1', monto_reserva: '3000.00' }),
+      appointment(11, '09:30', { reserva_paga: '1', monto_reserva: '3000.00' }),
+      appointment(11, '10:00', { reserva_paga: '1', monto_reserva: '3000.00' }),
       slot({ hora: '10:30', estado: 'ocupado', id_turno: 12 }),
-      turno(13, '11:00', { reserva_paga: '0', monto_reserva: '3000.00' }),
+      appointment(13, '11:00', { reserva_paga: '0', monto_reserva: '3000.00' }),
     ]);
     await screen.findByRole('list', { name: 'Horarios' });
     expect(row('08:30')).toHaveAttribute('data-estado', 'no_laboral');
@@ -64,9 +64,9 @@ describe('AgendaScreen', () => {
 
   it('draws overbookings beside their slot in the presets, in order, cycling after 14', async () => {
     const over = Array.from({ length: 15 }, (_, i) =>
-      turno(100 + i, '09:30', { sobreturno: '1', cliente_nombre: `Sobre ${i}` }),
+      appointment(100 + i, '09:30', { sobreturno: '1', cliente_nombre: `Sobre ${i}` }),
     );
-    setup([turno(11, '09:30'), ...over]);
+    setup([appointment(11, '09:30'), ...over]);
     await screen.findByRole('list', { name: 'Horarios' });
     const chips = within(row('09:30')).getAllByRole('button', { name: /^Sobreturno de/ });
     expect(chips).toHaveLength(15);
@@ -106,7 +106,7 @@ describe('AgendaScreen', () => {
   });
 
   it('shows the appointment info with a WhatsApp link and cancels as the professional', async () => {
-    const fetchMock = setup([turno(11, '09:30', { fecha: '2099-01-01' })], {
+    const fetchMock = setup([appointment(11, '09:30', { fecha: '2099-01-01' })], {
       'DELETE cancelar-turno': () => jsonResponse(200, { success: true, data: { id_turno: 11 } }),
     });
     const user = userEvent.setup();

@@ -10,7 +10,7 @@ import { useAgendaRules } from '../hooks/use-agenda-rules';
 import { appointmentKeys } from '@/api/appointments';
 import { useBranchOfProfessionalBranch } from '../hooks/use-professional-branch-branch';
 import { useClosedDates } from '../hooks/use-closed-dates';
-import { useMonthAppointmentDates } from '../hooks/use-month-turno-dates';
+import { useMonthAppointmentDates } from '../hooks/use-month-appointment-dates';
 import { dayOffLabel, isAgendaDateDisabled } from '../utils/calendar';
 import { agendaText } from '../utils/texts';
 import { AgendaDateBar } from './agenda-date-bar';
@@ -27,7 +27,7 @@ export function AgendaScreen({ professionalBranchId }: { professionalBranchId: s
   const qc = useQueryClient();
   const agendaRules = useAgendaRules(professionalBranchId);
   // a day off (or a weekday off) that still has appointments opens like any other (issue 29)
-  const todayTurnos = useMonthAppointmentDates(professionalBranchId, today.slice(0, 7));
+  const todayAppointments = useMonthAppointmentDates(professionalBranchId, today.slice(0, 7));
   const [params, setParams] = useSearchParams();
   const asked = params.get('fecha') ?? '';
   const branchId = useBranchOfProfessionalBranch(professionalBranchId);
@@ -49,7 +49,8 @@ export function AgendaScreen({ professionalBranchId }: { professionalBranchId: s
     );
   if (!rules.data) return <TableSkeleton label="Cargando agenda" rows={3} />;
 
-  const fecha = asked || (isAgendaDateDisabled(today, rules.data, todayTurnos.data) ? '' : today);
+  const fecha =
+    asked || (isAgendaDateDisabled(today, rules.data, todayAppointments.data) ? '' : today);
   const reason = fecha ? dayOffLabel(rules.data, fecha) : undefined;
   const offWeekday = fecha !== '' && !rules.data.activeWeekdays.has(weekdayIndex(fecha));
   return (

@@ -10,7 +10,7 @@ export function slot(over: Partial<AgendaSlot> & Pick<AgendaSlot, 'hora'>): Agen
   return { estado: 'no_asignado', sobreturno: '0', id_turno: null, ...over };
 }
 
-export function turno(id: number, hora: string, over: Partial<AgendaSlot> = {}): AgendaSlot {
+export function appointment(id: number, hora: string, over: Partial<AgendaSlot> = {}): AgendaSlot {
   return slot({
     hora,
     estado: 'turno',
@@ -45,7 +45,7 @@ export function staffSession(isAdmin = false): SessionContextValue {
     roles: isAdmin ? ['peluquero', 'peluadmin'] : ['peluquero'],
     isPelu: true,
     isAdmin,
-    isCliente: false,
+    isClient: false,
     isValidado: true,
     isBlocked: false,
     landing: '/profesional',

@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { addDays } from '@turnos/domain';
-import type { ColumnaProfesional } from '@/api/branch-agenda';
+import type { ProfessionalColumn } from '@/api/branch-agenda';
 import type { AgendaView } from '../utils/agenda-columns';
 import type { BranchOption } from '../hooks/use-agenda-branches';
 import { AgendaDatePicker } from './agenda-date-picker';
@@ -23,25 +23,25 @@ export interface AgendaQuery {
 
 interface Props {
   branches: readonly BranchOption[];
-  sucursal: string;
+  branch: string;
   fecha: string;
   today: string;
   view: AgendaView;
   /** shown when one column at a time is drawn (week view, or the day view on a phone) */
-  profesionales: readonly ColumnaProfesional[] | null;
-  profesional: string;
+  professionals: readonly ProfessionalColumn[] | null;
+  professional: string;
   onChange: (next: AgendaQuery) => void;
 }
 
 /** Branch, date (with previous/next and 'Hoy'), day or week, and the professional when one column. */
 export function AgendaToolbar({
   branches,
-  sucursal,
+  branch,
   fecha,
   today,
   view,
-  profesionales,
-  profesional,
+  professionals,
+  professional,
   onChange,
 }: Props) {
   const step = view === 'dia' ? 1 : 7;
@@ -63,7 +63,7 @@ export function AgendaToolbar({
         select
         size="small"
         label="Sucursal"
-        value={sucursal}
+        value={branch}
         onChange={(e) => onChange({ sucursal: e.target.value, profesional: '' })}
         sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
       >
@@ -114,16 +114,16 @@ export function AgendaToolbar({
         <ToggleButton value="dia">Día</ToggleButton>
         <ToggleButton value="semana">Semana</ToggleButton>
       </ToggleButtonGroup>
-      {profesionales && profesionales.length > 0 && (
+      {professionals && professionals.length > 0 && (
         <TextField
           select
           size="small"
           label="Profesional"
-          value={profesional}
+          value={professional}
           onChange={(e) => onChange({ profesional: e.target.value })}
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
-          {profesionales.map((p) => (
+          {professionals.map((p) => (
             <MenuItem key={p.id_peluquero_sucursal} value={String(p.id_peluquero_sucursal)}>
               {p.nombre}
             </MenuItem>

@@ -21,11 +21,11 @@ export function AppointmentChip({ slot, onOpen, color, continues = false }: Prop
   const kind = color ? 'Sobreturno' : 'Turno';
   const confirmed = slot.confirmado === '1' && !continues;
   // this agenda holds only the professional's own services: the visit's size is not known here
-  const visita = slot.id_visita != null;
+  const visit = slot.id_visita != null;
   return (
     <ButtonBase
       onClick={() => onOpen(slot)}
-      aria-label={`${kind} de ${slot.cliente_nombre ?? ''}, ${slot.nombre_servicio ?? ''}${continues ? ' (continúa)' : ''}${visita ? `, ${visitMarkerLabel(null).toLowerCase()}` : ''}${confirmed ? ', confirmado' : ''}`}
+      aria-label={`${kind} de ${slot.cliente_nombre ?? ''}, ${slot.nombre_servicio ?? ''}${continues ? ' (continúa)' : ''}${visit ? `, ${visitMarkerLabel(null).toLowerCase()}` : ''}${confirmed ? ', confirmado' : ''}`}
       data-estado={color ? 'sobreturno' : 'turno'}
       sx={{
         display: 'block',
@@ -59,7 +59,7 @@ export function AppointmentChip({ slot, onOpen, color, continues = false }: Prop
         <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {continues ? `continúa · ${slot.nombre_servicio ?? ''}` : slot.nombre_servicio}
         </Typography>
-        {visita && !continues && <VisitMarker size={null} decorative />}
+        {visit && !continues && <VisitMarker size={null} decorative />}
         {!continues && <DepositBadge slot={slot} />}
         {confirmed && <Chip size="small" color="success" variant="outlined" label="Confirmado" />}
       </Stack>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { type Asistencia, useSetAttendance, useVisitAppointments } from '@/api/branch-agenda';
 import { useCancelVisitConfirm } from '@/components/visit/use-cancel-visit-confirm';
 import { VisitServices } from '@/components/visit/visit-services';
@@ -20,11 +20,11 @@ import { canMarkAttendance } from '../utils/attendance';
 import { asistenciaLabel, branchAgendaText } from '../utils/branch-texts';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import { CelularRow, Row, depositText, useCancelAppointmentConfirm } from './turno-details';
+import { CelularRow, Row, depositText, useCancelAppointmentConfirm } from './appointment-details';
 import { SeriesCancelButton } from './series-cancel';
 
 interface Props {
-  turno: Turno;
+  appointment: Appointment;
   /** an admin sees every appointment of a visit; a professional only their own (ADR 0075) */
   isAdmin: boolean;
   today: string;
@@ -32,7 +32,7 @@ interface Props {
   onClose: () => void;
   onMove: () => void;
   /** a visit's appointment, for an admin: move the whole visit */
-  onMoveVisit: (turnos: Turno[]) => void;
+  onMoveVisit: (appointments: Appointment[]) => void;
   onFile: () => void;
 }
 
@@ -43,7 +43,7 @@ interface Props {
  * alone (the server refuses it, ADR 0072).
  */
 export function AppointmentDialog({
-  turno: t,
+  appointment: t,
   isAdmin,
   today,
   nowMinutes,
@@ -75,7 +75,7 @@ export function AppointmentDialog({
 
   function mark(asistencia: Asistencia) {
     attendance.mutate(
-      { idTurno: t.id_turno, idCliente: t.id_cliente, asistencia },
+      { appointmentId: t.id_turno, clientId: t.id_cliente, asistencia },
       {
         onSuccess: () => toast.success(branchAgendaText.attendanceSaved),
         onError: (e) => showError(e, branchAgendaText.attendanceError, serverWords()),
@@ -108,7 +108,7 @@ export function AppointmentDialog({
             {!busy && <Row label="Asistencia">{asistenciaLabel[t.asistencia]}</Row>}
             {t.id_serie !== null && <Row label="Serie">Turno que se repite</Row>}
           </Box>
-          {t.id_visita !== null && <VisitServices turno={t} complete={isAdmin} />}
+          {t.id_visita !== null && <VisitServices appointment={t} complete={isAdmin} />}
           {attendable && (
             <Stack spacing={1} sx={{ mt: 2 }}>
               <Typography variant="body2" color="text.secondary" id="asistencia-label">
@@ -135,7 +135,7 @@ export function AppointmentDialog({
           {!busy && t.is_cancelado === '0' && t.cobrado === '0' && (
             <Button
               component={RouterLink}
-              to={paths.admin.cobrar(t.id_turno, t.id_sucursal, t.fecha)}
+              to={paths.admin.charge(t.id_turno, t.id_sucursal, t.fecha)}
             >
               Cobrar
             </Button>
@@ -147,7 +147,7 @@ export function AppointmentDialog({
           )}
           {cancellable && (t.id_visita === null ? cancelling.button : cancellingVisit.button)}
           {cancellable && t.id_serie !== null && t.is_cancelado === '0' && (
-            <SeriesCancelButton idSerie={t.id_serie} fecha={t.fecha} onDone={onClose} />
+            <SeriesCancelButton seriesId={t.id_serie} fecha={t.fecha} onDone={onClose} />
           )}
           <Button onClick={onClose} variant="contained">
             Cerrar

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, renderRoutes } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
 import { AgendaScreen } from './agenda-screen';
-import { FECHA, rulesRoutes, slot, turno } from './agenda-test-api';
+import { FECHA, rulesRoutes, slot, appointment } from './agenda-test-api';
 
 configure({ asyncUtilTimeout: 8000 });
 
-const clientes = [
+const clients = [
   {
     ID: 21,
     nombre: 'Valentina López',
@@ -26,7 +26,7 @@ const clientes = [
     user_is_blocked: '1',
   },
 ];
-const servicios = [
+const services = [
   {
     id_servicio_de_peluquero_por_sucursal: 31,
     id_servicio: 2,
@@ -53,9 +53,9 @@ const servicios = [
 function setup(reserve: MockRoute) {
   const fetchMock = mockApi({
     ...rulesRoutes,
-    'obtener-agenda': { data: [slot({ hora: '09:00' }), turno(11, '09:30')] },
-    'get-all-clientes': { data: { clientes } },
-    'obtener-servicios-asociados': { data: { serviciosPeluquero: servicios } },
+    'obtener-agenda': { data: [slot({ hora: '09:00' }), appointment(11, '09:30')] },
+    'get-all-clientes': { data: { clientes: clients } },
+    'obtener-servicios-asociados': { data: { serviciosPeluquero: services } },
     'POST reservar-turno': reserve,
   });
   renderRoutes(

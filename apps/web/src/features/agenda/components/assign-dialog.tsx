@@ -14,10 +14,10 @@ import { useErrorToast, useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
-import type { ClienteListado } from '@/api/clients';
+import type { ClientListItem } from '@/api/clients';
 import { useAssignAppointment } from '@/api/appointments';
 import { useOfferedServices } from '@/api/professional-services';
-import { useReserveSeries, type SerieResult } from '@/api/series';
+import { useReserveSeries, type SeriesBookingResult } from '@/api/series';
 import { overbookingTimes } from '../utils/time-options';
 import { agendaText } from '../utils/texts';
 import { ClientAutocomplete } from '@/components/client-autocomplete';
@@ -54,12 +54,12 @@ export function AssignDialog({
   const showError = useErrorToast();
   const services = useOfferedServices(professionalBranchId, true);
   const assign = useAssignAppointment();
-  const [client, setClient] = useState<ClienteListado | null>(null);
+  const [client, setClient] = useState<ClientListItem | null>(null);
   const [serviceId, setServiceId] = useState('');
   const [hora, setHora] = useState(target.hora);
   const [series, setSeries] = useState<SeriesChoice>(NO_SERIES);
   const reserveSeries = useReserveSeries();
-  const [booked, setBooked] = useState<SerieResult | null>(null);
+  const [booked, setBooked] = useState<SeriesBookingResult | null>(null);
   const pending = assign.isPending || reserveSeries.isPending;
   const service = services.data?.find(
     (s) => String(s.id_servicio_de_peluquero_por_sucursal) === serviceId,
@@ -92,10 +92,10 @@ export function AssignDialog({
         return;
       }
       await assign.mutateAsync({
-        idCliente: client.ID,
+        clientId: client.ID,
         professionalBranchId,
-        idServicio: service.id_servicio,
-        idServicioPeluquero: service.id_servicio_de_peluquero_por_sucursal,
+        serviceId: service.id_servicio,
+        professionalServiceId: service.id_servicio_de_peluquero_por_sucursal,
         fecha,
         hora: start,
         sobreturno: target.sobreturno,
@@ -164,7 +164,7 @@ export function AssignDialog({
                 hora={target.hora}
                 professionalBranchId={professionalBranchId}
                 branchId={branchId}
-                idServicioPeluquero={serviceId}
+                professionalServiceId={serviceId}
               />
             )}
           </Stack>

@@ -5,7 +5,7 @@ import { addDays, studioNow } from '@turnos/domain';
 import { errorResponse, jsonResponse, renderRoutes } from '@/test/render';
 import { formatShortDate } from '@/lib/format';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { BranchAgendaScreen } from './branch-agenda-screen';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -27,7 +27,7 @@ function agendaFor(fecha: string) {
   return {
     profesionales: [column(3, 'Lucía Fernández', fecha), column(4, 'Sofía Romero', fecha)],
     turnos: [
-      wireTurno({
+      wireAppointment({
         id_turno: 11,
         id_cliente: 21,
         fecha,
@@ -40,7 +40,7 @@ function agendaFor(fecha: string) {
         monto_reserva: '5000.00',
         reserva_paga: '0',
       }),
-      wireTurno({
+      wireAppointment({
         id_turno: 12,
         fecha,
         hora: '10:15',
@@ -53,7 +53,7 @@ function agendaFor(fecha: string) {
   };
 }
 
-const servicios = {
+const services = {
   servicios: [
     {
       id_servicio: 5,
@@ -69,7 +69,7 @@ const servicios = {
 function setup(fecha: string, extra: Record<string, MockRoute> = {}) {
   const fetchMock = mockApi({
     'get-all-sucursales': { data: { sucursales: [{ id: 1, nombre: 'Centro', direccion: 'x' }] } },
-    'get-all-servicios': { data: servicios },
+    'get-all-servicios': { data: services },
     'obtener-agenda-sucursal': { data: agendaFor(fecha) },
     ...extra,
   });
@@ -81,7 +81,7 @@ function setup(fecha: string, extra: Record<string, MockRoute> = {}) {
         element: (
           <BranchAgendaScreen
             isAdmin
-            idPeluquero={1}
+            professionalId={1}
             ClientFile={({ nombre }) => <div role="dialog" aria-label={`Ficha de ${nombre}`} />}
           />
         ),
@@ -118,7 +118,9 @@ describe('BranchAgendaScreen', () => {
 
   it('moves with the keyboard: Mover, pickers, the confirm with the old and new time, reprogramar-turno', async () => {
     const { fetchMock, user } = setup(tomorrow, {
-      'POST reprogramar-turno': { data: { id_turno: 11, turno: wireTurno({ id_turno: 11 }) } },
+      'POST reprogramar-turno': {
+        data: { id_turno: 11, turno: wireAppointment({ id_turno: 11 }) },
+      },
     });
     await user.click(await screen.findByRole('button', { name: /^Turno de Valentina López/ }));
     const info = await screen.findByRole('dialog', { name: 'Info del horario' });
@@ -293,7 +295,7 @@ describe('BranchAgendaScreen', () => {
   });
 
   it('names the branch’s closure or closing holiday above the day and the week (contract §7.6)', async () => {
-    const feriados: MockRoute = ({ url }) =>
+    const holidays: MockRoute = ({ url }) =>
       jsonResponse(200, {
         success: true,
         data: {
@@ -312,7 +314,7 @@ describe('BranchAgendaScreen', () => {
               : [],
         },
       });
-    const { fetchMock, user } = setup(tomorrow, { 'obtener-feriados': feriados });
+    const { fetchMock, user } = setup(tomorrow, { 'obtener-feriados': holidays });
     expect(
       await screen.findByText(
         'Cerrado: Inventario. La sucursal no atiende este día: los clientes no pueden reservarlo.',

@@ -39,7 +39,7 @@ function useStudioClock() {
 
 interface Props {
   isAdmin: boolean;
-  idPeluquero: number;
+  professionalId: number;
   ClientFile: ClientFileComponent;
 }
 
@@ -47,13 +47,13 @@ interface Props {
  * The branch agenda (contract §6.1): a day with one column per professional (one at a time on a
  * phone) or one professional's week; branch, date, view and professional live in the URL.
  */
-export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) {
+export function BranchAgendaScreen({ isAdmin, professionalId, ClientFile }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const clock = useStudioClock();
   const today = clock.date;
   const [params, setParams] = useSearchParams();
-  const branches = useAgendaBranches(isAdmin, idPeluquero);
+  const branches = useAgendaBranches(isAdmin, professionalId);
   const services = useServices();
   const [dialog, setDialog] = useState<AgendaDialog | null>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
@@ -61,10 +61,10 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
   const askedFecha = params.get('fecha') ?? '';
   const fecha = DATE_PATTERN.test(askedFecha) ? askedFecha : today;
   const view: AgendaView = params.get('vista') === 'semana' ? 'semana' : 'dia';
-  const sucursal = params.get('sucursal') || branches.data?.[0]?.id || '';
+  const branch = params.get('sucursal') || branches.data?.[0]?.id || '';
   const { desde, hasta } = viewDates(view, fecha);
-  const agenda = useBranchAgenda(sucursal, desde, hasta);
-  const branchId = sucursal === '' ? undefined : Number(sucursal);
+  const agenda = useBranchAgenda(branch, desde, hasta);
+  const branchId = branch === '' ? undefined : Number(branch);
   // the branch's closed dates of the period (contract §7.6), named above the grid
   const closed = useClosedDates(branchId, [Number(desde.slice(0, 4)), Number(hasta.slice(0, 4))]);
   const closedInView: { fecha: string; label: string }[] = [];
@@ -101,7 +101,7 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
   const profs = agenda.data?.profesionales ?? [];
   const oneColumn = view === 'semana' || phone;
   const asked = params.get('profesional') ?? '';
-  const profesional = profs.some((p) => String(p.id_peluquero_sucursal) === asked)
+  const professional = profs.some((p) => String(p.id_peluquero_sucursal) === asked)
     ? asked
     : String(profs[0]?.id_peluquero_sucursal ?? '');
 
@@ -120,10 +120,10 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
   else {
     const all =
       view === 'semana'
-        ? weekColumns(agenda.data, profesional, fecha)
+        ? weekColumns(agenda.data, professional, fecha)
         : dayColumns(agenda.data, fecha);
     const columns =
-      view === 'dia' && phone ? all.filter((c) => c.professionalBranchId === profesional) : all;
+      view === 'dia' && phone ? all.filter((c) => c.professionalBranchId === professional) : all;
     body = (
       <>
         {view === 'dia' && isEmptyDay(all) && (
@@ -144,8 +144,8 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
             if (!start || !t) return;
             const step = swipeStep(t.clientX - start.x, t.clientY - start.y);
             const ids = profs.map((p) => String(p.id_peluquero_sucursal));
-            const next = neighbour(ids, profesional, step);
-            if (next !== profesional) change({ profesional: next });
+            const next = neighbour(ids, professional, step);
+            if (next !== professional) change({ profesional: next });
           }}
         >
           <AgendaGrid
@@ -155,7 +155,7 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
             nowMinutes={clock.minutes}
             patterns={patterns}
             visitSizes={isAdmin ? visitSizes(agenda.data.turnos) : null}
-            onOpen={(turno) => setDialog({ kind: 'info', turno })}
+            onOpen={(appointment) => setDialog({ kind: 'info', turno: appointment })}
             onCell={(c, minutes) =>
               setDialog({
                 kind: 'cell',
@@ -168,7 +168,9 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
                 },
               })
             }
-            onMove={(turno, target) => setDialog({ kind: 'confirm-move', turno, target })}
+            onMove={(appointment, target) =>
+              setDialog({ kind: 'confirm-move', turno: appointment, target })
+            }
           />
         </Box>
       </>
@@ -179,12 +181,12 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
     <>
       <AgendaToolbar
         branches={branches.data}
-        sucursal={sucursal}
+        branch={branch}
         fecha={fecha}
         today={today}
         view={view}
-        profesionales={oneColumn ? profs : null}
-        profesional={profesional}
+        professionals={oneColumn ? profs : null}
+        professional={professional}
         onChange={change}
       />
       <Typography
@@ -210,9 +212,9 @@ export function BranchAgendaScreen({ isAdmin, idPeluquero, ClientFile }: Props) 
       <AgendaDialogs
         dialog={dialog}
         setDialog={setDialog}
-        profesionales={profs}
+        professionals={profs}
         branchId={branchId}
-        turnos={agenda.data?.turnos ?? []}
+        appointments={agenda.data?.turnos ?? []}
         today={today}
         nowMinutes={clock.minutes}
         isAdmin={isAdmin}

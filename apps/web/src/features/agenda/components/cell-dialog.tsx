@@ -23,7 +23,7 @@ interface Props {
   nowMinutes: number;
   busyPending: boolean;
   onClose: () => void;
-  onBook: (sobreturno: boolean) => void;
+  onBook: (overbooking: boolean) => void;
   onBusy: () => void;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { renderAt } from '@/test/render';
 import { mockApi } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { AppointmentDialog } from './appointment-dialog';
 import { SlotInfoDialog } from './slot-info-dialog';
 
@@ -12,7 +12,7 @@ import { SlotInfoDialog } from './slot-info-dialog';
  * horario': only for an appointment the counter can charge (a real one, not cancelled, not
  * charged yet), a link to the counter with it.
  */
-const CASES: { what: string; over: Partial<Turno>; shown: boolean }[] = [
+const CASES: { what: string; over: Partial<Appointment>; shown: boolean }[] = [
   { what: 'a chargeable appointment', over: {}, shown: true },
   { what: 'a cancelled one', over: { is_cancelado: '1' }, shown: false },
   { what: 'one charged already', over: { cobrado: '1', id_cobro: 90 }, shown: false },
@@ -25,7 +25,12 @@ describe('Cobrar in the agendas', () => {
     renderAt(
       '/',
       <AppointmentDialog
-        turno={wireTurno({ id_turno: 41, id_sucursal: 2, fecha: '2030-01-15', ...over })}
+        appointment={wireAppointment({
+          id_turno: 41,
+          id_sucursal: 2,
+          fecha: '2030-01-15',
+          ...over,
+        })}
         isAdmin
         today="2030-01-10"
         nowMinutes={600}
@@ -46,7 +51,7 @@ describe('Cobrar in the agendas', () => {
     async ({ over, shown }) => {
       mockApi({});
       const slot = {
-        ...wireTurno({ id_turno: 42, id_sucursal: 3, fecha: '2030-01-16', ...over }),
+        ...wireAppointment({ id_turno: 42, id_sucursal: 3, fecha: '2030-01-16', ...over }),
         estado: 'turno' as const,
       };
       renderAt('/', <SlotInfoDialog slot={slot} today="2030-01-10" onClose={() => undefined} />);

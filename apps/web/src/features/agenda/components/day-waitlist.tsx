@@ -6,9 +6,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useErrorToast } from '@/components/toast';
-import { useDayWaitlist, useLeaveWaitlist, type EsperaDelDia } from '@/api/waitlist';
+import { useDayWaitlist, useLeaveWaitlist, type DayWaitlistEntry } from '@/api/waitlist';
 
-const range = (e: EsperaDelDia) =>
+const range = (e: DayWaitlistEntry) =>
   e.hora_desde || e.hora_hasta
     ? `${e.hora_desde ?? 'desde el inicio'} – ${e.hora_hasta ?? 'hasta el cierre'}`
     : 'Cualquier horario';

@@ -4,15 +4,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
-import { type Turno, useRescheduleAppointment } from '@/api/appointments';
-import type { ColumnaProfesional } from '@/api/branch-agenda';
+import { type Appointment, useRescheduleAppointment } from '@/api/appointments';
+import type { ProfessionalColumn } from '@/api/branch-agenda';
 import type { DropTarget } from '../hooks/use-block-drag';
 import { branchAgendaText } from '../utils/branch-texts';
 
 interface Props {
-  turno: Turno;
+  appointment: Appointment;
   target: DropTarget;
-  profesionales: readonly ColumnaProfesional[];
+  professionals: readonly ProfessionalColumn[];
   onClose: () => void;
 }
 
@@ -21,20 +21,20 @@ interface Props {
  * the new professional when the column changed); a refusal shows the server's message and the
  * appointment stays where it was.
  */
-export function MoveConfirmDialog({ turno, target, profesionales, onClose }: Props) {
+export function MoveConfirmDialog({ appointment, target, professionals, onClose }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
   const move = useRescheduleAppointment();
-  const changesColumn = target.professionalBranchId !== String(turno.id_peluquero_sucursal);
-  const nombreNuevo =
-    profesionales.find((p) => String(p.id_peluquero_sucursal) === target.professionalBranchId)
-      ?.nombre ?? turno.nombre_peluquero;
+  const changesColumn = target.professionalBranchId !== String(appointment.id_peluquero_sucursal);
+  const newName =
+    professionals.find((p) => String(p.id_peluquero_sucursal) === target.professionalBranchId)
+      ?.nombre ?? appointment.nombre_peluquero;
   const hora = minutesToTime(target.minutes);
 
   function confirm() {
     move.mutate(
       {
-        idTurno: String(turno.id_turno),
+        appointmentId: String(appointment.id_turno),
         fechaNueva: target.fecha,
         hora,
         ...(changesColumn ? { newProfessionalBranchId: target.professionalBranchId } : {}),
@@ -62,13 +62,13 @@ export function MoveConfirmDialog({ turno, target, profesionales, onClose }: Pro
       onClose={onClose}
     >
       <Box component="span" sx={{ display: 'block' }}>
-        {turno.cliente_nombre} · {turno.nombre_servicio}
+        {appointment.cliente_nombre} · {appointment.nombre_servicio}
       </Box>
       <Box component="span" sx={{ display: 'block', mt: 1 }}>
-        {`De: ${formatLongDate(turno.fecha)}, ${turno.hora_inicio} hs (${turno.nombre_peluquero})`}
+        {`De: ${formatLongDate(appointment.fecha)}, ${appointment.hora_inicio} hs (${appointment.nombre_peluquero})`}
       </Box>
       <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-        {`A: ${formatLongDate(target.fecha)}, ${hora} hs (${nombreNuevo})`}
+        {`A: ${formatLongDate(target.fecha)}, ${hora} hs (${newName})`}
       </Box>
     </ConfirmDialog>
   );

@@ -8,8 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DATE_PATTERN, minutesToTime, timeToMinutes } from '@turnos/domain';
-import type { Turno } from '@/api/appointments';
-import type { ColumnaProfesional } from '@/api/branch-agenda';
+import type { Appointment } from '@/api/appointments';
+import type { ProfessionalColumn } from '@/api/branch-agenda';
 import type { DropTarget } from '../hooks/use-block-drag';
 import { branchAgendaText } from '../utils/branch-texts';
 import { AgendaDatePicker } from './agenda-date-picker';
@@ -18,8 +18,8 @@ import { TimeSelect } from './time-select';
 const TIMES = Array.from({ length: 96 }, (_, i) => minutesToTime(i * 15));
 
 interface Props {
-  turno: Turno;
-  profesionales: readonly ColumnaProfesional[];
+  appointment: Appointment;
+  professionals: readonly ProfessionalColumn[];
   today: string;
   onClose: () => void;
   /** the chosen place, for the same confirmation a drag asks */
@@ -27,10 +27,12 @@ interface Props {
 }
 
 /** 'Mover turno' with pickers: the keyboard's way to do what a drag does. */
-export function MoveDialog({ turno, profesionales, today, onClose, onPick }: Props) {
-  const [pb, setPb] = useState(String(turno.id_peluquero_sucursal));
-  const [fecha, setFecha] = useState(turno.fecha);
-  const [hora, setHora] = useState(TIMES.includes(turno.hora_inicio) ? turno.hora_inicio : '');
+export function MoveDialog({ appointment, professionals, today, onClose, onPick }: Props) {
+  const [pb, setPb] = useState(String(appointment.id_peluquero_sucursal));
+  const [fecha, setFecha] = useState(appointment.fecha);
+  const [hora, setHora] = useState(
+    TIMES.includes(appointment.hora_inicio) ? appointment.hora_inicio : '',
+  );
   const validDate = DATE_PATTERN.test(fecha) && fecha >= today;
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="move-title">
@@ -38,7 +40,7 @@ export function MoveDialog({ turno, profesionales, today, onClose, onPick }: Pro
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField select label="Profesional" value={pb} onChange={(e) => setPb(e.target.value)}>
-            {profesionales.map((p) => (
+            {professionals.map((p) => (
               <MenuItem key={p.id_peluquero_sucursal} value={String(p.id_peluquero_sucursal)}>
                 {p.nombre}
               </MenuItem>

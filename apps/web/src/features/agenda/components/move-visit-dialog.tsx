@@ -10,7 +10,7 @@ import { DATE_PATTERN } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
 import { useErrorToast, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
-import { type Turno, useRescheduleVisit } from '@/api/appointments';
+import { type Appointment, useRescheduleVisit } from '@/api/appointments';
 import { useAvailableSlots } from '@/api/availability';
 import { AgendaDatePicker } from './agenda-date-picker';
 import { TimeSelect } from './time-select';
@@ -28,7 +28,7 @@ export const moveVisitText = {
 
 interface Props {
   /** every appointment of the visit, in the order they are done (an admin's view, ADR 0075) */
-  turnos: readonly Turno[];
+  appointments: readonly Appointment[];
   today: string;
   onClose: () => void;
 }
@@ -37,15 +37,15 @@ interface Props {
  * 'Mover visita' (contract §6.2 `reprogramar-visita`): a date, then one of the starts
  * `obtener-horarios-visita` offers for the same services (the visit's own time counting as free).
  */
-export function MoveVisitDialog({ turnos, today, onClose }: Props) {
+export function MoveVisitDialog({ appointments, today, onClose }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
   const move = useRescheduleVisit();
-  const [first] = turnos;
+  const [first] = appointments;
   const [fecha, setFecha] = useState(first?.fecha ?? today);
   const [hora, setHora] = useState('');
   const validDate = DATE_PATTERN.test(fecha) && fecha >= today;
-  const servicios = turnos.flatMap((t) =>
+  const services = appointments.flatMap((t) =>
     t.id_servicio_de_peluquero_por_sucursal === null
       ? []
       : [String(t.id_servicio_de_peluquero_por_sucursal)],
@@ -54,12 +54,12 @@ export function MoveVisitDialog({ turnos, today, onClose }: Props) {
     first && first.id_visita !== null && validDate
       ? {
           professionalBranchId: String(first.id_peluquero_sucursal),
-          idServicioPeluquero: servicios[0] ?? '',
+          professionalServiceId: services[0] ?? '',
           fecha,
           visita: {
-            idSucursal: String(first.id_sucursal),
-            servicios,
-            idVisita: String(first.id_visita),
+            branchId: String(first.id_sucursal),
+            servicios: services,
+            visitId: String(first.id_visita),
           },
         }
       : null,
@@ -69,7 +69,7 @@ export function MoveVisitDialog({ turnos, today, onClose }: Props) {
   function save() {
     if (!first || first.id_visita === null) return;
     move.mutate(
-      { idVisita: first.id_visita, fechaNueva: fecha, hora },
+      { visitId: first.id_visita, fechaNueva: fecha, hora },
       {
         onSuccess: () => {
           toast.success(moveVisitText.moved);

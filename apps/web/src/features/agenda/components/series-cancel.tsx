@@ -13,11 +13,11 @@ export const CANCEL_SERIES = 'Cancelar esta y las siguientes';
  * a question naming the date it starts from.
  */
 export function SeriesCancelButton({
-  idSerie,
+  seriesId,
   fecha,
   onDone,
 }: {
-  idSerie: number;
+  seriesId: number;
   fecha: string;
   onDone: () => void;
 }) {
@@ -38,7 +38,7 @@ export function SeriesCancelButton({
         onClose={() => setAsking(false)}
         onConfirm={() =>
           cancel.mutate(
-            { idSerie, desde: fecha },
+            { seriesId, desde: fecha },
             {
               onSuccess: (data) => {
                 setAsking(false);

@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { availabilityKeys, fetchHorarios } from '@/api/availability';
-import { feriadosQuery } from '@/api/closures';
+import { availabilityKeys, fetchAvailability } from '@/api/availability';
+import { holidaysQuery } from '@/api/closures';
 import { formatShortDate } from '@/lib/format';
 
 export interface SeriesChoice {
@@ -40,7 +40,7 @@ interface Props {
    */
   branchId: number | undefined;
   /** the chosen service's link; no preview until there is one */
-  idServicioPeluquero: string;
+  professionalServiceId: string;
 }
 
 /**
@@ -55,18 +55,18 @@ export function SeriesFields({
   hora,
   professionalBranchId,
   branchId,
-  idServicioPeluquero,
+  professionalServiceId,
 }: Props) {
   const dates = value.on ? seriesDates(fecha, value) : [];
   const years = [...new Set(dates.map((d) => Number(d.slice(0, 4))))];
-  const feriados = useQueries({
+  const holidays = useQueries({
     queries: years.map((anio) => ({
-      ...feriadosQuery(anio, branchId),
+      ...holidaysQuery(anio, branchId),
       enabled: branchId !== undefined,
     })),
   });
   const closedName = new Map<string, string>();
-  for (const q of feriados) {
+  for (const q of holidays) {
     for (const f of q.data ?? []) if (f.abierto === '0') closedName.set(f.fecha, f.nombre);
   }
   // availability offers nothing past the agenda's open window, where a series still books (§7.7)
@@ -76,13 +76,13 @@ export function SeriesFields({
   const beyond = (d: string) => lastOffered !== null && d > lastOffered;
   const slots = useQueries({
     queries: dates.map((d) => {
-      const params = { professionalBranchId, idServicioPeluquero, fecha: d };
+      const params = { professionalBranchId, professionalServiceId, fecha: d };
       return {
         queryKey: availabilityKeys.slots(params),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchHorarios(params, signal),
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchAvailability(params, signal),
         // the window unknown (its read failed): each date is asked as usual
         enabled:
-          idServicioPeluquero !== '' && (conf.data !== undefined || conf.isError) && !beyond(d),
+          professionalServiceId !== '' && (conf.data !== undefined || conf.isError) && !beyond(d),
         staleTime: 0,
       };
     }),

@@ -4,11 +4,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SerieResult } from '@/api/series';
+import type { SeriesBookingResult } from '@/api/series';
 import { formatShortDate } from '@/lib/format';
 
 /** After a series was booked with some dates skipped: which were booked, which not and why. */
-export function SeriesResult({ result }: { result: SerieResult }) {
+export function SeriesResult({ result }: { result: SeriesBookingResult }) {
   const n = result.turnos.length;
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>

@@ -13,7 +13,7 @@ import { useSession } from '@/lib/session-context';
 import { agendaText } from '../utils/texts';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import { CelularRow, Row, depositText, useCancelAppointmentConfirm } from './turno-details';
+import { CelularRow, Row, depositText, useCancelAppointmentConfirm } from './appointment-details';
 
 interface Props {
   slot: AgendaSlot | null;
@@ -44,10 +44,10 @@ export function SlotInfoDialog({ slot, today, onClose }: Props) {
     { action: 'Cancelar turno', title: 'Cancelar turno', done: agendaText.cancelled },
     onClose,
   );
-  const visitTurnos = useVisitAppointments(visit);
+  const visitAppointments = useVisitAppointments(visit);
   const cancellingVisit = useCancelVisitConfirm(
     visit?.id_visita ?? null,
-    complete ? (visitTurnos.data?.length ?? null) : null,
+    complete ? (visitAppointments.data?.length ?? null) : null,
     'profesional',
     onClose,
   );
@@ -73,7 +73,7 @@ export function SlotInfoDialog({ slot, today, onClose }: Props) {
               <Row label="Horario">{`${slot.hora_inicio ?? slot.hora} a ${slot.hora_fin ?? ''} hs`}</Row>
               <Row label="Reserva">{depositText(slot)}</Row>
             </Box>
-            {visit && <VisitServices turno={visit} complete={complete} />}
+            {visit && <VisitServices appointment={visit} complete={complete} />}
           </DialogContent>
         )}
         <DialogActions>
@@ -84,7 +84,7 @@ export function SlotInfoDialog({ slot, today, onClose }: Props) {
             slot.cobrado === '0' && (
               <Button
                 component={RouterLink}
-                to={paths.admin.cobrar(slot.id_turno, slot.id_sucursal, slot.fecha ?? today)}
+                to={paths.admin.charge(slot.id_turno, slot.id_sucursal, slot.fecha ?? today)}
               >
                 Cobrar
               </Button>

@@ -9,7 +9,7 @@ import { agendaText } from '../utils/texts';
 import { AppointmentChip } from './appointment-chip';
 
 export interface SlotActions {
-  onAssign: (hora: string, sobreturno: boolean) => void;
+  onAssign: (hora: string, overbooking: boolean) => void;
   /** the server's booking rule (ADR 0020): a free slot is assignable only later than now */
   canAssign: (hora: string) => boolean;
   /** an overbooking: today (even an hour already past) or later, never an earlier day */

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { addDays, studioNow } from '@turnos/domain';
 import { callsTo, mockApi } from '@/test/mock-api';
-import { visitTurnos } from '@/test/visit-turnos';
+import { visitAppointments } from '@/test/visit-appointments';
 import { renderAt, renderRoutes } from '@/test/render';
 import { AppointmentChip } from './appointment-chip';
 import { BranchAgendaScreen } from './branch-agenda-screen';
@@ -24,7 +24,7 @@ function column(id: number, nombre: string) {
 }
 
 function setup(isAdmin: boolean) {
-  const [coloracion, corte] = visitTurnos(tomorrow);
+  const [coloracion, corte] = visitAppointments(tomorrow);
   const fetchMock = mockApi({
     'get-all-sucursales': { data: { sucursales: [{ id: 1, nombre: 'Centro', direccion: 'x' }] } },
     'get-all-servicios': { data: { servicios: [] } },
@@ -61,7 +61,7 @@ function setup(isAdmin: boolean) {
         element: (
           <BranchAgendaScreen
             isAdmin={isAdmin}
-            idPeluquero={1}
+            professionalId={1}
             ClientFile={({ nombre }) => <div role="dialog" aria-label={`Ficha de ${nombre}`} />}
           />
         ),
@@ -178,7 +178,7 @@ describe('a visit in the branch agenda', () => {
 });
 
 describe("a visit in the professional's own agenda", () => {
-  const [, corte] = visitTurnos(tomorrow);
+  const [, corte] = visitAppointments(tomorrow);
   const slot = { ...corte, estado: 'turno' as const };
 
   it('marks the chip and lists the services of the visit it can see in Info del horario', async () => {

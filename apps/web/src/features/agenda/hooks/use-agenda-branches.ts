@@ -10,9 +10,9 @@ export interface BranchOption {
  * The branches the agenda offers: every branch to an admin, a professional's own branches to a
  * professional (the server shows them only their own column there anyway).
  */
-export function useAgendaBranches(isAdmin: boolean, idPeluquero: number) {
+export function useAgendaBranches(isAdmin: boolean, professionalId: number) {
   const all = useBranches();
-  const own = useProfessionalBranches(isAdmin ? undefined : idPeluquero);
+  const own = useProfessionalBranches(isAdmin ? undefined : professionalId);
   const q = isAdmin ? all : own;
   const data: BranchOption[] | undefined = isAdmin
     ? all.data?.map((b) => ({ id: String(b.id), nombre: b.nombre }))

@@ -22,16 +22,16 @@ export function useAgendaRules(professionalBranchId: string) {
       { ...workingDaysQuery(professionalBranchId), staleTime: 0 },
       { ...nonWorkingDaysQuery(professionalBranchId), staleTime: 0 },
     ],
-    combine: ([dias, noLaborables]) => {
+    combine: ([days, nonWorkingDays]) => {
       const reasons = new Map(
-        (noLaborables.data ?? []).map((d) => [d.fecha.slice(0, 10), d.razon] as const),
+        (nonWorkingDays.data ?? []).map((d) => [d.fecha.slice(0, 10), d.razon] as const),
       );
       return {
         data:
-          dias.data && noLaborables.data
+          days.data && nonWorkingDays.data
             ? ({
                 activeWeekdays: new Set(
-                  dias.data
+                  days.data
                     .filter((d) => String(d.activo) === '1')
                     .map((d) => Number(d.dia_semana)),
                 ),
@@ -39,10 +39,10 @@ export function useAgendaRules(professionalBranchId: string) {
                 nonWorkingReasons: reasons,
               } satisfies AgendaRules)
             : undefined,
-        isPending: dias.isPending || noLaborables.isPending,
-        isError: dias.isError || noLaborables.isError,
-        isFetching: dias.isFetching || noLaborables.isFetching,
-        refetch: () => Promise.all([dias.refetch(), noLaborables.refetch()]),
+        isPending: days.isPending || nonWorkingDays.isPending,
+        isError: days.isError || nonWorkingDays.isError,
+        isFetching: days.isFetching || nonWorkingDays.isFetching,
+        refetch: () => Promise.all([days.refetch(), nonWorkingDays.refetch()]),
       };
     },
   });

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { timeToMinutes } from '@turnos/domain';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { type Range, lengthMinutes, minutesAtOffset } from '../utils/grid-layout';
 
 /** Where a dragged appointment would land: a column (professional and date) and a start. */
@@ -11,7 +11,7 @@ export interface DropTarget {
 }
 
 export interface DragState {
-  turno: Turno;
+  turno: Appointment;
   target: DropTarget | null;
 }
 
@@ -39,11 +39,11 @@ function columnAt(x: number, y: number) {
 export function useBlockDrag(
   range: Range,
   rowPx: number,
-  onDrop: (d: { turno: Turno; target: DropTarget }) => void,
+  onDrop: (d: { turno: Appointment; target: DropTarget }) => void,
 ) {
   const [drag, setDrag] = useState<DragState | null>(null);
   const press = useRef<{
-    turno: Turno;
+    turno: Appointment;
     x: number;
     y: number;
     /** rows between the block's top and the pointer */
@@ -53,11 +53,16 @@ export function useBlockDrag(
   /** set after a drag so the click that follows the release does not open the details */
   const dragged = useRef(false);
 
-  function targetAt(x: number, y: number, turno: Turno, grabRows: number): DropTarget | null {
+  function targetAt(
+    x: number,
+    y: number,
+    appointment: Appointment,
+    grabRows: number,
+  ): DropTarget | null {
     const hit = columnAt(x, y);
     if (!hit) return null;
     const top = y - hit.col.getBoundingClientRect().top - grabRows * rowPx;
-    const length = lengthMinutes(turno.hora_inicio, turno.hora_fin);
+    const length = lengthMinutes(appointment.hora_inicio, appointment.hora_fin);
     return {
       professionalBranchId: hit.pb,
       fecha: hit.fecha,
@@ -65,15 +70,15 @@ export function useBlockDrag(
     };
   }
 
-  function bind(turno: Turno, firstRow: number) {
+  function bind(appointment: Appointment, firstRow: number) {
     return {
       onPointerDown: (e: PointerEvent<HTMLElement>) => {
         // a visit's appointment moves only with the whole visit (ADR 0072): a press just opens it
-        if (e.button !== 0 || turno.id_visita !== null) return;
+        if (e.button !== 0 || appointment.id_visita !== null) return;
         const col = e.currentTarget.closest('[data-agenda-column]');
         const inColumn = col ? e.clientY - col.getBoundingClientRect().top : 0;
         press.current = {
-          turno,
+          turno: appointment,
           x: e.clientX,
           y: e.clientY,
           grabRows: inColumn / rowPx - firstRow,

@@ -1,12 +1,12 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { closedDatesOf, feriadosQuery, type Feriado } from '@/api/closures';
+import { closedDatesOf, holidaysQuery, type NationalHoliday } from '@/api/closures';
 
 const NONE: ReadonlyMap<string, string> = new Map();
 
 // one function for every render: the combined map stays the same object while nothing changed
-function combine(results: UseQueryResult<Feriado[]>[]): ReadonlyMap<string, string> {
-  const feriados = results.flatMap((r) => r.data ?? []);
-  return feriados.length === 0 ? NONE : closedDatesOf(feriados);
+function combine(results: UseQueryResult<NationalHoliday[]>[]): ReadonlyMap<string, string> {
+  const holidays = results.flatMap((r) => r.data ?? []);
+  return holidays.length === 0 ? NONE : closedDatesOf(holidays);
 }
 
 /**
@@ -21,7 +21,7 @@ export function useClosedDates(
 ): ReadonlyMap<string, string> {
   return useQueries({
     queries: [...new Set(years)].map((anio) => ({
-      ...feriadosQuery(anio, branchId),
+      ...holidaysQuery(anio, branchId),
       enabled: branchId !== undefined,
     })),
     combine,

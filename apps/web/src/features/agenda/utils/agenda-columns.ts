@@ -1,6 +1,6 @@
 import { addDays, timeToMinutes, weekdayIndex } from '@turnos/domain';
 import type { BranchAgenda } from '@/api/branch-agenda';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { type Interval, type Range, gridRange, shiftMinutes } from './grid-layout';
 
 /** One column of the grid: a professional on a date (day view: one per professional; week: one per date). */
@@ -11,7 +11,7 @@ export interface AgendaColumn {
   fecha: string;
   /** the working shifts that date; empty when not worked */
   shifts: Interval[];
-  turnos: Turno[];
+  turnos: Appointment[];
 }
 
 export type AgendaView = 'dia' | 'semana';
@@ -30,13 +30,13 @@ export function viewDates(view: AgendaView, fecha: string): { desde: string; has
 
 function column(agenda: BranchAgenda, pb: string, nombre: string, fecha: string): AgendaColumn {
   const prof = agenda.profesionales.find((p) => String(p.id_peluquero_sucursal) === pb);
-  const dia = prof?.dias.find((d) => d.fecha === fecha);
+  const day = prof?.dias.find((d) => d.fecha === fecha);
   return {
     key: `${pb}|${fecha}`,
     professionalBranchId: pb,
     nombre,
     fecha,
-    shifts: shiftMinutes(dia?.horario ?? []),
+    shifts: shiftMinutes(day?.horario ?? []),
     turnos: agenda.turnos.filter(
       (t) => String(t.id_peluquero_sucursal) === pb && t.fecha === fecha,
     ),

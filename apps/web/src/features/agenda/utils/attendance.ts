@@ -1,12 +1,12 @@
 import { timeToMinutes } from '@turnos/domain';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 
 /**
  * The server's rule for actualizar-asistencia-turno (contract §6.1): only a client's appointment
  * (not a busy block), not cancelled, that has already started (studio time).
  */
 export function canMarkAttendance(
-  t: Pick<Turno, 'fecha' | 'hora_inicio' | 'ocupado' | 'is_cancelado'>,
+  t: Pick<Appointment, 'fecha' | 'hora_inicio' | 'ocupado' | 'is_cancelado'>,
   today: string,
   nowMinutes: number,
 ): boolean {

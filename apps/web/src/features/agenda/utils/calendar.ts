@@ -12,9 +12,9 @@ const NONE: ReadonlySet<string> = new Set();
 export function isAgendaDateDisabled(
   date: string,
   rules: AgendaRules,
-  turnoDates: ReadonlySet<string> = NONE,
+  appointmentDates: ReadonlySet<string> = NONE,
 ): boolean {
-  if (turnoDates.has(date)) return false;
+  if (appointmentDates.has(date)) return false;
   if (rules.closedDates?.has(date)) return true;
   return !rules.activeWeekdays.has(weekdayIndex(date)) && !rules.nonWorkingDates.has(date);
 }

@@ -1,5 +1,5 @@
 import { timeToMinutes } from '@turnos/domain';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import type { AgendaColumn } from './agenda-columns';
 import {
   type Range,
@@ -10,7 +10,7 @@ import {
 } from './grid-layout';
 
 export interface ColumnBlock {
-  turno: Turno;
+  turno: Appointment;
   segments: Segment[];
   lane: number;
   lanes: number;

@@ -18,7 +18,7 @@ export interface SlotGroup {
 export function groupSlots(slots: readonly AgendaSlot[]): SlotGroup[] {
   const groups: SlotGroup[] = [];
   let colorIndex = 0;
-  let previousTurno: number | null = null;
+  let previousAppointment: number | null = null;
   for (const slot of slots) {
     let group = groups.at(-1);
     if (!group || group.hora !== slot.hora) {
@@ -29,8 +29,8 @@ export function groupSlots(slots: readonly AgendaSlot[]): SlotGroup[] {
       group.overbookings.push({ slot, colorIndex: colorIndex++ });
     } else {
       group.main = slot;
-      group.continues = slot.id_turno !== null && slot.id_turno === previousTurno;
-      previousTurno = slot.id_turno;
+      group.continues = slot.id_turno !== null && slot.id_turno === previousAppointment;
+      previousAppointment = slot.id_turno;
     }
   }
   return groups;

@@ -1,13 +1,13 @@
 import { Suspense, useState, type ComponentProps } from 'react';
 import Button from '@mui/material/Button';
 import EventIcon from '@mui/icons-material/Event';
-import { downloadTurnoIcs, googleCalendarUrl } from '@/api/calendars';
-import type { Turno } from '@/api/appointments';
+import { downloadAppointmentIcs, googleCalendarUrl } from '@/api/calendars';
+import type { Appointment } from '@/api/appointments';
 import { useErrorToast } from '@/components/toast';
 import { lazyPage } from '@/lib/lazy-page';
 import { useLazyMenu } from '@/lib/use-lazy-menu';
 import type { AddToCalendarMenu as Choices } from './add-to-calendar-menu';
-import { cuando } from './turno-lines';
+import { cuando } from './appointment-lines';
 
 /** MUI's Menu (with Popover and Modal) loads at the first sign of intent, not with the list. */
 const AddToCalendarMenu = lazyPage<ComponentProps<typeof Choices>>(() =>
@@ -20,7 +20,13 @@ export const ICS_DOWNLOAD_ERROR = 'No se pudo descargar el archivo del calendari
  * 'Agregar al calendario' (contract §6.4): the appointment's .ics, downloaded through the API,
  * or Google Calendar's add-event page.
  */
-export function AddToCalendar({ turno: t, direccion }: { turno: Turno; direccion?: string }) {
+export function AddToCalendar({
+  appointment: t,
+  direccion,
+}: {
+  appointment: Appointment;
+  direccion?: string;
+}) {
   const menu = useLazyMenu();
   const [busy, setBusy] = useState(false);
   const showError = useErrorToast();
@@ -30,7 +36,7 @@ export function AddToCalendar({ turno: t, direccion }: { turno: Turno; direccion
     close();
     setBusy(true);
     try {
-      await downloadTurnoIcs(t.id_turno);
+      await downloadAppointmentIcs(t.id_turno);
     } catch (e) {
       showError(e, ICS_DOWNLOAD_ERROR);
     } finally {

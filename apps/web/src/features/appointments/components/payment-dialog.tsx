@@ -7,28 +7,28 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatARS } from '@/lib/format';
-import type { Turno } from '@/api/appointments';
-import { turnosText } from '../utils/texts';
-import { TurnoSummary } from './turno-lines';
+import type { Appointment } from '@/api/appointments';
+import { appointmentsText } from '../utils/texts';
+import { AppointmentSummary } from './appointment-lines';
 
 interface PaymentDialogProps {
-  turno: Turno;
+  appointment: Appointment;
   /** how to pay (transfer data, later the provider's button); the amount alone otherwise */
   details?: ReactNode;
   onClose: () => void;
 }
 
 /** Paying an unpaid reservation (the payments issue adds the provider's button). */
-export function PaymentDialog({ turno, details, onClose }: PaymentDialogProps) {
+export function PaymentDialog({ appointment, details, onClose }: PaymentDialogProps) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="payment-title" fullWidth maxWidth="xs">
-      <DialogTitle id="payment-title">{turnosText.unpaid}</DialogTitle>
+      <DialogTitle id="payment-title">{appointmentsText.unpaid}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5}>
-          <TurnoSummary turno={turno} />
+          <AppointmentSummary appointment={appointment} />
           {details ?? (
             <Typography>
-              Monto de la reserva: <strong>{formatARS(turno.monto_reserva)}</strong>
+              Monto de la reserva: <strong>{formatARS(appointment.monto_reserva)}</strong>
             </Typography>
           )}
         </Stack>

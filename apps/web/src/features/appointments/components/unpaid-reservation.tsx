@@ -4,25 +4,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { formatARS } from '@/lib/format';
-import type { Turno } from '@/api/appointments';
-import { expiryText, isExpired } from '../utils/turno-status';
-import { turnosText } from '../utils/texts';
+import type { Appointment } from '@/api/appointments';
+import { expiryText, isExpired } from '../utils/appointment-status';
+import { appointmentsText } from '../utils/texts';
 
 interface UnpaidReservationProps {
-  turno: Turno;
+  appointment: Appointment;
   now: Date;
   onPay: () => void;
 }
 
 /** The 'Reserva impaga' badge-button with the expiry countdown (seed §2, §4). */
-export function UnpaidReservation({ turno, now, onPay }: UnpaidReservationProps) {
-  if (isExpired(turno, now)) {
+export function UnpaidReservation({ appointment, now, onPay }: UnpaidReservationProps) {
+  if (isExpired(appointment, now)) {
     return (
       <Stack spacing={1}>
         <Typography variant="body2">
-          {turnosText.unpaid} · <strong>Expirada</strong>
+          {appointmentsText.unpaid} · <strong>Expirada</strong>
         </Typography>
-        <Alert severity="error">{turnosText.expired}</Alert>
+        <Alert severity="error">{appointmentsText.expired}</Alert>
       </Stack>
     );
   }
@@ -34,12 +34,12 @@ export function UnpaidReservation({ turno, now, onPay }: UnpaidReservationProps)
         variant="contained"
         startIcon={<PaymentsOutlined />}
         onClick={onPay}
-        aria-label={`${turnosText.unpaid}: pagar ${formatARS(turno.monto_reserva)}`}
+        aria-label={`${appointmentsText.unpaid}: pagar ${formatARS(appointment.monto_reserva)}`}
       >
-        {turnosText.unpaid}
+        {appointmentsText.unpaid}
       </Button>
       <Typography variant="body2" aria-live="off">
-        {expiryText(turno.vence, now)}
+        {expiryText(appointment.vence, now)}
       </Typography>
     </Stack>
   );

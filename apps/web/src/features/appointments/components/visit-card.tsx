@@ -4,35 +4,35 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { formatARS, formatTime } from '@/lib/format';
-import type { Turno } from '@/api/appointments';
-import { cancelClosedNote, canReschedule } from '../utils/turno-status';
-import { CancelButton, RescheduleButton, TurnoCard } from './turno-card';
-import { cuando } from './turno-lines';
+import type { Appointment } from '@/api/appointments';
+import { cancelClosedNote, canReschedule } from '../utils/appointment-status';
+import { CancelButton, RescheduleButton, AppointmentCard } from './appointment-card';
+import { cuando } from './appointment-lines';
 
 interface VisitCardProps {
-  turnos: Turno[];
+  appointments: Appointment[];
   /** the visit as one appointment: its start, all its services, the total deposit */
-  resumen: Turno;
+  resumen: Appointment;
   total: number;
   now: Date;
-  onCancel: (t: Turno) => void;
-  onPay: (t: Turno) => void;
+  onCancel: (t: Appointment) => void;
+  onPay: (t: Appointment) => void;
 }
 
-export const rescheduleVisitUrl = (idVisita: number) =>
-  `${paths.cliente.book}?reprogramar-visita=${encodeURIComponent(String(idVisita))}`;
+export const rescheduleVisitUrl = (visitId: number) =>
+  `${paths.client.book}?reprogramar-visita=${encodeURIComponent(String(visitId))}`;
 
 /** A visit (contract §6.2) in Mis turnos: its services in order, one total, one set of actions. */
-export function VisitCard({ turnos, resumen, total, now, onCancel, onPay }: VisitCardProps) {
+export function VisitCard({ appointments, resumen, total, now, onCancel, onPay }: VisitCardProps) {
   const que = `visita del ${cuando(resumen)}`;
   const titleId = `visita-${resumen.id_visita ?? resumen.id_turno}`;
   // the server judges a visit's cancel cut-off by its first appointment (the summary's start)
-  const closed = cancelClosedNote(turnos, resumen, now);
+  const closed = cancelClosedNote(appointments, resumen, now);
   const cutOffId = `${titleId}-corte`;
   return (
-    <TurnoCard
+    <AppointmentCard
       titleId={titleId}
-      turno={resumen}
+      appointment={resumen}
       now={now}
       onPay={onPay}
       nota={
@@ -74,11 +74,11 @@ export function VisitCard({ turnos, resumen, total, now, onCancel, onPay }: Visi
         }}
       >
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {`Visita de ${turnos.length} servicios`}
+          {`Visita de ${appointments.length} servicios`}
         </Box>
       </Box>
       <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, my: 1 }}>
-        {turnos.map((t) => (
+        {appointments.map((t) => (
           <Stack
             component="li"
             key={t.id_turno}
@@ -96,6 +96,6 @@ export function VisitCard({ turnos, resumen, total, now, onCancel, onPay }: Visi
         <Typography sx={{ fontWeight: 600 }}>Total</Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatARS(total)}</Typography>
       </Stack>
-    </TurnoCard>
+    </AppointmentCard>
   );
 }

@@ -7,9 +7,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useErrorToast, useToast } from '@/components/toast';
 import { formatLongDate } from '@/lib/format';
-import { useClientWaitlist, useLeaveWaitlist, type Espera } from '@/api/waitlist';
+import { useClientWaitlist, useLeaveWaitlist, type WaitlistEntry } from '@/api/waitlist';
 
-const range = (e: Espera) =>
+const range = (e: WaitlistEntry) =>
   e.hora_desde && e.hora_hasta
     ? `entre ${e.hora_desde} y ${e.hora_hasta}`
     : e.hora_desde

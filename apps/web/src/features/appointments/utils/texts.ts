@@ -1,5 +1,5 @@
 /** Seed §2, §4, §8 texts of Mis turnos, verbatim. */
-export const turnosText = {
+export const appointmentsText = {
   title: 'Mis turnos',
   upcoming: 'Próximos Turnos',
   past: 'Turnos anteriores',

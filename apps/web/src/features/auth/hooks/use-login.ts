@@ -45,7 +45,7 @@ export function useLogin() {
         navigate(paths.accountDisabled, { replace: true });
         return;
       }
-      if (session.isCliente && !session.isPelu && !session.isAdmin && !session.isValidado) {
+      if (session.isClient && !session.isPelu && !session.isAdmin && !session.isValidado) {
         await signOut();
         navigate(paths.accountNotValidated, { state: { email: values.email } });
         return;

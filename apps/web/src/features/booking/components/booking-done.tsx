@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import type { ReservaResult } from '@/api/appointments';
+import type { BookingResult } from '@/api/appointments';
 import { bookingText } from '../utils/texts';
 import { hasUnpaidDeposit, type RenderPayment } from '../utils/deposit';
 import { formatStudioDateTime } from '../utils/expiry';
@@ -21,7 +21,7 @@ function DepositDialog({
   onClose,
   renderPayment,
 }: {
-  result: ReservaResult;
+  result: BookingResult;
   onClose: () => void;
   renderPayment?: RenderPayment;
 }) {
@@ -46,7 +46,7 @@ function DepositDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
-        <Button component={RouterLink} to={paths.inicio} variant="contained">
+        <Button component={RouterLink} to={paths.startPage} variant="contained">
           {bookingText.backHome}
         </Button>
       </DialogActions>
@@ -59,7 +59,7 @@ export function BookingDone({
   result,
   renderPayment,
 }: {
-  result: ReservaResult;
+  result: BookingResult;
   renderPayment?: RenderPayment;
 }) {
   const [depositOpen, setDepositOpen] = useState(hasUnpaidDeposit(result));
@@ -79,8 +79,8 @@ export function BookingDone({
         Si tu turno requiere una seña, podés abonarla desde Mis turnos con el botón &apos;Reserva
         impaga&apos;. Las reservas impagas vencen y el turno se libera.
       </Typography>
-      <Button component={RouterLink} to={paths.cliente.dashboard} variant="contained" size="large">
-        {bookingText.goToMisTurnos}
+      <Button component={RouterLink} to={paths.client.dashboard} variant="contained" size="large">
+        {bookingText.goToMyAppointments}
       </Button>
       {depositOpen && (
         <DepositDialog

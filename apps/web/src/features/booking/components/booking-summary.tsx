@@ -18,8 +18,8 @@ interface BookingSummaryProps {
   /** a visit (contract §6.2): every service, in order */
   visit?: VisitPart[];
   busy: boolean;
-  /** `usarSaldo`: the client chose to pay the deposit with their credit (contract §7.5) */
-  onConfirm: (usarSaldo: boolean) => void;
+  /** `useCredit`: the client chose to pay the deposit with their credit (contract §7.5) */
+  onConfirm: (useCredit: boolean) => void;
   onCancel: () => void;
   /** the client booking (their credit may pay the deposit); null for a visitor */
   clientId?: number | null;
@@ -44,14 +44,14 @@ export function BookingSummary({
   visitor,
   clientId = null,
 }: BookingSummaryProps) {
-  const [usarSaldo, setUsarSaldo] = useState(false);
+  const [useCredit, setUseCredit] = useState(false);
   const creditSwitch = (deposito: number) =>
     clientId !== null && !visitor ? (
       <CreditDepositSwitch
         clientId={clientId}
         deposito={deposito}
-        checked={usarSaldo}
-        onChange={setUsarSaldo}
+        checked={useCredit}
+        onChange={setUseCredit}
       />
     ) : undefined;
   const actions = visitor
@@ -60,7 +60,7 @@ export function BookingSummary({
         onConfirm: visitor.onLogin,
         secondary: { label: VISITOR_REGISTER, onClick: visitor.onRegister },
       }
-    : { confirmLabel: 'Reservar', onConfirm: () => onConfirm(usarSaldo) };
+    : { confirmLabel: 'Reservar', onConfirm: () => onConfirm(useCredit) };
   const withVisitorNote = (note: ReactNode) =>
     visitor ? (
       <>
@@ -82,18 +82,18 @@ export function BookingSummary({
           { label: 'Fecha', value: formatLongDate(pick.fecha) },
           ...plan.parts.map((p) => ({
             label: formatTime(p.hora),
-            value: `${p.nombreServicio} con ${p.nombrePeluquero} · ${formatARS(p.precio)}`,
+            value: `${p.serviceName} con ${p.professionalName} · ${formatARS(p.precio)}`,
           })),
           { label: 'Finaliza aprox.', value: formatTime(plan.fin) },
           { label: 'Total', value: formatARS(plan.total) },
           ...(plan.deposito > 0
             ? [{ label: 'Reserva total', value: formatARS(plan.deposito) }]
             : []),
-          { label: 'Sucursal', value: selection.selectedSucursal?.nombre },
+          { label: 'Sucursal', value: selection.selectedBranch?.nombre },
         ]}
         extra={creditSwitch(plan.deposito)}
         note={withVisitorNote(
-          usarSaldo
+          useCredit
             ? bookingText.paidByCredit
             : plan.deposito > 0
               ? `Esta visita requiere una seña total de ${formatARS(plan.deposito)}, que se abona en un solo pago. El resto se abona en la sucursal.`
@@ -106,7 +106,7 @@ export function BookingSummary({
       />
     );
   }
-  const precio = selection.selectedServicio?.precio ?? '0';
+  const price = selection.selectedService?.precio ?? '0';
   return (
     <SummaryDialog
       open
@@ -114,13 +114,13 @@ export function BookingSummary({
       rows={[
         { label: 'Fecha', value: formatLongDate(pick.fecha) },
         { label: 'Hora', value: formatTime(pick.hora) },
-        { label: 'Servicio', value: selection.selectedServicio?.nombre },
-        { label: 'Valor', value: formatARS(precio) },
-        { label: 'Peluquero', value: selection.selectedPeluquero?.nombre },
-        { label: 'Sucursal', value: selection.selectedSucursal?.nombre },
+        { label: 'Servicio', value: selection.selectedService?.nombre },
+        { label: 'Valor', value: formatARS(price) },
+        { label: 'Peluquero', value: selection.selectedProfessional?.nombre },
+        { label: 'Sucursal', value: selection.selectedBranch?.nombre },
       ]}
-      extra={creditSwitch(depositFor(conf, precio))}
-      note={withVisitorNote(usarSaldo ? bookingText.paidByCredit : bookingNote(conf, precio))}
+      extra={creditSwitch(depositFor(conf, price))}
+      note={withVisitorNote(useCredit ? bookingText.paidByCredit : bookingNote(conf, price))}
       {...actions}
       busy={busy}
       busyText={bookingText.booking}

@@ -2,7 +2,7 @@ import { jsonResponse } from '@/test/render';
 import { mockApi, type MockRoute } from '@/test/mock-api';
 
 /** Test data for the booking screens: one professional working every day, no window. */
-export const servicioColoracion = {
+export const coloringService = {
   id_servicio_de_peluquero_por_sucursal: 31,
   id_servicio: 5,
   nombre: 'Coloración',
@@ -35,7 +35,7 @@ export function mockBookingApi(over: Record<string, MockRoute> = {}) {
         peluqueros: [{ id_peluquero_sucursal: 4, nombre: 'Sofía Romero', funcion: 'Peluquera' }],
       },
     },
-    'obtener-servicios-asociados': { data: { serviciosPeluquero: [servicioColoracion] } },
+    'obtener-servicios-asociados': { data: { serviciosPeluquero: [coloringService] } },
     'obtener-conf-agenda': { data: { confAgenda } },
     'obtener-dias-laborables': { data: { diasLaborables: allWeek } },
     'obtener-dias-no-laborables': { data: { diasNoLaborables: [] } },

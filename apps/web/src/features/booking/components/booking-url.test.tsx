@@ -6,7 +6,7 @@ import { addDays, msg, studioNow } from '@turnos/domain';
 import { jsonResponse, renderRoutes } from '@/test/render';
 import { callsTo, type MockRoute } from '@/test/mock-api';
 import { readPendingBooking } from '@/lib/pending-booking';
-import { mockBookingApi, servicioColoracion } from './booking-test-api';
+import { mockBookingApi, coloringService } from './booking-test-api';
 import { BookingWizard } from './booking-wizard';
 
 /**
@@ -19,7 +19,7 @@ const today = studioNow().date;
 const select = (name: string) => screen.getByRole('combobox', { name });
 
 const corte = {
-  ...servicioColoracion,
+  ...coloringService,
   id_servicio_de_peluquero_por_sucursal: 52,
   id_servicio: 7,
   nombre: 'Corte',
@@ -48,7 +48,7 @@ const twoOfEach: Record<string, MockRoute> = {
       success: true,
       data: {
         serviciosPeluquero:
-          url.searchParams.get('id_peluquero_sucursal') === '5' ? [corte] : [servicioColoracion],
+          url.searchParams.get('id_peluquero_sucursal') === '5' ? [corte] : [coloringService],
       },
     }),
 };

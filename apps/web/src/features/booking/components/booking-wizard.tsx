@@ -1,4 +1,4 @@
-import { availabilityKeys, type HorariosParams } from '@/api/availability';
+import { availabilityKeys, type AvailabilityParams } from '@/api/availability';
 import { Suspense, useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,8 +16,8 @@ import { useWizardUrl } from '../hooks/use-wizard-url';
 import {
   useBookAppointment,
   useBookVisit,
-  type ReservaResult,
-  type VisitaResult,
+  type BookingResult,
+  type VisitResult,
 } from '@/api/appointments';
 import { isDateDisabled, toCalendarRules } from '../utils/date-rules';
 import { hasUnpaidDeposit, type RenderPayment } from '../utils/deposit';
@@ -67,7 +67,7 @@ export const wizardNotice = {
 } as const;
 
 /** A visit's answer shown as the booking's: its first appointment, the total deposit. */
-function visitAsReserva(v: VisitaResult): ReservaResult | null {
+function visitAsBooking(v: VisitResult): BookingResult | null {
   const first = v.turnos[0];
   if (!first) return null;
   return {
@@ -81,14 +81,14 @@ function visitAsReserva(v: VisitaResult): ReservaResult | null {
 
 /** Step 1's first service as the first part of a visit, once its details are loaded. */
 function firstPart(sel: BookingSelection, conf: Parameters<typeof depositFor>[0] | undefined) {
-  const s = sel.selectedServicio;
-  const p = sel.selectedPeluquero;
+  const s = sel.selectedService;
+  const p = sel.selectedProfessional;
   if (!s || !p || !conf) return undefined;
   const part: VisitPart = {
     peluquero: sel.peluquero,
     servicio: sel.servicio,
-    nombreServicio: s.nombre,
-    nombrePeluquero: p.nombre,
+    serviceName: s.nombre,
+    professionalName: p.nombre,
     precio: s.precio,
     duracion: Number(s.duracion),
     deposito: depositFor(conf, s.precio),
@@ -99,11 +99,11 @@ function firstPart(sel: BookingSelection, conf: Parameters<typeof depositFor>[0]
 /** The search of one day but its date: the first service's, or the whole visit's. */
 function searchBase(sel: BookingSelection, visit: VisitPart[] | undefined) {
   if (!sel.complete) return null;
-  const base: Omit<HorariosParams, 'fecha'> = {
+  const base: Omit<AvailabilityParams, 'fecha'> = {
     professionalBranchId: sel.peluquero,
-    idServicioPeluquero: sel.servicio,
+    professionalServiceId: sel.servicio,
     ...(visit
-      ? { visita: { idSucursal: sel.sucursal, servicios: visit.map((p) => p.servicio) } }
+      ? { visita: { branchId: sel.sucursal, servicios: visit.map((p) => p.servicio) } }
       : {}),
   };
   return base;
@@ -127,13 +127,13 @@ export function BookingWizard({
   const selection = useBookingSelection(wizard);
   const rules = useAgendaRules(selection.peluquero, selection.sucursal);
   const extras = useVisitExtras(selection, wizard);
-  const [done, setDone] = useState<ReservaResult | null>(null);
+  const [done, setDone] = useState<BookingResult | null>(null);
   const [limitReached, setLimitReached] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   /** the last answer of a day's search, by the search it answered */
   const [answered, setAnswered] = useState<{ key: string; horarios: string[] } | null>(null);
-  const reservar = useBookAppointment();
-  const reservarVisita = useBookVisit();
+  const book = useBookAppointment();
+  const bookVisit = useBookVisit();
   const first = firstPart(selection, rules.data?.conf);
   const extraParts = extras.extras.flatMap((x) => (x.part ? [x.part] : []));
   // contract §6.2: more than one service is a visit, booked back to back in one go
@@ -141,7 +141,7 @@ export function BookingWizard({
     extras.extras.length > 0 && first && extras.complete ? [first, ...extraParts] : undefined;
   // the added services' details (price, duration, deposit rule) still loading
   const visitPending = extras.extras.length > 0 && visit === undefined;
-  const busy = reservar.isPending || reservarVisita.isPending;
+  const busy = book.isPending || bookVisit.isPending;
   const toast = useToast();
   const showError = useErrorToast();
   const navigate = useNavigate();
@@ -155,10 +155,10 @@ export function BookingWizard({
   const calendar = rules.data ? toCalendarRules(rules.data) : null;
   const base = visitPending ? null : searchBase(selection, visit);
   const searchKey = base && url.fecha ? JSON.stringify({ ...base, fecha: url.fecha }) : null;
-  const dayHorarios = answered && answered.key === searchKey ? answered.horarios : null;
+  const dayStartTimes = answered && answered.key === searchKey ? answered.horarios : null;
   // the summary is open for a time of the URL that the day's answer still offers
   const pick =
-    step === 'schedule' && url.hora !== '' && dayHorarios?.includes(url.hora)
+    step === 'schedule' && url.hora !== '' && dayStartTimes?.includes(url.hora)
       ? { fecha: url.fecha, hora: url.hora }
       : null;
 
@@ -176,8 +176,8 @@ export function BookingWizard({
       ? isDateDisabled(url.fecha, today, calendar)
       : false;
   const staleHora =
-    !done && step === 'schedule' && url.hora !== '' && dayHorarios !== null
-      ? !dayHorarios.includes(url.hora)
+    !done && step === 'schedule' && url.hora !== '' && dayStartTimes !== null
+      ? !dayStartTimes.includes(url.hora)
       : false;
   // acts on what the URL says, once per stale value (the rest is read as it is then)
   const repairUrl = useEffectEvent((step: boolean, date: boolean, time: boolean) => {
@@ -187,7 +187,10 @@ export function BookingWizard({
         sucursal: selection.sucursal,
         peluquero: selection.peluquero,
         servicio: selection.servicio,
-        extras: extras.extras.map(({ peluquero, servicio }) => ({ peluquero, servicio })),
+        extras: extras.extras.map(({ peluquero: professional, servicio: service }) => ({
+          peluquero: professional,
+          servicio: service,
+        })),
         paso: 1,
         hora: '',
       });
@@ -215,7 +218,7 @@ export function BookingWizard({
 
   useEffect(() => {
     if (!done || hasUnpaidDeposit(done)) return;
-    const t = setTimeout(() => navigate(paths.inicio), REDIRECT_AFTER_BOOKING_MS);
+    const t = setTimeout(() => navigate(paths.startPage), REDIRECT_AFTER_BOOKING_MS);
     return () => clearTimeout(t);
   }, [done, navigate]);
 
@@ -242,7 +245,7 @@ export function BookingWizard({
       void qc.invalidateQueries({ queryKey: availabilityKeys.all });
     }
   };
-  const succeeded = (result: ReservaResult | null, text: string) => {
+  const succeeded = (result: BookingResult | null, text: string) => {
     if (!result) return;
     pendingBooking()
       .then((m) => m.clearPendingBooking())
@@ -253,36 +256,36 @@ export function BookingWizard({
     if (!hasUnpaidDeposit(result)) toast.success(text);
   };
 
-  const confirm = (usarSaldo = false) => {
-    const { selectedServicio: servicio } = selection;
-    if (!pick || !servicio || clientId === null) return;
+  const confirm = (useCredit = false) => {
+    const { selectedService: service } = selection;
+    if (!pick || !service || clientId === null) return;
     if (visit) {
-      reservarVisita.mutate(
+      bookVisit.mutate(
         {
-          idCliente: clientId,
-          idSucursal: selection.sucursal,
+          clientId: clientId,
+          branchId: selection.sucursal,
           servicios: visit.map((p) => p.servicio),
           fecha: pick.fecha,
           hora: pick.hora,
-          usarSaldo,
+          useCredit,
         },
         {
-          onSuccess: (result) => succeeded(visitAsReserva(result), bookingText.visitBooked),
+          onSuccess: (result) => succeeded(visitAsBooking(result), bookingText.visitBooked),
           onError,
         },
       );
       return;
     }
-    reservar.mutate(
+    book.mutate(
       {
-        idCliente: clientId,
-        idSucursal: selection.sucursal,
+        clientId: clientId,
+        branchId: selection.sucursal,
         professionalBranchId: selection.peluquero,
-        idServicio: String(servicio.id_servicio),
-        idServicioPeluquero: selection.servicio,
+        serviceId: String(service.id_servicio),
+        professionalServiceId: selection.servicio,
         fecha: pick.fecha,
         hora: pick.hora,
-        usarSaldo,
+        useCredit,
       },
       { onSuccess: (result) => succeeded(result, bookingText.booked), onError },
     );
@@ -293,8 +296,8 @@ export function BookingWizard({
     if (!pick) return;
     const from = `${location.pathname}${location.search}`;
     const what = visit
-      ? visit.map((p) => `${p.nombreServicio} con ${p.nombrePeluquero}`).join(', luego ')
-      : `${selection.selectedServicio?.nombre ?? ''} con ${selection.selectedPeluquero?.nombre ?? ''}`;
+      ? visit.map((p) => `${p.serviceName} con ${p.professionalName}`).join(', luego ')
+      : `${selection.selectedService?.nombre ?? ''} con ${selection.selectedProfessional?.nombre ?? ''}`;
     const label = `${what}, ${formatLongDate(pick.fecha)}, ${formatTime(pick.hora)}`;
     const fecha = pick.fecha;
     // remembered for after the validation e-mail, then on to the login (or registration)
@@ -339,8 +342,9 @@ export function BookingWizard({
               base={base}
               fecha={url.fecha}
               onFecha={(fecha) => wizard.replace({ fecha, hora: '' })}
-              onHorarios={(fecha, horarios) => {
-                if (base) setAnswered({ key: JSON.stringify({ ...base, fecha }), horarios });
+              onStartTimes={(fecha, startTimes) => {
+                if (base)
+                  setAnswered({ key: JSON.stringify({ ...base, fecha }), horarios: startTimes });
               }}
               limitReached={limitReached}
               visit={visit}

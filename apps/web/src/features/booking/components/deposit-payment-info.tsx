@@ -13,20 +13,21 @@ export const PAYMENT_DATA_UNAVAILABLE =
  * The payment provider's button comes with the payments issue.
  */
 export function DepositPaymentInfo({ monto }: { monto: string | number }) {
-  const datos = usePaymentInfo();
-  const cvu = datos.data?.CVU?.trim();
+  const paymentInfo = usePaymentInfo();
+  const cvu = paymentInfo.data?.CVU?.trim();
   return (
     <Stack spacing={1.5}>
       <Typography>
         Monto de la reserva: <strong>{formatARS(monto)}</strong>
       </Typography>
-      {datos.isPending ? (
+      {paymentInfo.isPending ? (
         <Skeleton variant="rounded" height={48} aria-label="Cargando datos para el pago" />
       ) : cvu ? (
         <Box>
           <Typography>
             Podés abonarla por transferencia bancaria
-            {datos.data?.NOMBRE_COMERCIAL ? ` a ${datos.data.NOMBRE_COMERCIAL}` : ''} al CVU:
+            {paymentInfo.data?.NOMBRE_COMERCIAL ? ` a ${paymentInfo.data.NOMBRE_COMERCIAL}` : ''} al
+            CVU:
           </Typography>
           <Typography
             sx={{ fontFamily: 'monospace', fontSize: '1.05rem', wordBreak: 'break-all', mt: 0.5 }}

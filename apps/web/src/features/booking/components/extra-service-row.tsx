@@ -13,7 +13,7 @@ interface ExtraServiceRowProps {
   /** 2 for the second service, … */
   position: number;
   choice: ExtraChoice;
-  peluqueros: SelectOption[];
+  professionals: SelectOption[];
   /** the step was attempted with this row incomplete */
   showMissing: boolean;
   onChange: (patch: Partial<ExtraInUrl>) => void;
@@ -22,9 +22,9 @@ interface ExtraServiceRowProps {
 
 /** One more service of the visit: a professional of the branch and one of their services. */
 export function ExtraServiceRow(props: ExtraServiceRowProps) {
-  const { position, choice, peluqueros, showMissing, onChange, onRemove } = props;
-  const servicios = useOfferedServices(choice.peluquero);
-  const selected = servicios.data?.find(
+  const { position, choice, professionals, showMissing, onChange, onRemove } = props;
+  const services = useOfferedServices(choice.peluquero);
+  const selected = services.data?.find(
     (s) => String(s.id_servicio_de_peluquero_por_sucursal) === choice.servicio,
   );
 
@@ -54,7 +54,7 @@ export function ExtraServiceRow(props: ExtraServiceRowProps) {
           id={`${base}-profesional`}
           label={`Profesional del servicio ${position}`}
           value={choice.peluquero}
-          options={peluqueros}
+          options={professionals}
           error={showMissing && choice.peluquero === ''}
           onChange={(v) => onChange({ peluquero: v, servicio: '' })}
         />
@@ -63,10 +63,10 @@ export function ExtraServiceRow(props: ExtraServiceRowProps) {
           label={`Servicio ${position}`}
           value={choice.servicio}
           disabled={choice.peluquero === ''}
-          loading={choice.peluquero !== '' && servicios.isPending}
-          error={servicios.isError || (showMissing && choice.servicio === '')}
-          helperText={servicios.isError ? bookingText.serviciosError : undefined}
-          options={(servicios.data ?? []).map((s) => ({
+          loading={choice.peluquero !== '' && services.isPending}
+          error={services.isError || (showMissing && choice.servicio === '')}
+          helperText={services.isError ? bookingText.servicesError : undefined}
+          options={(services.data ?? []).map((s) => ({
             value: String(s.id_servicio_de_peluquero_por_sucursal),
             label: s.nombre,
           }))}

@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/api-error';
 import { serverWords } from '@/lib/error-toast';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { useAgendaRules } from '../hooks/use-agenda-rules';
-import { useRescheduleAppointment, useRescheduleVisit, type Turno } from '@/api/appointments';
+import { useRescheduleAppointment, useRescheduleVisit, type Appointment } from '@/api/appointments';
 import { planVisit, type VisitPart } from '../utils/visit-plan';
 import { bookingText } from '../utils/texts';
 import { AgendaRulesGate } from './agenda-rules-gate';
@@ -25,8 +25,8 @@ import { SlotSearch } from './slot-search';
 import { SummaryDialog } from './summary-dialog';
 
 /** What rescheduling needs of an appointment. */
-export type TurnoAReprogramar = Pick<
-  Turno,
+export type AppointmentToReschedule = Pick<
+  Appointment,
   | 'id_turno'
   | 'id_peluquero_sucursal'
   | 'id_servicio_de_peluquero_por_sucursal'
@@ -39,9 +39,9 @@ export type TurnoAReprogramar = Pick<
 >;
 
 /** A visit to move as a whole (contract §6.2): its id, its branch and its services in order. */
-export interface VisitaAReprogramar {
-  idVisita: number;
-  idSucursal: number;
+export interface VisitToReschedule {
+  visitId: number;
+  branchId: number;
   partes: VisitPart[];
 }
 
@@ -50,16 +50,16 @@ export interface VisitaAReprogramar {
  * moves whole: the starts offered are the visit's, its services keep their order and professionals.
  */
 export function RescheduleFlow({
-  turno,
-  visita,
+  appointment,
+  visit,
 }: {
-  turno: TurnoAReprogramar;
-  visita?: VisitaAReprogramar;
+  appointment: AppointmentToReschedule;
+  visit?: VisitToReschedule;
 }) {
-  const rules = useAgendaRules(String(turno.id_peluquero_sucursal), turno.id_sucursal);
-  const reprogramarTurno = useRescheduleAppointment();
-  const reprogramarVisita = useRescheduleVisit();
-  const reprogramar = visita ? reprogramarVisita : reprogramarTurno;
+  const rules = useAgendaRules(String(appointment.id_peluquero_sucursal), appointment.id_sucursal);
+  const rescheduleAppointment = useRescheduleAppointment();
+  const rescheduleVisit = useRescheduleVisit();
+  const reschedule = visit ? rescheduleVisit : rescheduleAppointment;
   const [fecha, setFecha] = useState('');
   const [pick, setPick] = useState<SlotPick | null>(null);
   const [done, setDone] = useState(false);
@@ -67,11 +67,11 @@ export function RescheduleFlow({
   const showError = useErrorToast();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const serviceLink = turno.id_servicio_de_peluquero_por_sucursal;
+  const serviceLink = appointment.id_servicio_de_peluquero_por_sucursal;
 
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(() => navigate(paths.inicio), REDIRECT_AFTER_BOOKING_MS);
+    const t = setTimeout(() => navigate(paths.startPage), REDIRECT_AFTER_BOOKING_MS);
     return () => clearTimeout(t);
   }, [done, navigate]);
 
@@ -79,9 +79,12 @@ export function RescheduleFlow({
     if (!pick) return;
     const target = { fechaNueva: pick.fecha, hora: pick.hora };
     const run = (handlers: { onSuccess: () => void; onError: (e: unknown) => void }) =>
-      visita
-        ? reprogramarVisita.mutate({ idVisita: visita.idVisita, ...target }, handlers)
-        : reprogramarTurno.mutate({ idTurno: String(turno.id_turno), ...target }, handlers);
+      visit
+        ? rescheduleVisit.mutate({ visitId: visit.visitId, ...target }, handlers)
+        : rescheduleAppointment.mutate(
+            { appointmentId: String(appointment.id_turno), ...target },
+            handlers,
+          );
     run({
       onSuccess: () => {
         setPick(null);
@@ -116,16 +119,17 @@ export function RescheduleFlow({
     <Stack spacing={2.5}>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="current-title">
         <Typography variant="h2" id="current-title" sx={{ fontSize: '1.1rem' }}>
-          {visita ? 'Visita actual' : 'Turno actual'}
+          {visit ? 'Visita actual' : 'Turno actual'}
         </Typography>
         <Typography>
           <Box component="span" sx={{ textTransform: 'capitalize' }}>
-            {formatLongDate(turno.fecha)}
+            {formatLongDate(appointment.fecha)}
           </Box>{' '}
-          · {formatTime(turno.hora)}
+          · {formatTime(appointment.hora)}
         </Typography>
         <Typography color="text.secondary">
-          {turno.nombre_servicio} con {turno.nombre_peluquero} · Sucursal {turno.nombre_sucursal}
+          {appointment.nombre_servicio} con {appointment.nombre_peluquero} · Sucursal{' '}
+          {appointment.nombre_sucursal}
         </Typography>
       </Paper>
       <AgendaRulesGate rules={rules} errorText={bookingText.rescheduleAgendaError}>
@@ -137,58 +141,58 @@ export function RescheduleFlow({
               serviceLink === null
                 ? null
                 : {
-                    professionalBranchId: String(turno.id_peluquero_sucursal),
-                    idServicioPeluquero: String(serviceLink),
-                    ...(visita
+                    professionalBranchId: String(appointment.id_peluquero_sucursal),
+                    professionalServiceId: String(serviceLink),
+                    ...(visit
                       ? {
                           visita: {
-                            idSucursal: String(visita.idSucursal),
-                            servicios: visita.partes.map((p) => p.servicio),
-                            idVisita: String(visita.idVisita),
+                            branchId: String(visit.branchId),
+                            servicios: visit.partes.map((p) => p.servicio),
+                            visitId: String(visit.visitId),
                           },
                         }
-                      : { idTurno: String(turno.id_turno) }),
+                      : { appointmentId: String(appointment.id_turno) }),
                   }
             }
             fecha={fecha}
             onFecha={setFecha}
-            servicio={turno.nombre_servicio}
+            service={appointment.nombre_servicio}
             agendaError={bookingText.rescheduleAgendaError}
-            disabled={reprogramar.isPending}
+            disabled={reschedule.isPending}
             onPick={(fecha, hora) => setPick({ fecha, hora })}
           />
         )}
       </AgendaRulesGate>
       <div>
-        <Button component={RouterLink} to={paths.cliente.dashboard} variant="outlined">
+        <Button component={RouterLink} to={paths.client.dashboard} variant="outlined">
           Volver
         </Button>
       </div>
       {pick && (
         <SummaryDialog
           open
-          title={visita ? 'Reprogramar visita' : 'Reprogramar turno'}
+          title={visit ? 'Reprogramar visita' : 'Reprogramar turno'}
           rows={
-            visita
+            visit
               ? [
                   { label: 'Fecha', value: formatLongDate(pick.fecha) },
-                  ...planVisit(visita.partes, pick.hora).parts.map((p) => ({
+                  ...planVisit(visit.partes, pick.hora).parts.map((p) => ({
                     label: formatTime(p.hora),
-                    value: `${p.nombreServicio} con ${p.nombrePeluquero}`,
+                    value: `${p.serviceName} con ${p.professionalName}`,
                   })),
-                  { label: 'Sucursal', value: turno.nombre_sucursal },
+                  { label: 'Sucursal', value: appointment.nombre_sucursal },
                 ]
               : [
                   { label: 'Fecha', value: formatLongDate(pick.fecha) },
                   { label: 'Hora', value: formatTime(pick.hora) },
-                  { label: 'Servicio', value: turno.nombre_servicio },
-                  { label: 'Peluquero', value: turno.nombre_peluquero },
-                  { label: 'Sucursal', value: turno.nombre_sucursal },
+                  { label: 'Servicio', value: appointment.nombre_servicio },
+                  { label: 'Peluquero', value: appointment.nombre_peluquero },
+                  { label: 'Sucursal', value: appointment.nombre_sucursal },
                 ]
           }
-          note={`Tu turno del ${formatLongDate(turno.fecha)} a las ${formatTime(turno.hora)} pasará a esta fecha y hora. Si cancelás, se mantiene el turno original.`}
+          note={`Tu turno del ${formatLongDate(appointment.fecha)} a las ${formatTime(appointment.hora)} pasará a esta fecha y hora. Si cancelás, se mantiene el turno original.`}
           confirmLabel="Reprogramar"
-          busy={reprogramar.isPending}
+          busy={reschedule.isPending}
           busyText="Reprogramando tu turno..."
           onConfirm={confirm}
           onCancel={() => setPick(null)}

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { addDays, studioNow } from '@turnos/domain';
 import { jsonResponse, renderAt } from '@/test/render';
 import { callsTo } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { mockBookingApi } from './booking-test-api';
 import { RescheduleFlow } from './reschedule-flow';
 
 // contract §6.2: a visit is rescheduled whole, from the visit's own starts
 const fecha = addDays(studioNow().date, 3);
-const first = wireTurno({
+const first = wireAppointment({
   id_turno: 90,
   id_visita: 8,
   id_peluquero_sucursal: 4,
@@ -22,15 +22,15 @@ const first = wireTurno({
   nombre_peluquero: 'Sofía Romero y Martín Gómez',
   nombre_sucursal: 'Km 3',
 });
-const visita = {
-  idVisita: 8,
-  idSucursal: 2,
+const visit = {
+  visitId: 8,
+  branchId: 2,
   partes: [
     {
       peluquero: '4',
       servicio: '31',
-      nombreServicio: 'Coloración',
-      nombrePeluquero: 'Sofía Romero',
+      serviceName: 'Coloración',
+      professionalName: 'Sofía Romero',
       precio: '35000.00',
       duracion: 4,
       deposito: 0,
@@ -38,8 +38,8 @@ const visita = {
     {
       peluquero: '5',
       servicio: '52',
-      nombreServicio: 'Corte',
-      nombrePeluquero: 'Martín Gómez',
+      serviceName: 'Corte',
+      professionalName: 'Martín Gómez',
       precio: '12000.00',
       duracion: 2,
       deposito: 0,
@@ -55,7 +55,7 @@ describe('rescheduling a visit', () => {
         jsonResponse(200, { success: true, data: { id_visita: 8, turnos: [] } }),
     });
     const user = userEvent.setup();
-    renderAt('/cliente/reservar-turno', <RescheduleFlow turno={first} visita={visita} />, [
+    renderAt('/cliente/reservar-turno', <RescheduleFlow appointment={first} visit={visit} />, [
       { path: '/inicio', element: <h1>Inicio</h1> },
     ]);
     expect(await screen.findByText('Visita actual')).toBeInTheDocument();

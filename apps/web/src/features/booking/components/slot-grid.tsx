@@ -5,8 +5,8 @@ import { formatTime } from '@/lib/format';
 import { bookingText } from '../utils/texts';
 
 interface SlotGridProps {
-  horarios: string[];
-  servicio: string;
+  startTimes: string[];
+  service: string;
   onPick: (hora: string) => void;
   disabled?: boolean;
 }
@@ -15,11 +15,11 @@ interface SlotGridProps {
 export const SLOT_MIN_WIDTH = 96;
 
 /** Free start times as buttons ('10:00 hs', named 'Reservar a las 10:00 hs'). */
-export function SlotGrid({ horarios, servicio, onPick, disabled }: SlotGridProps) {
-  if (horarios.length === 0) {
+export function SlotGrid({ startTimes, service, onPick, disabled }: SlotGridProps) {
+  if (startTimes.length === 0) {
     return (
       <Typography role="status" sx={{ py: 2, textAlign: 'center' }}>
-        {bookingText.noSlots(servicio)}
+        {bookingText.noSlots(service)}
       </Typography>
     );
   }
@@ -36,7 +36,7 @@ export function SlotGrid({ horarios, servicio, onPick, disabled }: SlotGridProps
         gridTemplateColumns: `repeat(auto-fill, minmax(${SLOT_MIN_WIDTH}px, 1fr))`,
       }}
     >
-      {horarios.map((h) => (
+      {startTimes.map((h) => (
         <li key={h}>
           <Button
             fullWidth

@@ -13,7 +13,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { addDays } from '@turnos/domain';
 import { errorText } from '@/lib/error-toast';
 import { formatLongDate } from '@/lib/format';
-import { useAvailableSlots, type HorariosParams } from '@/api/availability';
+import { useAvailableSlots, type AvailabilityParams } from '@/api/availability';
 import { useNextAvailableDay } from '../hooks/use-next-available-day';
 import { isDateDisabled, type CalendarRules } from '../utils/date-rules';
 import { bookingText } from '../utils/texts';
@@ -28,14 +28,14 @@ interface SlotSearchProps {
   today: string;
   rules: CalendarRules;
   /** everything the search needs except the date */
-  base: Omit<HorariosParams, 'fecha'> | null;
-  servicio: string;
+  base: Omit<AvailabilityParams, 'fecha'> | null;
+  service: string;
   /** the day shown (yyyy-MM-dd), '' while none is chosen */
   fecha: string;
   onFecha: (fecha: string) => void;
   onPick: (fecha: string, hora: string) => void;
   /** the free starts of `fecha` once answered (the wizard checks a time from its URL) */
-  onHorarios?: (fecha: string, horarios: string[]) => void;
+  onStartTimes?: (fecha: string, startTimes: string[]) => void;
   agendaError?: string;
   disabled?: boolean;
   /** shown under a day with no free start (the booking wizard's waitlist offer) */
@@ -66,11 +66,11 @@ function SlotsSkeleton() {
  * next one that has some.
  */
 export function SlotSearch(props: SlotSearchProps) {
-  const { today, rules, base, servicio, fecha, onFecha, onPick, onHorarios } = props;
+  const { today, rules, base, service, fecha, onFecha, onPick, onStartTimes } = props;
   const agendaError = props.agendaError ?? bookingText.agendaError;
   const usable = fecha !== '' && !isDateDisabled(fecha, today, rules);
-  const search: HorariosParams | null = usable && base !== null ? { ...base, fecha } : null;
-  const horarios = useAvailableSlots(search);
+  const search: AvailabilityParams | null = usable && base !== null ? { ...base, fecha } : null;
+  const startTimes = useAvailableSlots(search);
   const heading = useRef<HTMLHeadingElement>(null);
   const jumped = useRef(false);
   const next = useNextAvailableDay(base, rules, today, (found) => {
@@ -78,10 +78,10 @@ export function SlotSearch(props: SlotSearchProps) {
     onFecha(found);
   });
 
-  const answered = horarios.data !== undefined && !horarios.isFetching ? horarios.data : null;
+  const answered = startTimes.data !== undefined && !startTimes.isFetching ? startTimes.data : null;
   // once per answer for this date (the callbacks are the parent's, new on every render)
   const onAnswer = useEffectEvent((day: string, slots: NonNullable<typeof answered>) => {
-    onHorarios?.(day, slots);
+    onStartTimes?.(day, slots);
     // after a jump, the day found is where the keyboard and the screen reader go on
     if (jumped.current) {
       jumped.current = false;
@@ -125,22 +125,22 @@ export function SlotSearch(props: SlotSearchProps) {
         </Stack>
       );
     }
-    if (horarios.isPending) return <SlotsSkeleton />;
-    if (horarios.isError && horarios.data === undefined) {
+    if (startTimes.isPending) return <SlotsSkeleton />;
+    if (startTimes.isError && startTimes.data === undefined) {
       return (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void horarios.refetch()}>
+            <Button color="inherit" size="small" onClick={() => void startTimes.refetch()}>
               Reintentar
             </Button>
           }
         >
-          {errorText(horarios.error, agendaError)}
+          {errorText(startTimes.error, agendaError)}
         </Alert>
       );
     }
-    const list = horarios.data ?? [];
+    const list = startTimes.data ?? [];
     return (
       <>
         <Typography
@@ -152,24 +152,24 @@ export function SlotSearch(props: SlotSearchProps) {
         >
           {formatLongDate(search.fecha)}
         </Typography>
-        {horarios.isError && (
+        {startTimes.isError && (
           // a search again that failed keeps the times already shown
           <Alert
             severity="warning"
             sx={{ mb: 1.5 }}
             action={
-              <Button color="inherit" size="small" onClick={() => void horarios.refetch()}>
+              <Button color="inherit" size="small" onClick={() => void startTimes.refetch()}>
                 Reintentar
               </Button>
             }
           >
-            {errorText(horarios.error, agendaError)}
+            {errorText(startTimes.error, agendaError)}
           </Alert>
         )}
         <SlotGrid
-          horarios={list}
-          servicio={servicio}
-          disabled={props.disabled || horarios.isFetching}
+          startTimes={list}
+          service={service}
+          disabled={props.disabled || startTimes.isFetching}
           onPick={(h) => onPick(search.fecha, h)}
         />
         {list.length === 0 && (
@@ -198,8 +198,8 @@ export function SlotSearch(props: SlotSearchProps) {
           <span>
             <IconButton
               color="primary"
-              onClick={() => void horarios.refetch()}
-              disabled={search === null || horarios.isFetching}
+              onClick={() => void startTimes.refetch()}
+              disabled={search === null || startTimes.isFetching}
               aria-label="Buscar horarios"
               sx={{ mt: 1, border: 1, borderColor: 'divider' }}
             >
@@ -210,7 +210,7 @@ export function SlotSearch(props: SlotSearchProps) {
       </Stack>
       <section
         aria-live="polite"
-        aria-busy={horarios.isFetching || next.state.status === 'searching'}
+        aria-busy={startTimes.isFetching || next.state.status === 'searching'}
         aria-label="Resultados"
       >
         {results()}

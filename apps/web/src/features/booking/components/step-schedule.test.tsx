@@ -78,8 +78,8 @@ describe('booking step 2', () => {
     const { fetchMock, user } = await toStep2AndSearch({
       'obtener-horarios-disponibles': () => {
         searches += 1;
-        const horarios = searches === 1 ? ['10:00', '10:30'] : ['10:30'];
-        return jsonResponse(200, { success: true, data: { horarios } });
+        const startTimes = searches === 1 ? ['10:00', '10:30'] : ['10:30'];
+        return jsonResponse(200, { success: true, data: { horarios: startTimes } });
       },
       'reservar-turno': () =>
         errorResponse(409, 1004, 'El horario elegido acaba de ser reservado por otra persona.'),

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { HorariosParams } from '@/api/availability';
+import type { AvailabilityParams } from '@/api/availability';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import type { useAgendaRules } from '../hooks/use-agenda-rules';
@@ -22,10 +22,10 @@ interface StepScheduleProps {
   rules: ReturnType<typeof useAgendaRules>;
   today: string;
   /** the search of every day but its date; null while the choice is not complete */
-  base: Omit<HorariosParams, 'fecha'> | null;
+  base: Omit<AvailabilityParams, 'fecha'> | null;
   fecha: string;
   onFecha: (fecha: string) => void;
-  onHorarios: (fecha: string, horarios: string[]) => void;
+  onStartTimes: (fecha: string, startTimes: string[]) => void;
   limitReached: boolean;
   /** a visit (contract §6.2): every service, in order; the starts are the whole visit's */
   visit?: VisitPart[];
@@ -43,11 +43,11 @@ export const VISITOR_HINT =
 /** Step 2: date, free start times as soon as a day is picked (seed §2). */
 export function StepSchedule(props: StepScheduleProps) {
   const { selection: sel, rules, today, limitReached, visit, visitPending, busy } = props;
-  const servicio = sel.selectedServicio;
-  const who = [sel.selectedPeluquero?.nombre, sel.selectedSucursal?.nombre].filter(Boolean);
+  const service = sel.selectedService;
+  const who = [sel.selectedProfessional?.nombre, sel.selectedBranch?.nombre].filter(Boolean);
   const subtitle = visit
-    ? `${visit.map((p) => `${p.nombreServicio} con ${p.nombrePeluquero}`).join(', luego ')} en ${sel.selectedSucursal?.nombre ?? ''}`
-    : `${servicio?.nombre ?? ''}${who.length > 0 ? ` con ${who.join(' en ')}` : ''}`;
+    ? `${visit.map((p) => `${p.serviceName} con ${p.professionalName}`).join(', luego ')} en ${sel.selectedBranch?.nombre ?? ''}`
+    : `${service?.nombre ?? ''}${who.length > 0 ? ` con ${who.join(' en ')}` : ''}`;
   const { clientId } = props;
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="step2-title">
@@ -66,12 +66,7 @@ export function StepSchedule(props: StepScheduleProps) {
         <Alert
           severity="warning"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              component={RouterLink}
-              to={paths.cliente.dashboard}
-            >
+            <Button color="inherit" size="small" component={RouterLink} to={paths.client.dashboard}>
               Mis turnos
             </Button>
           }
@@ -94,8 +89,8 @@ export function StepSchedule(props: StepScheduleProps) {
               base={props.base}
               fecha={props.fecha}
               onFecha={props.onFecha}
-              onHorarios={props.onHorarios}
-              servicio={visit ? 'esta visita' : (servicio?.nombre ?? '')}
+              onStartTimes={props.onStartTimes}
+              service={visit ? 'esta visita' : (service?.nombre ?? '')}
               disabled={busy || limitReached}
               onPick={(fecha, hora) => props.onPick({ fecha, hora })}
               whenEmpty={(fecha) =>
@@ -107,7 +102,7 @@ export function StepSchedule(props: StepScheduleProps) {
                     key={fecha}
                     clientId={clientId}
                     professionalBranchId={sel.peluquero}
-                    idServicioPeluquero={sel.servicio}
+                    professionalServiceId={sel.servicio}
                     fecha={fecha}
                   />
                 )

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@/test/render';
 import { callsTo } from '@/test/mock-api';
-import { mockBookingApi, servicioColoracion } from './booking-test-api';
+import { mockBookingApi, coloringService } from './booking-test-api';
 import { BookingWizard } from './booking-wizard';
 
 const select = (name: string) => screen.getByRole('combobox', { name });
@@ -13,7 +13,7 @@ function render() {
 }
 
 const MUST_COMPLETE = '¡Debe completar todos los campos!';
-const corte = { ...servicioColoracion, id_servicio_de_peluquero_por_sucursal: 32, nombre: 'Corte' };
+const corte = { ...coloringService, id_servicio_de_peluquero_por_sucursal: 32, nombre: 'Corte' };
 /** two branches, two professionals, two services: nothing is chosen for the client */
 const twoOfEach = {
   'get-all-sucursales': {
@@ -32,7 +32,7 @@ const twoOfEach = {
       ],
     },
   },
-  'obtener-servicios-asociados': { data: { serviciosPeluquero: [servicioColoracion, corte] } },
+  'obtener-servicios-asociados': { data: { serviciosPeluquero: [coloringService, corte] } },
 };
 
 describe('booking step 1', () => {

@@ -32,7 +32,7 @@ interface StepSelectProps {
 
 function ServiceInfo({ selection }: { selection: BookingSelection }) {
   // the service chosen in the public list, until the professional's own is known
-  const s = selection.selectedServicio ?? selection.catalogServicio;
+  const s = selection.selectedService ?? selection.catalogService;
   if (!s) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }} aria-live="polite">
@@ -50,8 +50,8 @@ function ServiceInfo({ selection }: { selection: BookingSelection }) {
 
 /** The public list's service narrows the professionals to those who do it: said under the list. */
 function offeringHint(sel: BookingSelection): string | undefined {
-  const nombre = sel.catalogServicio?.nombre;
-  if (!nombre || sel.notOfferedHere || sel.peluqueroOptions === undefined) return undefined;
+  const nombre = sel.catalogService?.nombre;
+  if (!nombre || sel.notOfferedHere || sel.professionalOptions === undefined) return undefined;
   return `Quienes hacen ${nombre} en esta sucursal.`;
 }
 
@@ -90,12 +90,12 @@ function useMissingChoices(sel: BookingSelection) {
 
 /** Step 1: Sucursal → Profesional → Servicio (seed §2). */
 export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) {
-  const peluqueroFailed = sel.peluqueros.isError;
+  const professionalFailed = sel.peluqueros.isError;
   const missing = useMissingChoices(sel);
   const [extrasAttempted, setExtrasAttempted] = useState(false);
   const extrasComplete = extras?.chosen ?? true;
   const showHint = (!sel.complete && missing.anyShown) || (extrasAttempted && !extrasComplete);
-  const peluqueroOptions = (sel.peluqueros.data ?? []).map((p) => ({
+  const professionalOptions = (sel.peluqueros.data ?? []).map((p) => ({
     value: String(p.id_peluquero_sucursal),
     label: p.nombre,
   }));
@@ -117,12 +117,12 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
             </Button>
           }
         >
-          {errorText(sel.sucursales.error, bookingText.sucursalesError)}
+          {errorText(sel.sucursales.error, bookingText.branchesError)}
         </Alert>
       )}
       {sel.notOfferedHere && (
         <Alert severity="info">
-          {`${sel.catalogServicio?.nombre ?? 'El servicio elegido'} no se ofrece en esta sucursal: elegí otra sucursal, o un profesional y otro servicio.`}
+          {`${sel.catalogService?.nombre ?? 'El servicio elegido'} no se ofrece en esta sucursal: elegí otra sucursal, o un profesional y otro servicio.`}
         </Alert>
       )}
       <CatalogSelect
@@ -131,30 +131,32 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
         value={sel.sucursal}
         loading={sel.sucursales.isPending}
         options={(sel.sucursales.data ?? []).map((s) => ({ value: String(s.id), label: s.nombre }))}
-        onChange={sel.chooseSucursal}
+        onChange={sel.chooseBranch}
         onBlur={() => missing.leave('sucursal')}
         error={missing.shown('sucursal')}
         errorMessageId={HINT_ID}
-        helperText={sel.selectedSucursal?.direccion}
+        helperText={sel.selectedBranch?.direccion}
       />
       <CatalogSelect
         id={FIELD_IDS.peluquero}
         label="Profesional"
         value={sel.peluquero}
         disabled={sel.sucursal === ''}
-        loading={sel.sucursal !== '' && !peluqueroFailed && sel.peluqueroOptions === undefined}
-        error={peluqueroFailed || missing.shown('peluquero')}
-        errorMessageId={peluqueroFailed ? undefined : HINT_ID}
+        loading={
+          sel.sucursal !== '' && !professionalFailed && sel.professionalOptions === undefined
+        }
+        error={professionalFailed || missing.shown('peluquero')}
+        errorMessageId={professionalFailed ? undefined : HINT_ID}
         helperText={
-          peluqueroFailed
+          professionalFailed
             ? errorText(sel.peluqueros.error, bookingText.loadError)
             : offeringHint(sel)
         }
-        options={(sel.peluqueroOptions ?? []).map((p) => ({
+        options={(sel.professionalOptions ?? []).map((p) => ({
           value: String(p.id_peluquero_sucursal),
           label: p.funcion ? `${p.nombre} (${p.funcion})` : p.nombre,
         }))}
-        onChange={sel.choosePeluquero}
+        onChange={sel.chooseProfessional}
         onBlur={() => missing.leave('peluquero')}
       />
       <CatalogSelect
@@ -167,14 +169,14 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
         errorMessageId={sel.servicios.isError ? undefined : HINT_ID}
         helperText={
           sel.servicios.isError
-            ? errorText(sel.servicios.error, bookingText.serviciosError)
+            ? errorText(sel.servicios.error, bookingText.servicesError)
             : undefined
         }
         options={(sel.servicios.data ?? []).map((s) => ({
           value: String(s.id_servicio_de_peluquero_por_sucursal),
           label: s.nombre,
         }))}
-        onChange={sel.chooseServicio}
+        onChange={sel.chooseService}
         onBlur={() => missing.leave('servicio')}
       />
       <ServiceInfo selection={sel} />
@@ -194,7 +196,7 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
               key={choice.key}
               position={i + 2}
               choice={choice}
-              peluqueros={peluqueroOptions}
+              professionals={professionalOptions}
               showMissing={extrasAttempted}
               onChange={(patch) => extras.update(choice.key, patch)}
               onRemove={() => extras.remove(choice.key)}
@@ -215,7 +217,7 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
         </Typography>
       )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Button component={RouterLink} to={paths.inicio} variant="outlined">
+        <Button component={RouterLink} to={paths.startPage} variant="outlined">
           Volver
         </Button>
         <Button

@@ -23,7 +23,7 @@ describe('StudioDatePicker', () => {
         onChange={() => undefined}
         today={today}
         rules={{
-          diasAgendaAbierta: 6,
+          agendaOpenDays: 6,
           activeWeekdays: new Set([0, 1, 2, 3, 4, 5]),
           nonWorkingDates: new Set(['2026-11-25']),
         }}
@@ -49,7 +49,7 @@ describe('StudioDatePicker', () => {
         onChange={() => undefined}
         today="2026-11-23"
         rules={{
-          diasAgendaAbierta: 0,
+          agendaOpenDays: 0,
           activeWeekdays: new Set([0, 1, 2, 3, 4, 5, 6]),
           nonWorkingDates: new Set(),
           closedDates: new Map([

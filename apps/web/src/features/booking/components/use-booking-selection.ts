@@ -23,73 +23,83 @@ function effective<T>(chosen: string, list: T[] | undefined, id: (x: T) => strin
  */
 export function useBookingSelection(wizard: WizardUrlState) {
   const chosen = wizard.url;
-  const sucursales = useBranches();
-  const sucursal = effective(chosen.sucursal, sucursales.data, (s) => String(s.id));
-  const peluqueros = useProfessionalsOfBranch(sucursal);
-  const allIds = (peluqueros.data ?? []).map((p) => String(p.id_peluquero_sucursal));
+  const branches = useBranches();
+  const branch = effective(chosen.sucursal, branches.data, (s) => String(s.id));
+  const professionals = useProfessionalsOfBranch(branch);
+  const allIds = (professionals.data ?? []).map((p) => String(p.id_peluquero_sucursal));
   const offering = useProfessionalsOffering(allIds, chosen.catalogo);
   const catalogo = useQuery({ ...servicesQuery, enabled: chosen.catalogo !== '' });
-  const catalogServicio =
+  const catalogService =
     chosen.catalogo === ''
       ? undefined
       : catalogo.data?.find((s) => String(s.id_servicio) === chosen.catalogo);
   // the public list's service: only its professionals, once known (all when none offers it)
   const notOfferedHere = chosen.catalogo !== '' && offering.ready && offering.ids.length === 0;
   const candidates =
-    peluqueros.data && offering.ready
+    professionals.data && offering.ready
       ? chosen.catalogo === '' || notOfferedHere
-        ? peluqueros.data
-        : peluqueros.data.filter((p) => offering.ids.includes(String(p.id_peluquero_sucursal)))
+        ? professionals.data
+        : professionals.data.filter((p) => offering.ids.includes(String(p.id_peluquero_sucursal)))
       : undefined;
-  const peluquero = effective(chosen.peluquero, candidates, (p) => String(p.id_peluquero_sucursal));
-  const servicios = useOfferedServices(peluquero);
+  const professional = effective(chosen.peluquero, candidates, (p) =>
+    String(p.id_peluquero_sucursal),
+  );
+  const services = useOfferedServices(professional);
   const fromCatalog =
     chosen.servicio === '' && chosen.catalogo !== ''
-      ? servicios.data?.find((s) => String(s.id_servicio) === chosen.catalogo)
+      ? services.data?.find((s) => String(s.id_servicio) === chosen.catalogo)
       : undefined;
-  const servicio = effective(
+  const service = effective(
     fromCatalog ? String(fromCatalog.id_servicio_de_peluquero_por_sucursal) : chosen.servicio,
-    servicios.data,
+    services.data,
     (s) => String(s.id_servicio_de_peluquero_por_sucursal),
   );
-  const complete = sucursal !== '' && peluquero !== '' && servicio !== '';
+  const complete = branch !== '' && professional !== '' && service !== '';
   // every list that judges the URL's ids has answered (an error is shown, not judged)
   const settled =
     complete ||
-    sucursales.isError ||
-    (sucursales.data !== undefined &&
-      (sucursal === '' ||
-        peluqueros.isError ||
+    branches.isError ||
+    (branches.data !== undefined &&
+      (branch === '' ||
+        professionals.isError ||
         (candidates !== undefined &&
-          (peluquero === '' || servicios.isError || servicios.data !== undefined))));
+          (professional === '' || services.isError || services.data !== undefined))));
 
   return {
-    sucursales,
-    peluqueros,
+    sucursales: branches,
+    peluqueros: professionals,
     /** the professionals to offer: those who do the public list's service, when there is one */
-    peluqueroOptions: candidates,
-    servicios,
-    sucursal,
-    peluquero,
-    servicio,
+    professionalOptions: candidates,
+    servicios: services,
+    sucursal: branch,
+    peluquero: professional,
+    servicio: service,
     /** the public list's service, by name, while its professional is not chosen yet */
-    catalogServicio,
+    catalogService,
     /** the public list's service is done by nobody at this branch */
     notOfferedHere,
-    selectedSucursal: sucursales.data?.find((s) => String(s.id) === sucursal),
-    selectedPeluquero: peluqueros.data?.find((p) => String(p.id_peluquero_sucursal) === peluquero),
-    selectedServicio: servicios.data?.find(
-      (s) => String(s.id_servicio_de_peluquero_por_sucursal) === servicio,
+    selectedBranch: branches.data?.find((s) => String(s.id) === branch),
+    selectedProfessional: professionals.data?.find(
+      (p) => String(p.id_peluquero_sucursal) === professional,
+    ),
+    selectedService: services.data?.find(
+      (s) => String(s.id_servicio_de_peluquero_por_sucursal) === service,
     ),
     complete,
     settled,
-    chooseSucursal: (id: string) =>
+    chooseBranch: (id: string) =>
       wizard.replace({ sucursal: id, peluquero: '', servicio: '', extras: [], hora: '' }),
-    choosePeluquero: (id: string) =>
-      wizard.replace({ sucursal, peluquero: id, servicio: '', hora: '' }),
+    chooseProfessional: (id: string) =>
+      wizard.replace({ sucursal: branch, peluquero: id, servicio: '', hora: '' }),
     // a service chosen here replaces the public list's
-    chooseServicio: (id: string) =>
-      wizard.replace({ sucursal, peluquero, servicio: id, catalogo: '', hora: '' }),
+    chooseService: (id: string) =>
+      wizard.replace({
+        sucursal: branch,
+        peluquero: professional,
+        servicio: id,
+        catalogo: '',
+        hora: '',
+      }),
   };
 }
 export type BookingSelection = ReturnType<typeof useBookingSelection>;

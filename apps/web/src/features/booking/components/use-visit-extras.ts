@@ -22,7 +22,7 @@ export interface ExtraChoice {
  */
 export function useVisitExtras(selection: BookingSelection, wizard: WizardUrlState) {
   const inUrl = wizard.url.extras;
-  const branchPeluqueros = selection.peluqueros.data;
+  const branchProfessionals = selection.peluqueros.data;
   // one query per professional (two rows may share one; an empty row asks nothing)
   const ids = [...new Set(inUrl.map((x) => x.peluquero).filter((p) => p !== ''))];
   const services = useQueries({ queries: ids.map((p) => offeredServicesQuery(p)) });
@@ -30,38 +30,42 @@ export function useVisitExtras(selection: BookingSelection, wizard: WizardUrlSta
     queries: ids.map((p) => ({ ...agendaConfQuery(p), staleTime: 0 })),
   });
   const extras: ExtraChoice[] = inUrl.map((x, i) => {
-    const peluqueroKnown =
-      branchPeluqueros === undefined ||
-      branchPeluqueros.some((p) => String(p.id_peluquero_sucursal) === x.peluquero);
-    const peluquero = peluqueroKnown ? x.peluquero : '';
-    const at = ids.indexOf(peluquero);
+    const professionalKnown =
+      branchProfessionals === undefined ||
+      branchProfessionals.some((p) => String(p.id_peluquero_sucursal) === x.peluquero);
+    const professional = professionalKnown ? x.peluquero : '';
+    const at = ids.indexOf(professional);
     const offered = at < 0 ? undefined : services[at]?.data;
     const selected = offered?.find(
       (s) => String(s.id_servicio_de_peluquero_por_sucursal) === x.servicio,
     );
-    const servicio = offered === undefined || selected ? x.servicio : '';
+    const service = offered === undefined || selected ? x.servicio : '';
     const conf = at < 0 ? undefined : confs[at]?.data;
-    const nombrePeluquero =
-      branchPeluqueros?.find((p) => String(p.id_peluquero_sucursal) === peluquero)?.nombre ?? '';
+    const professionalName =
+      branchProfessionals?.find((p) => String(p.id_peluquero_sucursal) === professional)?.nombre ??
+      '';
     const part: VisitPart | undefined =
-      selected && conf && peluquero !== ''
+      selected && conf && professional !== ''
         ? {
-            peluquero,
-            servicio,
-            nombreServicio: selected.nombre,
-            nombrePeluquero,
+            peluquero: professional,
+            servicio: service,
+            serviceName: selected.nombre,
+            professionalName,
             precio: selected.precio,
             duracion: Number(selected.duracion),
             deposito: depositFor(conf, selected.precio),
           }
         : undefined;
-    return { key: i, peluquero, servicio, part };
+    return { key: i, peluquero: professional, servicio: service, part };
   });
   const write = (next: ExtraInUrl[]) =>
     // other services make other starts: a time picked before no longer holds
     wizard.replace({ sucursal: selection.sucursal, extras: next, hora: '' });
   const current = (): ExtraInUrl[] =>
-    extras.map(({ peluquero, servicio }) => ({ peluquero, servicio }));
+    extras.map(({ peluquero: professional, servicio: service }) => ({
+      peluquero: professional,
+      servicio: service,
+    }));
   return {
     extras,
     add: () => write([...current(), { peluquero: '', servicio: '' }]),

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { studioNow } from '@turnos/domain';
 import { jsonResponse, renderAt } from '@/test/render';
 import { callsTo } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
-import { confAgenda, mockBookingApi, servicioColoracion } from './booking-test-api';
+import { wireAppointment } from '@/test/wire-appointment';
+import { confAgenda, mockBookingApi, coloringService } from './booking-test-api';
 import { BookingWizard } from './booking-wizard';
 
 // contract §6.2: "Agregar otro servicio", the visit's starts, its summary and its booking
 const corte = {
-  ...servicioColoracion,
+  ...coloringService,
   id_servicio_de_peluquero_por_sucursal: 52,
   id_servicio: 6,
   nombre: 'Corte',
@@ -35,7 +35,7 @@ function mockVisitApi() {
         success: true,
         data: {
           serviciosPeluquero:
-            url.searchParams.get('id_peluquero_sucursal') === '5' ? [corte] : [servicioColoracion],
+            url.searchParams.get('id_peluquero_sucursal') === '5' ? [corte] : [coloringService],
         },
       }),
     // Martín charges a fixed deposit of $ 2000, Sofía none
@@ -56,8 +56,13 @@ function mockVisitApi() {
         data: {
           id_visita: 8,
           turnos: [
-            wireTurno({ id_turno: 90, id_visita: 8, hora: '11:00', monto_reserva: '0.00' }),
-            wireTurno({ id_turno: 91, id_visita: 8, hora: '12:00', monto_reserva: '2000.00' }),
+            wireAppointment({ id_turno: 90, id_visita: 8, hora: '11:00', monto_reserva: '0.00' }),
+            wireAppointment({
+              id_turno: 91,
+              id_visita: 8,
+              hora: '12:00',
+              monto_reserva: '2000.00',
+            }),
           ],
           monto_reserva: '2000.00',
           reserva_paga: '0',

@@ -11,7 +11,7 @@ import { serverWords } from '@/lib/error-toast';
 interface WaitlistOfferProps {
   clientId: number;
   professionalBranchId: string;
-  idServicioPeluquero: string;
+  professionalServiceId: string;
   fecha: string;
 }
 
@@ -64,9 +64,9 @@ export function WaitlistOffer(props: WaitlistOfferProps) {
           onClick={() =>
             join.mutate(
               {
-                idCliente: props.clientId,
+                clientId: props.clientId,
                 professionalBranchId: props.professionalBranchId,
-                idServicioPeluquero: props.idServicioPeluquero,
+                professionalServiceId: props.professionalServiceId,
                 fecha: props.fecha,
                 horaDesde: desde,
                 horaHasta: hasta,

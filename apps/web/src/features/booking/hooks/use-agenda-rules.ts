@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { studioNow } from '@turnos/domain';
 import { agendaConfQuery, nonWorkingDaysQuery, workingDaysQuery } from '@/api/schedules';
-import { feriadosQuery } from '@/api/closures';
+import { holidaysQuery } from '@/api/closures';
 
 /**
  * Agenda configuration, working days and non-working days of one professional at one branch:
@@ -15,29 +15,29 @@ export function useAgendaRules(professionalBranchId: string, branchId?: number |
   const year = Number(studioNow().date.slice(0, 4));
   const branch = branchId === undefined || branchId === '' ? undefined : Number(branchId);
   const withYear = branch !== undefined && Number.isInteger(branch);
-  const [conf, dias, noLaborables, thisYear, nextYear] = useQueries({
+  const [conf, days, nonWorkingDays, thisYear, nextYear] = useQueries({
     queries: [
       { ...agendaConfQuery(professionalBranchId), enabled, staleTime: 0 },
       { ...workingDaysQuery(professionalBranchId), enabled, staleTime: 0 },
       { ...nonWorkingDaysQuery(professionalBranchId), enabled, staleTime: 0 },
-      { ...feriadosQuery(year, branch), enabled: enabled && withYear },
-      { ...feriadosQuery(year + 1, branch), enabled: enabled && withYear },
+      { ...holidaysQuery(year, branch), enabled: enabled && withYear },
+      { ...holidaysQuery(year + 1, branch), enabled: enabled && withYear },
     ],
   });
   const data =
-    conf.data && dias.data && noLaborables.data
+    conf.data && days.data && nonWorkingDays.data
       ? {
           conf: conf.data,
-          diasLaborables: dias.data,
-          diasNoLaborables: noLaborables.data,
+          diasLaborables: days.data,
+          diasNoLaborables: nonWorkingDays.data,
           feriados: [...(thisYear.data ?? []), ...(nextYear.data ?? [])],
         }
       : undefined;
   return {
     data,
-    isPending: enabled && (conf.isPending || dias.isPending || noLaborables.isPending),
-    isError: conf.isError || dias.isError || noLaborables.isError,
-    error: conf.error ?? dias.error ?? noLaborables.error,
-    refetch: () => Promise.all([conf.refetch(), dias.refetch(), noLaborables.refetch()]),
+    isPending: enabled && (conf.isPending || days.isPending || nonWorkingDays.isPending),
+    isError: conf.isError || days.isError || nonWorkingDays.isError,
+    error: conf.error ?? days.error ?? nonWorkingDays.error,
+    refetch: () => Promise.all([conf.refetch(), days.refetch(), nonWorkingDays.refetch()]),
   };
 }

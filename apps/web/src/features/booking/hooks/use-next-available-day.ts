@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchHorarios, type HorariosParams } from '@/api/availability';
+import { fetchAvailability, type AvailabilityParams } from '@/api/availability';
 import { errorText } from '@/lib/error-toast';
 import type { CalendarRules } from '../utils/date-rules';
 import { findNextAvailableDay, nextDayLimit } from '../utils/next-available';
@@ -19,7 +19,7 @@ type NextDayState =
  * screen abort the one running, so no answer arrives for a choice that is gone.
  */
 export function useNextAvailableDay(
-  base: Omit<HorariosParams, 'fecha'> | null,
+  base: Omit<AvailabilityParams, 'fecha'> | null,
   rules: CalendarRules,
   today: string,
   onFound: (fecha: string) => void,
@@ -58,7 +58,7 @@ export function useNextAvailableDay(
       today,
       rules,
       signal: controller.signal,
-      fetchDay: (fecha, signal) => fetchHorarios({ ...base, fecha }, signal),
+      fetchDay: (fecha, signal) => fetchAvailability({ ...base, fecha }, signal),
     }).then(
       (found) => {
         if (controller.signal.aborted) return;

@@ -2,17 +2,17 @@ import { depositAmount, formatARS } from '@turnos/domain';
 import type { ConfAgenda } from '@/api/schedules';
 
 /** The deposit the professional's rule charges for a price (0 = none). */
-export function depositFor(conf: ConfAgenda, precio: string | number): number {
+export function depositFor(conf: ConfAgenda, price: string | number): number {
   return depositAmount(
     Number(conf.tipo_de_cobro_de_reserva) || 0,
     Number(conf.valor_de_cobro_de_reserva) || 0,
-    Number(precio) || 0,
+    Number(price) || 0,
   );
 }
 
 /** The summary's clarifying note (seed §2). */
-export function bookingNote(conf: ConfAgenda, precio: string | number): string {
-  const deposit = depositFor(conf, precio);
+export function bookingNote(conf: ConfAgenda, price: string | number): string {
+  const deposit = depositFor(conf, price);
   const hoursToPay = Number(conf.horas_caducidad_reserva_impaga) || 0;
   const hoursToMove = Number(conf.horas_reprogramar_turno) || 0;
   const move =

@@ -36,7 +36,7 @@ describe('isDateDisabled', () => {
   });
 
   it('has no window when dias_agenda_abierta is 0', () => {
-    const open = { ...rules, diasAgendaAbierta: 0 };
+    const open = { ...rules, agendaOpenDays: 0 };
     expect(isDateDisabled('2027-06-01', today, open)).toBe(false);
     expect(lastBookableDate(today, open)).toBeNull();
     expect(lastBookableDate(today, rules)).toBe('2026-11-30');
@@ -44,7 +44,7 @@ describe('isDateDisabled', () => {
 });
 
 describe('closed dates (contract §7.6)', () => {
-  const feriado = (over: Partial<Parameters<typeof closedDatesOf>[0][number]>) => ({
+  const holiday = (over: Partial<Parameters<typeof closedDatesOf>[0][number]>) => ({
     fecha: '2026-11-23',
     nombre: 'Día de la Soberanía Nacional',
     tipo: 'trasladable' as const,
@@ -56,21 +56,21 @@ describe('closed dates (contract §7.6)', () => {
 
   it('a closure, or a holiday the server answers as not worked, is closed with its name; a worked holiday is not', () => {
     const closed = closedDatesOf([
-      feriado({}),
-      feriado({
+      holiday({}),
+      holiday({
         fecha: '2026-12-08',
         nombre: 'Inmaculada Concepción',
         tipo: 'inamovible',
         abierto: '0',
       }),
-      feriado({
+      holiday({
         fecha: '2026-12-08',
         nombre: 'Inventario',
         tipo: 'cierre',
         abierto: '0',
         id_cierre: 3,
       }),
-      feriado({
+      holiday({
         fecha: '2026-12-24',
         nombre: 'Nochebuena',
         tipo: 'cierre',
@@ -86,13 +86,13 @@ describe('closed dates (contract §7.6)', () => {
 
   it('every closed date is disabled, whatever else the rules say', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 400 }), fc.boolean(), (offset, cierre) => {
+      fc.property(fc.integer({ min: 0, max: 400 }), fc.boolean(), (offset, closure) => {
         const fecha = new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);
         const withClosed = toCalendarRules({
           conf: { dias_agenda_abierta: '0' },
           diasLaborables: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dia_semana: d, activo: '1' })),
           diasNoLaborables: [],
-          feriados: [feriado({ fecha, tipo: cierre ? 'cierre' : 'inamovible', abierto: '0' })],
+          feriados: [holiday({ fecha, tipo: closure ? 'cierre' : 'inamovible', abierto: '0' })],
         });
         expect(isDateDisabled(fecha, today, withClosed)).toBe(true);
         expect(isDateDisabled(fecha, today, { ...withClosed, closedDates: new Map() })).toBe(false);

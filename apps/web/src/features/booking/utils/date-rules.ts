@@ -1,6 +1,6 @@
 import { addDays, weekdayIndex } from '@turnos/domain';
-import type { ConfAgenda, DiaLaborable, DiaNoLaborable } from '@/api/schedules';
-import { closedDatesOf, type Feriado } from '@/api/closures';
+import type { ConfAgenda, WorkingDay, NonWorkingDay } from '@/api/schedules';
+import { closedDatesOf, type NationalHoliday } from '@/api/closures';
 
 /** The closed dates with their names (contract §7.6; in src/api, the staff agendas read them too). */
 export { closedDatesOf };
@@ -8,7 +8,7 @@ export { closedDatesOf };
 /** What the booking calendar allows, every date a studio-zone 'yyyy-MM-dd'. */
 export interface CalendarRules {
   /** 0 = no limit */
-  diasAgendaAbierta: number;
+  agendaOpenDays: number;
   /** 0 = Monday … 6 = Sunday */
   activeWeekdays: ReadonlySet<number>;
   nonWorkingDates: ReadonlySet<string>;
@@ -19,20 +19,25 @@ export interface CalendarRules {
 /** What `toCalendarRules` reads of the agenda rules. */
 interface RulesSource {
   conf: Pick<ConfAgenda, 'dias_agenda_abierta'> & Partial<ConfAgenda>;
-  diasLaborables: readonly (Pick<DiaLaborable, 'dia_semana' | 'activo'> & Partial<DiaLaborable>)[];
-  diasNoLaborables: readonly (Pick<DiaNoLaborable, 'fecha'> & Partial<DiaNoLaborable>)[];
+  diasLaborables: readonly (Pick<WorkingDay, 'dia_semana' | 'activo'> & Partial<WorkingDay>)[];
+  diasNoLaborables: readonly (Pick<NonWorkingDay, 'fecha'> & Partial<NonWorkingDay>)[];
   /** the branch's holidays and closures of the years shown, when read */
-  feriados?: readonly Feriado[];
+  feriados?: readonly NationalHoliday[];
 }
 
-export function toCalendarRules({ conf, diasLaborables, diasNoLaborables, feriados }: RulesSource) {
+export function toCalendarRules({
+  conf,
+  diasLaborables: workingDays,
+  diasNoLaborables: nonWorkingDays,
+  feriados: holidays,
+}: RulesSource) {
   return {
-    diasAgendaAbierta: Number(conf.dias_agenda_abierta) || 0,
+    agendaOpenDays: Number(conf.dias_agenda_abierta) || 0,
     activeWeekdays: new Set(
-      diasLaborables.filter((d) => String(d.activo) === '1').map((d) => Number(d.dia_semana)),
+      workingDays.filter((d) => String(d.activo) === '1').map((d) => Number(d.dia_semana)),
     ),
-    nonWorkingDates: new Set(diasNoLaborables.map((d) => d.fecha.slice(0, 10))),
-    closedDates: closedDatesOf(feriados ?? []),
+    nonWorkingDates: new Set(nonWorkingDays.map((d) => d.fecha.slice(0, 10))),
+    closedDates: closedDatesOf(holidays ?? []),
   } satisfies CalendarRules;
 }
 
@@ -43,7 +48,7 @@ export function toCalendarRules({ conf, diasLaborables, diasNoLaborables, feriad
  */
 export function isDateDisabled(date: string, today: string, rules: CalendarRules): boolean {
   if (date < today) return true;
-  if (rules.diasAgendaAbierta > 0 && date > addDays(today, rules.diasAgendaAbierta)) return true;
+  if (rules.agendaOpenDays > 0 && date > addDays(today, rules.agendaOpenDays)) return true;
   if (!rules.activeWeekdays.has(weekdayIndex(date))) return true;
   if (rules.closedDates?.has(date)) return true;
   return rules.nonWorkingDates.has(date);
@@ -51,5 +56,5 @@ export function isDateDisabled(date: string, today: string, rules: CalendarRules
 
 /** The last date the calendar may show (for the picker's maxDate), or null without a limit. */
 export function lastBookableDate(today: string, rules: CalendarRules): string | null {
-  return rules.diasAgendaAbierta > 0 ? addDays(today, rules.diasAgendaAbierta) : null;
+  return rules.agendaOpenDays > 0 ? addDays(today, rules.agendaOpenDays) : null;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ReservaResult } from '@/api/appointments';
+import type { BookingResult } from '@/api/appointments';
 
 /** The payment widget for a due deposit (composed by the route). */
-export type RenderPayment = (result: ReservaResult) => ReactNode;
+export type RenderPayment = (result: BookingResult) => ReactNode;
 
-export const hasUnpaidDeposit = (r: ReservaResult) =>
+export const hasUnpaidDeposit = (r: BookingResult) =>
   r.reserva_paga === '0' && Number(r.monto_reserva) > 0;

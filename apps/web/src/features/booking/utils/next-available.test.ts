@@ -7,7 +7,7 @@ import { findNextAvailableDay, nextDayLimit, NEXT_DAY_MAX_DAYS } from './next-av
 const TODAY = '2026-12-01';
 
 const rules: fc.Arbitrary<CalendarRules> = fc.record({
-  diasAgendaAbierta: fc.constantFrom(0, 7, 14, 30, 45, 60, 90, 120, 150, 180),
+  agendaOpenDays: fc.constantFrom(0, 7, 14, 30, 45, 60, 90, 120, 150, 180),
   activeWeekdays: fc
     .uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 7 })
     .map((d) => new Set(d)),
@@ -84,7 +84,7 @@ describe('Próximo día disponible', () => {
     const controller = new AbortController();
     const asked: string[] = [];
     const everyDay: CalendarRules = {
-      diasAgendaAbierta: 0,
+      agendaOpenDays: 0,
       activeWeekdays: new Set([0, 1, 2, 3, 4, 5, 6]),
       nonWorkingDates: new Set(),
     };
@@ -105,8 +105,8 @@ describe('Próximo día disponible', () => {
   });
 
   it('looks no further than the open window, and no further than 60 days without one', () => {
-    const open = (dias: number): CalendarRules => ({
-      diasAgendaAbierta: dias,
+    const open = (days: number): CalendarRules => ({
+      agendaOpenDays: days,
       activeWeekdays: new Set([0, 1, 2, 3, 4, 5, 6]),
       nonWorkingDates: new Set(),
     });

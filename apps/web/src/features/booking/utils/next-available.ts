@@ -43,9 +43,9 @@ export async function findNextAvailableDay(
   for (let fecha = from; fecha <= limit; fecha = addDays(fecha, 1)) {
     signal.throwIfAborted();
     if (isDateDisabled(fecha, today, rules)) continue;
-    const horarios = await fetchDay(fecha, signal);
+    const startTimes = await fetchDay(fecha, signal);
     signal.throwIfAborted();
-    if (horarios.length > 0) return { fecha, horarios };
+    if (startTimes.length > 0) return { fecha, horarios: startTimes };
   }
   return null;
 }

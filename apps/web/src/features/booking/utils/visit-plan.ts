@@ -4,8 +4,8 @@ import { formatTime } from '@/lib/format';
 export interface VisitPart {
   peluquero: string;
   servicio: string;
-  nombreServicio: string;
-  nombrePeluquero: string;
+  serviceName: string;
+  professionalName: string;
   precio: string;
   /** modules of 15 minutes */
   duracion: number;
@@ -47,4 +47,4 @@ export function planVisit(parts: readonly VisitPart[], hora: string) {
 
 /** 'Coloración con Lucía · 10:00 hs' */
 export const partLine = (p: PlannedPart) =>
-  `${p.nombreServicio} con ${p.nombrePeluquero} · ${formatTime(p.hora)}`;
+  `${p.serviceName} con ${p.professionalName} · ${formatTime(p.hora)}`;

@@ -63,16 +63,16 @@ const id = (v: string | null): string => (v !== null && ID.test(v) ? v : '');
 function extra(v: string): ExtraInUrl | null {
   const m = /^([1-9]\d{0,8})?-([1-9]\d{0,8})?$/.exec(v);
   if (!m) return null;
-  const peluquero = m[1] ?? '';
+  const professional = m[1] ?? '';
   // a service belongs to a professional: none without one
-  return { peluquero, servicio: peluquero === '' ? '' : (m[2] ?? '') };
+  return { peluquero: professional, servicio: professional === '' ? '' : (m[2] ?? '') };
 }
 
 /** Reads the wizard's state from a query string; unknown or malformed values are left out. */
 export function readWizardUrl(params: URLSearchParams): WizardUrl {
-  const sucursal = id(params.get(PARAM.sucursal));
-  const peluquero = id(params.get(PARAM.peluquero));
-  const servicio = id(params.get(PARAM.servicio));
+  const branch = id(params.get(PARAM.sucursal));
+  const professional = id(params.get(PARAM.peluquero));
+  const service = id(params.get(PARAM.servicio));
   const catalogo = id(params.get(PARAM.catalogo));
   const extras = params
     .getAll(PARAM.extra)
@@ -86,8 +86,17 @@ export function readWizardUrl(params: URLSearchParams): WizardUrl {
   const rawPaso = params.get(PARAM.paso);
   // without `paso`, a link naming the service and a date (the waitlist's) opens step 2
   const paso: 1 | 2 =
-    rawPaso === '2' ? 2 : rawPaso === '1' ? 1 : servicio !== '' && fecha !== '' ? 2 : 1;
-  return { sucursal, peluquero, servicio, catalogo, extras, paso, fecha, hora };
+    rawPaso === '2' ? 2 : rawPaso === '1' ? 1 : service !== '' && fecha !== '' ? 2 : 1;
+  return {
+    sucursal: branch,
+    peluquero: professional,
+    servicio: service,
+    catalogo,
+    extras,
+    paso,
+    fecha,
+    hora,
+  };
 }
 
 /** The query string of a state; `readWizardUrl(writeWizardUrl(s))` gives `s` back. */

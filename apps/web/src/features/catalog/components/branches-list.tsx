@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useErrorToast, useToast } from '@/components/toast';
-import { useDeleteBranch, BRANCHES_LOAD_ERROR, useBranches, type Sucursal } from '@/api/branches';
+import { useDeleteBranch, BRANCHES_LOAD_ERROR, useBranches, type Branch } from '@/api/branches';
 import { EditBranchDialog } from './edit-branch-dialog';
 
 export const BRANCHES_EMPTY = 'No hay sucursales para mostrar';
@@ -25,8 +25,8 @@ export function BranchesList() {
   const showError = useErrorToast();
   const { data, isPending, isError, refetch, isFetching } = useBranches();
   const remove = useDeleteBranch();
-  const [editing, setEditing] = useState<Sucursal | null>(null);
-  const [deleting, setDeleting] = useState<Sucursal | null>(null);
+  const [editing, setEditing] = useState<Branch | null>(null);
+  const [deleting, setDeleting] = useState<Branch | null>(null);
 
   async function confirmDelete() {
     if (!deleting) return;

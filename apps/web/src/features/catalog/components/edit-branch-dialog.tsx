@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog } from '@/components/form-dialog';
-import { useEditBranch, type Sucursal } from '@/api/branches';
+import { useEditBranch, type Branch } from '@/api/branches';
 import { branchFormSchema, type BranchFormInput, type BranchFormOutput } from '../schemas';
 import { BranchFields } from './branch-fields';
 
@@ -10,7 +10,7 @@ export const BRANCH_SAVE_ERROR = 'Error al guardar cambios en la sucursal';
 export const SAVED = 'Cambios guardados con éxito.';
 
 interface Props {
-  branch: Sucursal | null;
+  branch: Branch | null;
   onClose: () => void;
 }
 

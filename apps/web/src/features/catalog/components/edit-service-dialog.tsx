@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog } from '@/components/form-dialog';
-import { useEditService, type Servicio } from '@/api/services';
+import { useEditService, type Service } from '@/api/services';
 import {
   priceForInput,
   serviceFormSchema,
@@ -15,7 +15,7 @@ export const SERVICE_SAVE_ERROR = 'Error al guardar los cambios.';
 const SAVED = 'Cambios guardados con éxito.';
 
 interface Props {
-  service: Servicio | null;
+  service: Service | null;
   onClose: () => void;
 }
 

@@ -41,7 +41,7 @@ export function NewBranchForm() {
     try {
       await create.mutateAsync(v);
       toast.success(BRANCH_CREATED);
-      navigateLater(paths.admin.sucursales, BRANCH_REDIRECT_MS);
+      navigateLater(paths.admin.branches, BRANCH_REDIRECT_MS);
     } catch (e) {
       showError(e, BRANCH_CREATE_FAILED, branchCreateError);
     }
@@ -53,7 +53,7 @@ export function NewBranchForm() {
       <form noValidate aria-label="Nueva Sucursal" onSubmit={handleSubmit(submit)}>
         <BranchFields idPrefix="new-branch" register={register} errors={formState.errors} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
-          <Button component={RouterLink} to={paths.admin.sucursales}>
+          <Button component={RouterLink} to={paths.admin.branches}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>

@@ -36,7 +36,7 @@ export function NewServiceForm() {
     try {
       await create.mutateAsync(v);
       toast.success(SERVICE_CREATED);
-      navigateLater(paths.admin.servicios, SERVICE_REDIRECT_MS);
+      navigateLater(paths.admin.services, SERVICE_REDIRECT_MS);
     } catch (e) {
       // a rule the server checks itself (seed §5) comes with its own Spanish text
       showError(e, SERVICE_CREATE_ERROR, serverWords(ErrorCode.invalidInput));
@@ -53,7 +53,7 @@ export function NewServiceForm() {
           errors={formState.errors}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
-          <Button component={RouterLink} to={paths.admin.servicios}>
+          <Button component={RouterLink} to={paths.admin.services}>
             Cancelar
           </Button>
           <Button

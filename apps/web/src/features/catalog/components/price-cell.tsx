@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { ErrorCode, msg, normalizePrice } from '@turnos/domain';
 import { useErrorToast, useToast } from '@/components/toast';
 import { isNetworkError, type ApiError } from '@/lib/api-error';
-import { useUpdatePrice, type Servicio } from '@/api/services';
+import { useUpdatePrice, type Service } from '@/api/services';
 import { priceForInput } from '../schemas';
 
 export const PRICE_UNEXPECTED = 'Error inesperado al guardar cambios';
@@ -19,7 +19,7 @@ function priceUpdateError(e: ApiError): string {
 }
 
 /** An editable price with its own Actualizar button, enabled only for a valid, changed price. */
-export function PriceCell({ service }: { service: Servicio }) {
+export function PriceCell({ service }: { service: Service }) {
   const toast = useToast();
   const showError = useErrorToast();
   const update = useUpdatePrice();

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { SERVICES_LOAD_ERROR, useServices, type Servicio } from '@/api/services';
+import { SERVICES_LOAD_ERROR, useServices, type Service } from '@/api/services';
 import { PriceCell } from './price-cell';
 
 /** Seed §2 "Prices table": filter by name; name, description, editable price. */
 export function PricesTable() {
   const { data, isPending, isError, refetch, isFetching } = useServices();
-  const columns = useMemo<DataTableColumn<Servicio>[]>(
+  const columns = useMemo<DataTableColumn<Service>[]>(
     () => [
       { id: 'nombre', header: 'Nombre', cell: (s) => s.nombre, sortValue: (s) => s.nombre },
       { id: 'descripcion', header: 'Descripción', cell: (s) => s.descripcion },

@@ -10,7 +10,7 @@ import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useErrorToast, useToast } from '@/components/toast';
 import { formatARS, formatDuration } from '@/lib/format';
-import { useDeleteService, SERVICES_LOAD_ERROR, useServices, type Servicio } from '@/api/services';
+import { useDeleteService, SERVICES_LOAD_ERROR, useServices, type Service } from '@/api/services';
 import { EditServiceDialog } from './edit-service-dialog';
 import { OccupancyStrip } from './occupancy-strip';
 
@@ -22,10 +22,10 @@ export function ServicesTable() {
   const showError = useErrorToast();
   const { data, isPending, isError, refetch, isFetching } = useServices();
   const remove = useDeleteService();
-  const [editing, setEditing] = useState<Servicio | null>(null);
-  const [deleting, setDeleting] = useState<Servicio | null>(null);
+  const [editing, setEditing] = useState<Service | null>(null);
+  const [deleting, setDeleting] = useState<Service | null>(null);
 
-  const columns = useMemo<DataTableColumn<Servicio>[]>(
+  const columns = useMemo<DataTableColumn<Service>[]>(
     () => [
       { id: 'nombre', header: 'Nombre', cell: (s) => s.nombre, sortValue: (s) => s.nombre },
       { id: 'descripcion', header: 'Descripción', cell: (s) => s.descripcion },

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { ChoiceRadioGroup } from '@/components/choice-radio-group';
 import { formatShortDate } from '@/lib/format';
 import { CLOSURE_CHOICES, type ClosureAction } from '../lib/closures';
@@ -24,7 +24,7 @@ interface Props {
   open: boolean;
   /** what is closed, in words ('Sucursal Centro, el 12 de diciembre') */
   summary: string;
-  turnos: readonly Turno[];
+  appointments: readonly Appointment[];
   busy: boolean;
   error: string | null;
   onConfirm: (action: ClosureAction) => void;
@@ -38,16 +38,18 @@ interface Props {
 export function ClosureConfirmDialog({
   open,
   summary,
-  turnos,
+  appointments,
   busy,
   error,
   onConfirm,
   onClose,
 }: Props) {
   const id = useId();
-  const [action, setAction] = useState<ClosureAction>(turnos.length > 0 ? 'avisar' : 'ninguna');
+  const [action, setAction] = useState<ClosureAction>(
+    appointments.length > 0 ? 'avisar' : 'ninguna',
+  );
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const n = turnos.length;
+  const n = appointments.length;
   return (
     <Dialog
       open={open}
@@ -69,7 +71,7 @@ export function ClosureConfirmDialog({
           </Typography>
           {n > 0 && (
             <List dense aria-label="Turnos afectados" disablePadding>
-              {turnos.map((t) => (
+              {appointments.map((t) => (
                 <ListItem key={t.id_turno} divider disableGutters>
                   <ListItemText
                     primary={`${formatShortDate(t.fecha)} ${t.hora_inicio} · ${t.cliente_nombre}`}

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { studioNow } from '@turnos/domain';
-import type { Sucursal } from '@/api/branches';
+import type { Branch } from '@/api/branches';
 import { useCreateClosure, useRemoveClosure } from '@/api/closures';
 import { useAppointmentsList } from '@/api/appointments';
 import { useErrorText, useErrorToast, useToast } from '@/components/toast';
@@ -22,7 +22,7 @@ import {
   closureDoneText,
   isAffectedByClosure,
   rangeText,
-  type Cierre,
+  type Closure,
   type ClosureAction,
 } from '../lib/closures';
 import { ClosureConfirmDialog } from './closure-confirm-dialog';
@@ -31,11 +31,11 @@ const ALL = 'todas';
 const MAX_DAYS = 31;
 
 interface Props {
-  closures: readonly Cierre[];
-  branches: readonly Sucursal[];
+  closures: readonly Closure[];
+  branches: readonly Branch[];
 }
 
-const branchName = (branches: readonly Sucursal[], id: number | null) =>
+const branchName = (branches: readonly Branch[], id: number | null) =>
   id === null
     ? 'Todas las sucursales'
     : (branches.find((b) => b.id === id)?.nombre ?? `Sucursal ${id}`);
@@ -58,7 +58,7 @@ function formError(desde: string, hasta: string, razon: string, today: string): 
  */
 export function ClosuresPanel({ closures, branches }: Props) {
   const today = studioNow().date;
-  const [sucursal, setSucursal] = useState<string>(ALL);
+  const [branch, setBranch] = useState<string>(ALL);
   const [desde, setDesde] = useState(today);
   const [hasta, setHasta] = useState('');
   const [razon, setRazon] = useState('');
@@ -71,10 +71,10 @@ export function ClosuresPanel({ closures, branches }: Props) {
   const showError = useErrorToast();
   const errorText = useErrorText();
   const end = hasta || desde;
-  const idSucursal = sucursal === ALL ? null : Number(sucursal);
+  const branchId = branch === ALL ? null : Number(branch);
   const period = useAppointmentsList(reviewing ? { by: 'periodo', desde, hasta: end } : null);
-  const affected = (period.data ?? []).filter((t) => isAffectedByClosure(t, idSucursal));
-  const summary = `${branchName(branches, idSucursal)}, ${rangeText(desde, end)}`;
+  const affected = (period.data ?? []).filter((t) => isAffectedByClosure(t, branchId));
+  const summary = `${branchName(branches, branchId)}, ${rangeText(desde, end)}`;
 
   const review = (e: FormEvent) => {
     e.preventDefault();
@@ -86,21 +86,21 @@ export function ClosuresPanel({ closures, branches }: Props) {
     }
   };
 
-  const confirm = (accion: ClosureAction) =>
+  const confirm = (action: ClosureAction) =>
     create.mutate(
       {
         fecha_desde: desde,
         ...(hasta && hasta !== desde ? { fecha_hasta: hasta } : {}),
-        ...(idSucursal === null ? {} : { id_sucursal: idSucursal }),
+        ...(branchId === null ? {} : { id_sucursal: branchId }),
         razon: razon.trim(),
-        accion,
+        accion: action,
       },
       {
         onSuccess: (data) => {
           setReviewing(false);
           setRazon('');
           setHasta('');
-          toast.success(closureDoneText(accion, data.turnos_afectados), 4000);
+          toast.success(closureDoneText(action, data.turnos_afectados), 4000);
         },
         onError: (createError) => {
           setDialogError(
@@ -146,7 +146,7 @@ export function ClosuresPanel({ closures, branches }: Props) {
               >
                 <ListItemText
                   primary={c.razon}
-                  secondary={`${branchName(branches, c.idSucursal)} · ${rangeText(c.desde, c.hasta)}`}
+                  secondary={`${branchName(branches, c.branchId)} · ${rangeText(c.desde, c.hasta)}`}
                 />
               </ListItem>
             ))}
@@ -165,8 +165,8 @@ export function ClosuresPanel({ closures, branches }: Props) {
           <TextField
             select
             label="Sucursal"
-            value={sucursal}
-            onChange={(e) => setSucursal(e.target.value)}
+            value={branch}
+            onChange={(e) => setBranch(e.target.value)}
           >
             <MenuItem value={ALL}>Todas las sucursales</MenuItem>
             {branches.map((b) => (
@@ -216,7 +216,7 @@ export function ClosuresPanel({ closures, branches }: Props) {
         <ClosureConfirmDialog
           open
           summary={summary}
-          turnos={affected}
+          appointments={affected}
           busy={create.isPending}
           error={dialogError}
           onConfirm={confirm}

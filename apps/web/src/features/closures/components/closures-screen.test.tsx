@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, studioNow } from '@turnos/domain';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { ClosuresScreen } from './closures-screen';
 
 /**
@@ -63,9 +63,9 @@ describe('Feriados y cierres', () => {
     show();
     const holidays = await screen.findByRole('list', { name: `Feriados nacionales ${anio}` });
     expect(within(holidays).getByText('Navidad')).toBeInTheDocument();
-    const cierres = screen.getByRole('list', { name: 'Cierres' });
-    expect(within(cierres).getByText('Inventario anual')).toBeInTheDocument();
-    expect(within(cierres).getByText(/Centro ·/)).toBeInTheDocument();
+    const closures = screen.getByRole('list', { name: 'Cierres' });
+    expect(within(closures).getByText('Inventario anual')).toBeInTheDocument();
+    expect(within(closures).getByText(/Centro ·/)).toBeInTheDocument();
     // holidays do not close: no per-holiday switch
     expect(screen.queryByRole('switch', { name: 'Se trabaja el Navidad' })).toBeNull();
   });
@@ -84,22 +84,22 @@ describe('Feriados y cierres', () => {
   });
 
   it('shows the affected appointments, then closes with the chosen action', async () => {
-    const turnos = [
-      wireTurno({
+    const appointments = [
+      wireAppointment({
         id_turno: 1,
         fecha: day,
         hora_inicio: '10:00',
         cliente_nombre: 'Ana Pérez',
         id_sucursal: 1,
       }),
-      wireTurno({
+      wireAppointment({
         id_turno: 2,
         fecha: day,
         hora_inicio: '11:00',
         cliente_nombre: 'Otra Sucursal',
         id_sucursal: 2,
       }),
-      wireTurno({
+      wireAppointment({
         id_turno: 3,
         fecha: day,
         hora_inicio: '12:00',
@@ -109,13 +109,13 @@ describe('Feriados y cierres', () => {
       }),
     ];
     const fetchMock = show({
-      'obtener-turnos-por-periodo': { data: { turnos } },
+      'obtener-turnos-por-periodo': { data: { turnos: appointments } },
       // as the server answers them, after the action
       'POST crear-cierre': {
         data: {
           id_cierre: 10,
           turnos_afectados: [
-            wireTurno({ ...turnos[0], is_cancelado: '1', cancelado_por: 'admin' }),
+            wireAppointment({ ...appointments[0], is_cancelado: '1', cancelado_por: 'admin' }),
           ],
         },
       },

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { studioNow } from '@turnos/domain';
 import { useBranches } from '@/api/branches';
-import { CLOSE_HOLIDAYS_OPTION, useFeriados } from '@/api/closures';
+import { CLOSE_HOLIDAYS_OPTION, useNationalHolidays } from '@/api/closures';
 import { useOptions, useSaveOptions } from '@/api/options';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
@@ -23,7 +23,7 @@ const OPTIONS = [CLOSE_HOLIDAYS_OPTION] as const;
 export function ClosuresScreen() {
   const thisYear = Number(studioNow().date.slice(0, 4));
   const [anio, setAnio] = useState(thisYear);
-  const year = useFeriados(anio);
+  const year = useNationalHolidays(anio);
   const branches = useBranches();
   const options = useOptions(OPTIONS);
   const save = useSaveOptions();

@@ -7,13 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMarkHoliday, type Feriado } from '@/api/closures';
+import { useMarkHoliday, type NationalHoliday } from '@/api/closures';
 import { useErrorToast } from '@/components/toast';
 import { formatLongDate } from '@/lib/format';
 
 interface Props {
   anio: number;
-  holidays: readonly Feriado[];
+  holidays: readonly NationalHoliday[];
   /** `turnos_cerrar_feriados` is '1' */
   closing: boolean;
   savingOption: boolean;

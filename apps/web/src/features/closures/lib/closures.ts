@@ -1,23 +1,23 @@
 import { addDays, studioInstant } from '@turnos/domain';
-import type { Turno } from '@/api/appointments';
-import type { Feriado } from '@/api/closures';
+import type { Appointment } from '@/api/appointments';
+import type { NationalHoliday } from '@/api/closures';
 import { formatLongDate } from '@/lib/format';
 
 /** Contract §7.6 `accion`. */
 export type ClosureAction = 'ninguna' | 'avisar' | 'cancelar_y_avisar';
 
 /** A closure as the year's list shows it once: its dates, branch and reason. */
-export interface Cierre {
+export interface Closure {
   id: number;
   desde: string;
   hasta: string;
-  idSucursal: number | null;
+  branchId: number | null;
   razon: string;
 }
 
 /** The year's closures, each once (the list has one line per date). */
-export function closuresOf(list: readonly Feriado[]): Cierre[] {
-  const byId = new Map<number, Cierre>();
+export function closuresOf(list: readonly NationalHoliday[]): Closure[] {
+  const byId = new Map<number, Closure>();
   for (const f of list) {
     if (f.tipo !== 'cierre' || f.id_cierre === null) continue;
     const seen = byId.get(f.id_cierre);
@@ -27,7 +27,7 @@ export function closuresOf(list: readonly Feriado[]): Cierre[] {
         id: f.id_cierre,
         desde: f.fecha,
         hasta: f.fecha,
-        idSucursal: f.id_sucursal,
+        branchId: f.id_sucursal,
         razon: f.nombre,
       });
     }
@@ -48,14 +48,14 @@ export function rangeText(desde: string, hasta: string): string {
  * started yet.
  */
 export function isAffectedByClosure(
-  t: Turno,
-  idSucursal: number | null,
+  t: Appointment,
+  branchId: number | null,
   now: Date = new Date(),
 ): boolean {
   return (
     t.is_cancelado === '0' &&
     t.ocupado === '0' &&
-    (idSucursal === null || t.id_sucursal === idSucursal) &&
+    (branchId === null || t.id_sucursal === branchId) &&
     studioInstant(t.fecha, t.hora_inicio).getTime() > now.getTime()
   );
 }
@@ -92,25 +92,26 @@ export const CLOSURE_CHOICES: { value: ClosureAction; label: string; help: strin
  */
 export function closureDoneText(
   action: ClosureAction,
-  affected: readonly Pick<Turno, 'is_cancelado'>[],
+  affected: readonly Pick<Appointment, 'is_cancelado'>[],
 ): string {
   const saved = 'Cierre agregado.';
   if (affected.length === 0) return saved;
-  const turnos = (n: number) => (n === 1 ? '1 turno' : `${n} turnos`);
+  const appointments = (n: number) => (n === 1 ? '1 turno' : `${n} turnos`);
   switch (action) {
     case 'avisar':
-      return `${saved} Avisamos a los clientes de ${turnos(affected.length)}.`;
+      return `${saved} Avisamos a los clientes de ${appointments(affected.length)}.`;
     case 'cancelar_y_avisar': {
       const cancelled = affected.filter((t) => t.is_cancelado === '1').length;
       const kept = affected.length - cancelled;
-      if (kept === 0) return `${saved} Cancelamos ${turnos(cancelled)} y avisamos a cada cliente.`;
+      if (kept === 0)
+        return `${saved} Cancelamos ${appointments(cancelled)} y avisamos a cada cliente.`;
       const stays = `${chargedStays(kept)}. Avisamos a cada cliente.`;
       return cancelled === 0
         ? `${saved} ${stays}`
-        : `${saved} Cancelamos ${turnos(cancelled)}; ${stays}`;
+        : `${saved} Cancelamos ${appointments(cancelled)}; ${stays}`;
     }
     case 'ninguna':
-      return `${saved} ${turnos(affected.length)} siguen en la agenda.`;
+      return `${saved} ${appointments(affected.length)} siguen en la agenda.`;
   }
 }
 

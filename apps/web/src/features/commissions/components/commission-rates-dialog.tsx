@@ -20,7 +20,7 @@ import {
   COMMISSIONS_LOAD_ERROR,
   useCommissionRates,
   useSaveCommissionRates,
-  type Comisiones,
+  type Commissions,
 } from '@/api/commissions';
 import { LINKED_SERVICES_ERROR, useLinkedServices } from '@/api/professional-services';
 import {
@@ -41,7 +41,7 @@ interface Props {
   onClose: () => void;
 }
 
-const toForm = (c: Comisiones): CommissionRatesForm => ({
+const toForm = (c: Commissions): CommissionRatesForm => ({
   comision_servicios: percentForField(c.comision_servicios),
   comision_productos: percentForField(c.comision_productos),
   por_servicio: c.por_servicio.map((p) => ({

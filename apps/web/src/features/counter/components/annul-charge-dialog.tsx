@@ -7,7 +7,7 @@ import { serverWords } from '@/lib/error-toast';
 import { formatARS } from '@/lib/format';
 import { muiField } from '@/lib/form';
 import { useAnnulCharge } from '@/api/charges';
-import type { Cobro } from '@/api/till';
+import type { Charge } from '@/api/till';
 import { annulChargeSchema, type AnnulChargeInput } from '../schemas';
 import { counterText } from '../utils/counter-text';
 
@@ -17,14 +17,14 @@ import { counterText } from '../utils/counter-text';
  * (a till closed meanwhile: 1009) is shown in the server's words, the reason kept.
  */
 export function AnnulChargeDialog({
-  cobro,
+  charge,
   onClose,
   onAnnulled,
 }: {
   /** the charge to annul; null: closed */
-  cobro: Cobro | null;
+  charge: Charge | null;
   onClose: () => void;
-  onAnnulled?: (annulled: Cobro) => void;
+  onAnnulled?: (annulled: Charge) => void;
 }) {
   const annul = useAnnulCharge();
   const form = useForm<AnnulChargeInput, unknown, { motivo: string }>({
@@ -38,13 +38,13 @@ export function AnnulChargeDialog({
   };
   return (
     <FormDialog
-      open={cobro !== null}
+      open={charge !== null}
       id="annul-charge"
       title="Anular cobro"
       form={form}
-      onSubmit={async ({ motivo }) => {
-        if (!cobro) return;
-        const annulled = await annul.mutateAsync({ id_cobro: cobro.id_cobro, motivo });
+      onSubmit={async ({ motivo: reason }) => {
+        if (!charge) return;
+        const annulled = await annul.mutateAsync({ id_cobro: charge.id_cobro, motivo: reason });
         form.reset();
         onAnnulled?.(annulled);
       }}
@@ -54,9 +54,9 @@ export function AnnulChargeDialog({
       onClose={close}
       submitLabel="Anular cobro"
     >
-      {cobro && (
+      {charge && (
         <Typography>
-          {`El cobro N° ${cobro.id_cobro} de ${formatARS(cobro.total)} queda registrado como anulado: el stock de sus productos vuelve y sus turnos se pueden cobrar de nuevo.`}
+          {`El cobro N° ${charge.id_cobro} de ${formatARS(charge.total)} queda registrado como anulado: el stock de sus productos vuelve y sus turnos se pueden cobrar de nuevo.`}
         </Typography>
       )}
       <TextField

@@ -15,7 +15,7 @@ import { serverWords } from '@/lib/error-toast';
 import { formatARS } from '@/lib/format';
 import { useRegisterCharge } from '@/api/charges';
 import { useProfessionalsOfBranch } from '@/api/professionals';
-import type { Cobro } from '@/api/till';
+import type { Charge } from '@/api/till';
 import type { CartApi } from '../hooks/use-cart';
 import { cartClient, cartFigures, chargeParams, formatCents } from '../utils/cart-figures';
 import { counterText } from '../utils/counter-text';
@@ -25,22 +25,22 @@ import { CartTips, type TipProfessional } from './cart-tips';
 import { Figures } from './figures';
 
 interface Props {
-  idCaja: number;
-  idSucursal: string;
+  tillId: number;
+  branchId: string;
   cart: CartApi;
   professionals: readonly TipProfessional[];
   /** the user's own professional-branch here (a professional selling): a product's default seller */
   ownLink?: number;
-  onCharged: (cobro: Cobro) => void;
+  onCharged: (charge: Charge) => void;
 }
 
 /**
  * The cart: services, products, discount, tips and payments, with the total, the seña applied
  * and the change estimated live (the contract's formula); the server's charge is what counts.
  */
-export function CartPanel({ idCaja, idSucursal, cart, professionals, ownLink, onCharged }: Props) {
+export function CartPanel({ tillId, branchId, cart, professionals, ownLink, onCharged }: Props) {
   const charge = useRegisterCharge();
-  const staff = useProfessionalsOfBranch(idSucursal);
+  const staff = useProfessionalsOfBranch(branchId);
   const sellers = (staff.data ?? []).map((p) => ({
     id_peluquero_sucursal: p.id_peluquero_sucursal,
     nombre: p.nombre,
@@ -69,7 +69,7 @@ export function CartPanel({ idCaja, idSucursal, cart, professionals, ownLink, on
     if (!f.ok) return;
     try {
       const cobro = await charge.mutateAsync(
-        chargeParams(idCaja, cartClient(cart.cart), cart.cart),
+        chargeParams(tillId, cartClient(cart.cart), cart.cart),
       );
       setAttempted(false);
       cart.clear();
@@ -121,7 +121,7 @@ export function CartPanel({ idCaja, idSucursal, cart, professionals, ownLink, on
           </Stack>
           <Divider />
           <CartProducts
-            idSucursal={idSucursal}
+            branchId={branchId}
             cart={cart}
             errors={f.errors.products}
             showErrors={attempted}

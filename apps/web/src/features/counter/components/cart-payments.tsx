@@ -16,7 +16,7 @@ import {
   MEDIOS_CAJA,
   typedCents,
   type CartFigures,
-  type MedioCobro,
+  type ChargePaymentMethod,
 } from '../utils/cart-figures';
 
 /** '1500.50' → '1500,50', '1500.00' → '1500': an amount as a person types it. */
@@ -38,7 +38,7 @@ export function CartPayments({
   const payments = cart.cart.payments;
   const credit = useClientCredit(clientId);
   const saldo = credit.data && toCents(credit.data.saldo) > 0n ? credit.data.saldo : null;
-  const medios: readonly MedioCobro[] =
+  const medios: readonly ChargePaymentMethod[] =
     saldo || payments.some((p) => p.medio === 'saldo') ? [...MEDIOS_CAJA, 'saldo'] : MEDIOS_CAJA;
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="cart-payments-title">
@@ -61,7 +61,9 @@ export function CartPayments({
                 label="Medio"
                 size="small"
                 value={p.medio}
-                onChange={(ev) => cart.setPayment(i, { medio: ev.target.value as MedioCobro })}
+                onChange={(ev) =>
+                  cart.setPayment(i, { medio: ev.target.value as ChargePaymentMethod })
+                }
                 sx={{ minWidth: 140 }}
               >
                 {medios.map((m) => (

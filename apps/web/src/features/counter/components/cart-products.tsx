@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { findProductByCode, useProducts, type Producto } from '@/api/products';
+import { findProductByCode, useProducts, type Product } from '@/api/products';
 import { useErrorText } from '@/components/toast/use-error-toast';
 import { formatARS } from '@/lib/format';
 import type { CartApi } from '../hooks/use-cart';
@@ -25,14 +25,14 @@ import type { TipProfessional } from './cart-tips';
  * (a professional of the branch: their commission, contract §7.4) editable.
  */
 export function CartProducts({
-  idSucursal,
+  branchId,
   cart,
   errors,
   showErrors,
   sellers,
   defaultSeller,
 }: {
-  idSucursal: string;
+  branchId: string;
   cart: CartApi;
   errors: CartFigures['errors']['products'];
   showErrors: boolean;
@@ -45,10 +45,10 @@ export function CartProducts({
   const [notice, setNotice] = useState<string | null>(null);
   const errorText = useErrorText();
   const search = useDeferredValue(text.trim());
-  const found = useProducts(idSucursal, search, search.length >= 2);
+  const found = useProducts(branchId, search, search.length >= 2);
   const matches = (found.data ?? []).filter((p) => p.activo === '1').slice(0, 6);
 
-  function add(p: Producto) {
+  function add(p: Product) {
     if (p.stock <= 0) {
       setNotice(counterText.noStock(p.nombre));
       return;
@@ -68,7 +68,7 @@ export function CartProducts({
     const code = text.trim();
     if (code === '') return;
     try {
-      const byCode = await findProductByCode(idSucursal, code);
+      const byCode = await findProductByCode(branchId, code);
       if (byCode) add(byCode);
       else if (matches.length === 1 && matches[0]) add(matches[0]);
       else setNotice(counterText.noProduct(code));

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useLogoUrl, useSiteName } from '@/api/options';
 import { useProfessionalsOfBranch } from '@/api/professionals';
-import { useTill, type Cobro } from '@/api/till';
+import { useTill, type Charge } from '@/api/till';
 import { AnnulChargeDialog } from './annul-charge-dialog';
 import { ReceiptDialog } from './receipt-dialog';
 
 interface Options {
   isAdmin: boolean;
   /** a branch's name by its id */
-  branchName: (idSucursal: number) => string;
+  branchName: (branchId: number) => string;
 }
 
 /**
@@ -18,11 +18,11 @@ interface Options {
  * receipt shows the charge as the server answered it: annulled, by whom, when and why.
  */
 export function useChargeDialogs({ isAdmin, branchName }: Options) {
-  const [receipt, setReceipt] = useState<{ cobro: Cobro; names: ReadonlyMap<number, string> }>();
-  const [annulling, setAnnulling] = useState<Cobro | null>(null);
+  const [receipt, setReceipt] = useState<{ cobro: Charge; names: ReadonlyMap<number, string> }>();
+  const [annulling, setAnnulling] = useState<Charge | null>(null);
   const till = useTill(receipt?.cobro.id_caja ?? null);
-  const idSucursal = till.data?.caja?.id_sucursal ?? null;
-  const staff = useProfessionalsOfBranch(idSucursal === null ? '' : String(idSucursal));
+  const branchId = till.data?.caja?.id_sucursal ?? null;
+  const staff = useProfessionalsOfBranch(branchId === null ? '' : String(branchId));
   const siteName = useSiteName();
   const logoUrl = useLogoUrl();
   const tillOpen = till.data?.caja?.estado === 'abierta';
@@ -42,10 +42,10 @@ export function useChargeDialogs({ isAdmin, branchName }: Options) {
         receipt={
           receipt
             ? {
-                cobro: receipt.cobro,
+                charge: receipt.cobro,
                 studioName: siteName,
                 logoUrl,
-                branchName: idSucursal === null ? '' : branchName(idSucursal),
+                branchName: branchId === null ? '' : branchName(branchId),
                 professionalName,
               }
             : null
@@ -58,7 +58,7 @@ export function useChargeDialogs({ isAdmin, branchName }: Options) {
         onClose={() => setReceipt(undefined)}
       />
       <AnnulChargeDialog
-        cobro={annulling}
+        charge={annulling}
         onClose={() => setAnnulling(null)}
         onAnnulled={(annulled) =>
           setReceipt((r) =>
@@ -71,10 +71,10 @@ export function useChargeDialogs({ isAdmin, branchName }: Options) {
 
   return {
     /** the receipt of a charge; `names` of professionals its tips may name */
-    showReceipt: (cobro: Cobro, names: ReadonlyMap<number, string> = new Map()) =>
-      setReceipt({ cobro, names }),
+    showReceipt: (charge: Charge, names: ReadonlyMap<number, string> = new Map()) =>
+      setReceipt({ cobro: charge, names }),
     /** the confirm dialog asking why (only offer it to an admin while the till is open) */
-    annul: (cobro: Cobro) => setAnnulling(cobro),
+    annul: (charge: Charge) => setAnnulling(charge),
     element,
   };
 }

@@ -11,31 +11,31 @@ import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { formatARS, formatShortDate } from '@/lib/format';
-import { useAppointmentsList, type Turno } from '@/api/appointments';
+import { useAppointmentsList, type Appointment } from '@/api/appointments';
 import { chargeable } from '../utils/cart-service';
 import { counterText } from '../utils/counter-text';
 
 interface Props {
-  idSucursal: string;
+  branchId: string;
   today: string;
   /** the branch's appointments of today (the branch agenda's query) */
   day: {
-    data: readonly Turno[] | undefined;
+    data: readonly Appointment[] | undefined;
     isError: boolean;
     isFetching: boolean;
     refetch: () => void;
   };
   inCart: ReadonlySet<number>;
-  onCharge: (t: Turno, day: readonly Turno[]) => void;
+  onCharge: (t: Appointment, day: readonly Appointment[]) => void;
 }
 
-function TurnoRow({
+function AppointmentRow({
   t,
   withDate,
   inCart,
   onCharge,
 }: {
-  t: Turno;
+  t: Appointment;
   withDate: boolean;
   inCart: boolean;
   onCharge: () => void;
@@ -66,13 +66,13 @@ function TurnoRow({
 }
 
 /** Today's appointments of the branch still to charge, and a search of a client's appointments. */
-export function ChargeableAppointments({ idSucursal, today, day, inCart, onCharge }: Props) {
+export function ChargeableAppointments({ branchId, today, day, inCart, onCharge }: Props) {
   const [text, setText] = useState('');
   const [nombre, setNombre] = useState('');
   const found = useAppointmentsList(nombre.length >= 3 ? { by: 'nombre', nombre } : null);
   const todays = (day.data ?? []).filter(chargeable);
   const results = (found.data ?? []).filter(
-    (t) => String(t.id_sucursal) === idSucursal && chargeable(t),
+    (t) => String(t.id_sucursal) === branchId && chargeable(t),
   );
   const searchTooShort = nombre !== '' && nombre.length < 3;
 
@@ -95,7 +95,7 @@ export function ChargeableAppointments({ idSucursal, today, day, inCart, onCharg
         ) : (
           <List dense disablePadding aria-label="Turnos de hoy por cobrar">
             {todays.map((t) => (
-              <TurnoRow
+              <AppointmentRow
                 key={t.id_turno}
                 t={t}
                 withDate={t.fecha !== today}
@@ -142,7 +142,7 @@ export function ChargeableAppointments({ idSucursal, today, day, inCart, onCharg
         {results.length > 0 && (
           <List dense disablePadding aria-label="Turnos encontrados">
             {results.map((t) => (
-              <TurnoRow
+              <AppointmentRow
                 key={t.id_turno}
                 t={t}
                 withDate

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { toCents } from '@turnos/domain';
 import { CHARGES_LOAD_ERROR, useCharges, useExportCharges } from '@/api/charges';
-import type { Cobro } from '@/api/till';
+import type { Charge } from '@/api/till';
 import type { DataTableColumn } from '@/components/data-table';
 import { useErrorToast } from '@/components/toast';
 import type { BranchOption } from '../hooks/use-counter-branches';
@@ -20,10 +20,10 @@ import { Money } from './till-figures';
 import { LoadedTable } from './loaded-table';
 
 /** 'N cobros · total $ X' of the valid ones, and how many were annulled. */
-function summary(cobros: readonly Cobro[]) {
-  const valid = cobros.filter((c) => c.estado === 'valido');
+function summary(charges: readonly Charge[]) {
+  const valid = charges.filter((c) => c.estado === 'valido');
   const total = valid.reduce((s, c) => s + toCents(c.total), 0n);
-  const annulled = cobros.length - valid.length;
+  const annulled = charges.length - valid.length;
   const n = `${valid.length} ${valid.length === 1 ? 'cobro válido' : 'cobros válidos'}`;
   const a = annulled === 0 ? '' : ` · ${annulled} ${annulled === 1 ? 'anulado' : 'anulados'}`;
   return `${n} por ${formatCents(total)}${a}`;
@@ -52,7 +52,7 @@ export function ChargesList({
   const branchName = (id: number) => branches.find((b) => b.id === String(id))?.nombre ?? '';
   const dialogs = useChargeDialogs({ isAdmin, branchName });
 
-  const columns: DataTableColumn<Cobro>[] = [
+  const columns: DataTableColumn<Charge>[] = [
     {
       id: 'fecha',
       header: 'Fecha',

@@ -15,7 +15,7 @@ import { useErrorText, useToast } from '@/components/toast';
 import { serverWords } from '@/lib/error-toast';
 import { formatARS } from '@/lib/format';
 import { muiField } from '@/lib/form';
-import { useCloseTill, type Caja } from '@/api/till';
+import { useCloseTill, type Till } from '@/api/till';
 import { closeTillSchema, type CloseTillInput } from '../schemas';
 import { formatCents, typedCents } from '../utils/cart-figures';
 import { counterText } from '../utils/counter-text';
@@ -26,15 +26,15 @@ import { counterText } from '../utils/counter-text';
  */
 export function CloseTillDialog({
   open,
-  caja,
+  till,
   onClose,
   onClosed,
 }: {
   open: boolean;
-  caja: Caja;
+  till: Till;
   onClose: () => void;
   /** the closed till as the server answered it (the panel itself goes away with it) */
-  onClosed: (closed: Caja) => void;
+  onClosed: (closed: Till) => void;
 }) {
   const close = useCloseTill();
   const toast = useToast();
@@ -46,13 +46,13 @@ export function CloseTillDialog({
   });
   const typed = useWatch({ control: form.control, name: 'efectivo_contado' });
   const counted = typedCents(typed);
-  const expected = toCents(caja.efectivo_esperado);
+  const expected = toCents(till.efectivo_esperado);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ efectivo_contado }) => {
     setFailure(null);
     try {
-      const answer = await close.mutateAsync({ id_caja: caja.id_caja, efectivo_contado });
+      const answer = await close.mutateAsync({ id_caja: till.id_caja, efectivo_contado });
       toast.success(counterText.closed);
       form.reset();
       onClosed(answer.caja);
@@ -81,7 +81,7 @@ export function CloseTillDialog({
             <Stack spacing={2} sx={{ pt: 1 }}>
               {failure && <Alert severity="error">{failure}</Alert>}
               <Typography>
-                {`Efectivo esperado en el cajón: ${formatARS(caja.efectivo_esperado)}`}
+                {`Efectivo esperado en el cajón: ${formatARS(till.efectivo_esperado)}`}
               </Typography>
               <TextField
                 id="close-till-contado"

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import type { Caja } from '@/api/till';
+import type { Till } from '@/api/till';
 import { formatARS } from '@/lib/format';
 import { Figures } from './figures';
 
 /** The close just made: the server's expected cash, the count and the difference. */
-export function ClosedTill({ caja, onDismiss }: { caja: Caja; onDismiss: () => void }) {
-  const diff = caja.diferencia ?? '0.00';
+export function ClosedTill({ till, onDismiss }: { till: Till; onDismiss: () => void }) {
+  const diff = till.diferencia ?? '0.00';
   return (
     <Alert
       severity={diff === '0.00' ? 'success' : 'warning'}
@@ -19,8 +19,8 @@ export function ClosedTill({ caja, onDismiss }: { caja: Caja; onDismiss: () => v
       <Figures
         label="Cierre de caja"
         rows={[
-          { label: 'Efectivo esperado', value: formatARS(caja.efectivo_esperado) },
-          { label: 'Efectivo contado', value: formatARS(caja.efectivo_contado ?? '0') },
+          { label: 'Efectivo esperado', value: formatARS(till.efectivo_esperado) },
+          { label: 'Efectivo contado', value: formatARS(till.efectivo_contado ?? '0') },
           {
             label: 'Diferencia',
             value: formatARS(diff),

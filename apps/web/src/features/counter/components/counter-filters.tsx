@@ -38,8 +38,8 @@ export function CounterFiltersBar({
           id={`${idPrefix}-sucursal`}
           select
           label="Sucursal"
-          value={value.idSucursal}
-          onChange={(e) => set({ idSucursal: e.target.value })}
+          value={value.branchId}
+          onChange={(e) => set({ branchId: e.target.value })}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 280 }}
         >

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { addDays, studioNow } from '@turnos/domain';
 import { errorResponse, jsonResponse, renderRoutes } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import { annulledCobro, closedCaja, wireCaja, wireCobro, wireTillView } from '@/test/wire-counter';
+import {
+  annulledCharge,
+  closedTill,
+  wireTill,
+  wireCharge,
+  wireTillView,
+} from '@/test/wire-counter';
 import { CounterTabs } from './counter-tabs';
 
 /**
@@ -34,7 +40,7 @@ function show(vista: string, routes: Record<string, MockRoute>, isAdmin = true) 
     ...routes,
   });
   renderRoutes(
-    [{ path: '/admin/caja', element: <CounterTabs isAdmin={isAdmin} idPeluquero={2} /> }],
+    [{ path: '/admin/caja', element: <CounterTabs isAdmin={isAdmin} professionalId={2} /> }],
     `/admin/caja?vista=${vista}`,
   );
   return fetchMock;
@@ -67,9 +73,9 @@ describe('Cobros', () => {
       'obtener-cobros': {
         data: {
           cobros: [
-            wireCobro({ id_cobro: 40, total: '5000.00' }),
-            annulledCobro('Se cobró dos veces', { id_cobro: 39 }),
-            wireCobro({ id_cobro: 38, total: '2500.50' }),
+            wireCharge({ id_cobro: 40, total: '5000.00' }),
+            annulledCharge('Se cobró dos veces', { id_cobro: 39 }),
+            wireCharge({ id_cobro: 38, total: '2500.50' }),
           ],
         },
       },
@@ -128,7 +134,7 @@ describe('Cobros', () => {
   });
 
   it('a professional sees their charges, with no export', async () => {
-    show('cobros', { 'obtener-cobros': { data: { cobros: [wireCobro()] } } }, false);
+    show('cobros', { 'obtener-cobros': { data: { cobros: [wireCharge()] } } }, false);
     await screen.findByRole('table', { name: 'Cobros' });
     expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Cajas anteriores' })).toBeNull();
@@ -141,9 +147,9 @@ describe('Cajas anteriores', () => {
       'obtener-cajas': {
         data: {
           cajas: [
-            wireCaja({ id_caja: 14 }),
-            closedCaja('27900.00', '-100.00', { id_caja: 13 }),
-            closedCaja('28000.00', '0.00', { id_caja: 11, id_sucursal: 2 }),
+            wireTill({ id_caja: 14 }),
+            closedTill('27900.00', '-100.00', { id_caja: 13 }),
+            closedTill('28000.00', '0.00', { id_caja: 11, id_sucursal: 2 }),
           ],
         },
       },
@@ -153,10 +159,10 @@ describe('Cajas anteriores', () => {
           data:
             req.url.searchParams.get('id_caja') === '13'
               ? wireTillView(
-                  closedCaja('27900.00', '-100.00', { id_caja: 13 }),
+                  closedTill('27900.00', '-100.00', { id_caja: 13 }),
                   [
-                    wireCobro({ id_caja: 13 }),
-                    annulledCobro('Duplicado', { id_cobro: 30, id_caja: 13 }),
+                    wireCharge({ id_caja: 13 }),
+                    annulledCharge('Duplicado', { id_cobro: 30, id_caja: 13 }),
                   ],
                   [
                     {
@@ -169,7 +175,7 @@ describe('Cajas anteriores', () => {
                     },
                   ],
                 )
-              : wireTillView(wireCaja({ id_caja: 14 })),
+              : wireTillView(wireTill({ id_caja: 14 })),
         }),
     });
     const table = await screen.findByRole('table', { name: 'Cajas anteriores' });

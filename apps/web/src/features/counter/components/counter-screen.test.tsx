@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { studioNow } from '@turnos/domain';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
-import { wireCaja, wireCobro, wireTillView } from '@/test/wire-counter';
+import { wireAppointment } from '@/test/wire-appointment';
+import { wireTill, wireCharge, wireTillView } from '@/test/wire-counter';
 import { CounterScreen } from './counter-screen';
 
 /**
@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 const today = studioNow().date;
 
 const day = [
-  wireTurno({
+  wireAppointment({
     id_turno: 1,
     fecha: today,
     hora_inicio: '10:00',
@@ -26,9 +26,14 @@ const day = [
     monto_reserva: '2000.00',
     reserva_paga: '1',
   }),
-  wireTurno({ id_turno: 2, fecha: today, cliente_display_name: 'Ana Paz', is_cancelado: '1' }),
-  wireTurno({ id_turno: 3, fecha: today, cliente_display_name: 'Eva Sol', cobrado: '1' }),
-  wireTurno({ id_turno: 4, fecha: today, cliente_display_name: 'Bloqueo', ocupado: '1' }),
+  wireAppointment({
+    id_turno: 2,
+    fecha: today,
+    cliente_display_name: 'Ana Paz',
+    is_cancelado: '1',
+  }),
+  wireAppointment({ id_turno: 3, fecha: today, cliente_display_name: 'Eva Sol', cobrado: '1' }),
+  wireAppointment({ id_turno: 4, fecha: today, cliente_display_name: 'Bloqueo', ocupado: '1' }),
 ];
 
 const shampoo = {
@@ -45,7 +50,7 @@ const shampoo = {
 function setup(routes: Record<string, MockRoute> = {}) {
   const fetchMock = mockApi({
     'get-all-sucursales': { data: { sucursales: [{ id: 1, nombre: 'Centro', direccion: 'x' }] } },
-    'obtener-caja': { data: wireTillView(wireCaja(), [wireCobro()]) },
+    'obtener-caja': { data: wireTillView(wireTill(), [wireCharge()]) },
     'obtener-agenda-sucursal': {
       data: {
         profesionales: [
@@ -81,10 +86,10 @@ function setup(routes: Record<string, MockRoute> = {}) {
         total: 1,
       },
     },
-    'POST registrar-cobro': { data: { cobro: wireCobro({ id_cobro: 32 }) } },
+    'POST registrar-cobro': { data: { cobro: wireCharge({ id_cobro: 32 }) } },
     ...routes,
   });
-  renderAt('/admin/caja', <CounterScreen isAdmin idPeluquero={1} />);
+  renderAt('/admin/caja', <CounterScreen isAdmin professionalId={1} />);
   return fetchMock;
 }
 
@@ -141,8 +146,8 @@ describe('the Caja screen: charging', () => {
     );
     // 18000 − 2000 seña + 2 × 4500 − 1000 + 500 tip
     expect(within(cart).getByText('$ 24.500', { selector: '#cart-total' })).toBeInTheDocument();
-    const pago = within(cart).getByRole('group', { name: 'Pago 1' });
-    await user.type(within(pago).getByRole('textbox', { name: 'Importe' }), '30000');
+    const payment = within(cart).getByRole('group', { name: 'Pago 1' });
+    await user.type(within(payment).getByRole('textbox', { name: 'Importe' }), '30000');
     expect(cart.querySelector('#cart-vuelto')).toHaveTextContent('$ 5.500');
 
     await user.click(within(cart).getByRole('button', { name: 'Cobrar $ 24.500' }));
@@ -243,22 +248,22 @@ describe('the Caja screen: annulling a charge', () => {
       'obtener-caja': () =>
         jsonResponse(200, {
           success: true,
-          data: wireTillView(wireCaja(), [
+          data: wireTillView(wireTill(), [
             annulled
-              ? wireCobro({
+              ? wireCharge({
                   estado: 'anulado',
                   anulado_por: 'Admin Caja',
                   fecha_anulacion: '2030-01-15T14:10:00.000Z',
                   motivo_anulacion: 'Se cobró dos veces',
                 })
-              : wireCobro(),
+              : wireCharge(),
           ]),
         }),
       'POST anular-cobro': () => {
         annulled = true;
         return jsonResponse(200, {
           success: true,
-          data: { cobro: wireCobro({ estado: 'anulado' }) },
+          data: { cobro: wireCharge({ estado: 'anulado' }) },
         });
       },
     });
@@ -311,11 +316,11 @@ describe('the Caja screen for a professional', () => {
           sucursales: [{ id_sucursal: 1, nombre_sucursal: 'Centro', id_peluquero_sucursal: 3 }],
         },
       },
-      'obtener-caja': { data: wireTillView(wireCaja(), [wireCobro()]) },
+      'obtener-caja': { data: wireTillView(wireTill(), [wireCharge()]) },
       'obtener-agenda-sucursal': { data: { profesionales: [], turnos: [] } },
       'get-peluqueros-por-sucursal': { data: { peluqueros: [] } },
     });
-    renderAt('/admin/caja', <CounterScreen isAdmin={false} idPeluquero={2} />);
+    renderAt('/admin/caja', <CounterScreen isAdmin={false} professionalId={2} />);
     const user = userEvent.setup();
     const row = await screen.findByRole('listitem', { name: 'Cobro N° 31' });
     expect(within(row).queryByRole('button', { name: /^Anular cobro/ })).toBeNull();

@@ -11,8 +11,8 @@ import { DATE_PATTERN, studioNow } from '@turnos/domain';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useBranchAgenda } from '@/api/branch-agenda';
-import { TILL_LOAD_ERROR, useOpenTill, type Caja, type Cobro } from '@/api/till';
-import type { Turno } from '@/api/appointments';
+import { TILL_LOAD_ERROR, useOpenTill, type Till, type Charge } from '@/api/till';
+import type { Appointment } from '@/api/appointments';
 import { useCart } from '../hooks/use-cart';
 import { useCounterBranches } from '../hooks/use-counter-branches';
 import { cartService, chargeable, withVisit } from '../utils/cart-service';
@@ -27,7 +27,7 @@ import { TillPanel } from './till-panel';
 
 interface Props {
   isAdmin: boolean;
-  idPeluquero: number;
+  professionalId: number;
 }
 
 /**
@@ -36,24 +36,24 @@ interface Props {
  * (with `fecha=`, from "Cobrar" in the agendas and the appointments table) puts that appointment
  * and its visit's others in the cart.
  */
-export function CounterScreen({ isAdmin, idPeluquero }: Props) {
+export function CounterScreen({ isAdmin, professionalId }: Props) {
   const [params, setParams] = useSearchParams();
   const today = studioNow().date;
-  const branches = useCounterBranches(isAdmin, idPeluquero);
+  const branches = useCounterBranches(isAdmin, professionalId);
   const sucursal = params.get('sucursal') || branches.data?.[0]?.id || '';
   const branch = branches.data?.find((b) => b.id === sucursal);
   const branchName = branch?.nombre ?? '';
-  const askedTurno = Number(params.get('turno') ?? '');
+  const askedAppointment = Number(params.get('turno') ?? '');
   const askedFecha = params.get('fecha') ?? '';
   const till = useOpenTill(sucursal);
   const todayAgenda = useBranchAgenda(sucursal, today, today);
   const fecha = DATE_PATTERN.test(askedFecha) ? askedFecha : today;
-  const askedAgenda = useBranchAgenda(askedTurno > 0 ? sucursal : '', fecha, fecha);
+  const askedAgenda = useBranchAgenda(askedAppointment > 0 ? sucursal : '', fecha, fecha);
   const cart = useCart();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [notice, setNotice] = useState<string | null>(null);
-  const [lastClose, setLastClose] = useState<Caja | null>(null);
+  const [lastClose, setLastClose] = useState<Till | null>(null);
   const chargeDialogs = useChargeDialogs({
     isAdmin,
     branchName: (id) => branches.data?.find((b) => b.id === String(id))?.nombre ?? '',
@@ -69,24 +69,24 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
     [todayAgenda.data],
   );
 
-  function charge(t: Turno, day: readonly Turno[]) {
+  function charge(t: Appointment, day: readonly Appointment[]) {
     cart.addServices(withVisit(t, day).map(cartService));
   }
 
   // "Cobrar" from elsewhere: the appointment of the URL into the cart, once
-  const asked = askedAgenda.data?.turnos.find((t) => t.id_turno === askedTurno);
-  const askedReady = askedTurno > 0 && askedAgenda.isSuccess;
-  const takeAsked = useEffectEvent((t: Turno | undefined, day: readonly Turno[]) => {
+  const asked = askedAgenda.data?.turnos.find((t) => t.id_turno === askedAppointment);
+  const askedReady = askedAppointment > 0 && askedAgenda.isSuccess;
+  const takeAsked = useEffectEvent((t: Appointment | undefined, day: readonly Appointment[]) => {
     if (t && chargeable(t)) {
       cart.addServices(withVisit(t, day).map(cartService));
       setNotice(null);
-    } else setNotice(counterText.turnoNotFound);
+    } else setNotice(counterText.appointmentNotFound);
   });
   useEffect(() => {
-    if (!askedReady || handled.current.has(askedTurno)) return;
-    handled.current.add(askedTurno);
+    if (!askedReady || handled.current.has(askedAppointment)) return;
+    handled.current.add(askedAppointment);
     takeAsked(asked, askedAgenda.data?.turnos ?? []);
-  }, [askedReady, askedTurno, asked, askedAgenda.data]);
+  }, [askedReady, askedAppointment, asked, askedAgenda.data]);
 
   function pickBranch(id: string) {
     const p = new URLSearchParams(params);
@@ -104,7 +104,7 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
     return names;
   }
 
-  function charged(cobro: Cobro) {
+  function charged(cobro: Charge) {
     chargeDialogs.showReceipt(cobro, namesNow());
     if (params.has('turno')) {
       const p = new URLSearchParams(params);
@@ -159,9 +159,9 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
       ) : !view.caja ? (
         <>
           {lastClose && String(lastClose.id_sucursal) === sucursal && (
-            <ClosedTill caja={lastClose} onDismiss={() => setLastClose(null)} />
+            <ClosedTill till={lastClose} onDismiss={() => setLastClose(null)} />
           )}
-          <OpenTillForm idSucursal={sucursal} branchName={branchName} />
+          <OpenTillForm branchId={sucursal} branchName={branchName} />
         </>
       ) : (
         <Box
@@ -174,7 +174,7 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
         >
           <Stack spacing={2}>
             <ChargeableAppointments
-              idSucursal={sucursal}
+              branchId={sucursal}
               today={today}
               day={{
                 data: todayAgenda.data?.turnos,
@@ -188,11 +188,11 @@ export function CounterScreen({ isAdmin, idPeluquero }: Props) {
             {wide && tillPanel}
           </Stack>
           <CartPanel
-            idCaja={view.caja.id_caja}
-            idSucursal={sucursal}
+            tillId={view.caja.id_caja}
+            branchId={sucursal}
             cart={cart}
             professionals={professionals}
-            ownLink={branch?.idPeluqueroSucursal}
+            ownLink={branch?.professionalBranchId}
             onCharged={charged}
           />
           {!wide && tillPanel}

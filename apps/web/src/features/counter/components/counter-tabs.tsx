@@ -14,7 +14,7 @@ type View = 'caja' | 'cobros' | 'cajas';
 
 interface Props {
   isAdmin: boolean;
-  idPeluquero: number;
+  professionalId: number;
 }
 
 /**
@@ -22,11 +22,11 @@ interface Props {
  * a period ("Cobros"; a professional's own) and, for an admin, the past tills ("Cajas
  * anteriores").
  */
-export function CounterTabs({ isAdmin, idPeluquero }: Props) {
+export function CounterTabs({ isAdmin, professionalId }: Props) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('vista');
   const view: View = asked === 'cobros' || (asked === 'cajas' && isAdmin) ? asked : 'caja';
-  const branches = useCounterBranches(isAdmin, idPeluquero);
+  const branches = useCounterBranches(isAdmin, professionalId);
   const tabs: { id: View; label: string }[] = [
     { id: 'caja', label: 'Caja' },
     { id: 'cobros', label: 'Cobros' },
@@ -41,7 +41,7 @@ export function CounterTabs({ isAdmin, idPeluquero }: Props) {
   }
 
   function content() {
-    if (view === 'caja') return <CounterScreen isAdmin={isAdmin} idPeluquero={idPeluquero} />;
+    if (view === 'caja') return <CounterScreen isAdmin={isAdmin} professionalId={professionalId} />;
     const guard = branchesGuard(branches, 'Cargando las sucursales');
     if (guard || !branches.data) return guard;
     const initial = lastDays(studioNow().date);

@@ -15,13 +15,7 @@ import { openTillSchema, type OpenTillInput } from '../schemas';
 import { counterText } from '../utils/counter-text';
 
 /** No till is open at the branch: open it with the cash in the drawer (the float). */
-export function OpenTillForm({
-  idSucursal,
-  branchName,
-}: {
-  idSucursal: string;
-  branchName: string;
-}) {
+export function OpenTillForm({ branchId, branchName }: { branchId: string; branchName: string }) {
   const open = useOpenTillMutation();
   const toast = useToast();
   const errorText = useErrorText();
@@ -34,7 +28,7 @@ export function OpenTillForm({
   const submit = form.handleSubmit(async ({ monto_inicial }) => {
     setFailure(null);
     try {
-      await open.mutateAsync({ id_sucursal: Number(idSucursal), monto_inicial });
+      await open.mutateAsync({ id_sucursal: Number(branchId), monto_inicial });
       toast.success(counterText.opened);
     } catch (e) {
       setFailure(errorText(e, counterText.openError, serverWords()));

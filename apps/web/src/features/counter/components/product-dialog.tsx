@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { FormDialog } from '@/components/form-dialog';
 import { serverWords } from '@/lib/error-toast';
 import { muiField } from '@/lib/form';
-import { useCreateProduct, useEditProduct, type Producto } from '@/api/products';
+import { useCreateProduct, useEditProduct, type Product } from '@/api/products';
 import { productSchema, type ProductFormInput, type ProductFormOutput } from '../schemas';
 
 const asTyped = (wire: string) => wire.replace(/\.00$/, '').replace('.', ',');
@@ -15,7 +15,7 @@ export function ProductDialog({
   product,
   onClose,
 }: {
-  product: Producto | 'new' | null;
+  product: Product | 'new' | null;
   onClose: () => void;
 }) {
   const create = useCreateProduct();

@@ -10,22 +10,22 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { formatARS } from '@/lib/format';
-import { PRODUCTS_LOAD_ERROR, useProducts, useStockByBranch, type Producto } from '@/api/products';
+import { PRODUCTS_LOAD_ERROR, useProducts, useStockByBranch, type Product } from '@/api/products';
 import { useCounterBranches } from '../hooks/use-counter-branches';
 import { ProductDialog } from './product-dialog';
 import { StockDialog } from './stock-dialog';
 
 /** The products admin (contract §7.1): table with the stock per branch, create, edit, stock. */
-export function ProductsScreen({ idPeluquero }: { idPeluquero: number }) {
+export function ProductsScreen({ professionalId }: { professionalId: number }) {
   const products = useProducts('');
-  const branches = useCounterBranches(true, idPeluquero);
+  const branches = useCounterBranches(true, professionalId);
   const branchList = useMemo(() => branches.data ?? [], [branches.data]);
   const stock = useStockByBranch(branchList.map((b) => b.id));
-  const [editing, setEditing] = useState<Producto | 'new' | null>(null);
-  const [stockOf, setStockOf] = useState<Producto | null>(null);
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [stockOf, setStockOf] = useState<Product | null>(null);
   const stockAt = (b: string, p: number) => stock.stock.get(b)?.get(p);
 
-  const columns: DataTableColumn<Producto>[] = [
+  const columns: DataTableColumn<Product>[] = [
     { id: 'nombre', header: 'Nombre', cell: (p) => p.nombre, sortValue: (p) => p.nombre },
     { id: 'codigo', header: 'Código', cell: (p) => p.codigo ?? '—' },
     {
@@ -35,7 +35,7 @@ export function ProductsScreen({ idPeluquero }: { idPeluquero: number }) {
       sortValue: (p) => Number(p.precio),
       align: 'right',
     },
-    ...branchList.map<DataTableColumn<Producto>>((b) => ({
+    ...branchList.map<DataTableColumn<Product>>((b) => ({
       id: `stock-${b.id}`,
       header: `Stock ${b.nombre}`,
       cell: (p) => String(stockAt(b.id, p.id_producto) ?? '…'),

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { Cobro } from '@/api/till';
+import type { Charge } from '@/api/till';
 import { formatARS } from '@/lib/format';
 import { MEDIO_LABEL } from '../utils/cart-figures';
 import { annulledText, dateTimeOf } from '../utils/charge-text';
@@ -9,7 +9,7 @@ import { counterText } from '../utils/counter-text';
 import { Figures } from './figures';
 
 export interface ReceiptProps {
-  cobro: Cobro;
+  charge: Charge;
   studioName: string;
   logoUrl: string | null;
   branchName: string;
@@ -19,13 +19,13 @@ export interface ReceiptProps {
 
 /** A charge's receipt: the studio, the lines, the figures the server computed, the payments. */
 export function Receipt({
-  cobro,
+  charge,
   studioName,
   logoUrl,
   branchName,
   professionalName,
 }: ReceiptProps) {
-  const c = cobro;
+  const c = charge;
   return (
     <Box
       id="receipt"

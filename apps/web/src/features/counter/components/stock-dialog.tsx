@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useStockMovements, type Producto } from '@/api/products';
+import { useStockMovements, type Product } from '@/api/products';
 import type { BranchOption } from '../hooks/use-counter-branches';
 import { Figures } from './figures';
 import { AdjustStockForm, TransferStockForm } from './stock-forms';
@@ -30,9 +30,9 @@ export function StockDialog({
   stockAt,
   onClose,
 }: {
-  product: Producto | null;
+  product: Product | null;
   branches: readonly BranchOption[];
-  stockAt: (idSucursal: string, idProducto: number) => number | undefined;
+  stockAt: (branchId: string, productId: number) => number | undefined;
   onClose: () => void;
 }) {
   const history = useStockMovements(product?.id_producto ?? null);
@@ -57,8 +57,8 @@ export function StockDialog({
               }))}
             />
             <Divider />
-            <AdjustStockForm idProducto={product.id_producto} branches={branches} />
-            <TransferStockForm idProducto={product.id_producto} branches={branches} />
+            <AdjustStockForm productId={product.id_producto} branches={branches} />
+            <TransferStockForm productId={product.id_producto} branches={branches} />
             <Divider />
             <Typography variant="h3">Movimientos</Typography>
             {history.isError ? (

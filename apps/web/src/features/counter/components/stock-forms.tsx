@@ -59,10 +59,10 @@ function BranchSelect({
 
 /** Add or remove units at a branch, with the reason (never below 0: the server answers). */
 export function AdjustStockForm({
-  idProducto,
+  productId,
   branches,
 }: {
-  idProducto: number;
+  productId: number;
   branches: Branches;
 }) {
   const adjust = useAdjustStock();
@@ -82,7 +82,7 @@ export function AdjustStockForm({
     setFailure(null);
     try {
       const r = await adjust.mutateAsync({
-        id_producto: idProducto,
+        id_producto: productId,
         ...v,
         id_sucursal: Number(v.id_sucursal),
       });
@@ -147,10 +147,10 @@ export function AdjustStockForm({
 
 /** Move units from one branch to another. */
 export function TransferStockForm({
-  idProducto,
+  productId,
   branches,
 }: {
-  idProducto: number;
+  productId: number;
   branches: Branches;
 }) {
   const transfer = useTransferStock();
@@ -174,7 +174,7 @@ export function TransferStockForm({
     setFailure(null);
     try {
       await transfer.mutateAsync({
-        id_producto: idProducto,
+        id_producto: productId,
         id_sucursal_origen: Number(v.id_sucursal_origen),
         id_sucursal_destino: Number(v.id_sucursal_destino),
         cantidad: v.cantidad,

@@ -24,26 +24,26 @@ import { TillCharges, TillMovements } from './till-lists';
  * charges (each with its receipt; an admin may annul while it is open) and its cash movements.
  */
 export function TillDetailDialog({
-  idCaja,
+  tillId,
   branchName,
   isAdmin,
   onClose,
 }: {
   /** null: closed */
-  idCaja: number | null;
-  branchName: (idSucursal: number) => string;
+  tillId: number | null;
+  branchName: (branchId: number) => string;
   isAdmin: boolean;
   onClose: () => void;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const till = useTill(idCaja);
+  const till = useTill(tillId);
   const dialogs = useChargeDialogs({ isAdmin, branchName });
   const view = till.data;
   const caja = view?.caja;
   return (
     <Dialog
-      open={idCaja !== null}
+      open={tillId !== null}
       onClose={onClose}
       aria-labelledby="till-detail-title"
       fullWidth
@@ -103,7 +103,7 @@ export function TillDetailDialog({
               Cobros
             </Typography>
             <TillCharges
-              cobros={view.cobros}
+              charges={view.cobros}
               onShowReceipt={(c) => dialogs.showReceipt(c)}
               onAnnul={isAdmin && caja.estado === 'abierta' ? dialogs.annul : undefined}
             />
@@ -113,7 +113,7 @@ export function TillDetailDialog({
             {view.movimientos.length === 0 ? (
               <Typography color="text.secondary">Sin entradas ni salidas de efectivo.</Typography>
             ) : (
-              <TillMovements movimientos={view.movimientos} />
+              <TillMovements movements={view.movimientos} />
             )}
           </Stack>
         )}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { toCents } from '@turnos/domain';
-import type { CajaConTotales } from '@/api/till';
+import type { TillWithTotals } from '@/api/till';
 import { formatARS } from '@/lib/format';
 import { MEDIO_LABEL } from '../utils/cart-figures';
 
@@ -30,7 +30,7 @@ export function TillDifference({ value }: { value: string | null }) {
 }
 
 /** 'Efectivo $ 12.000 · Débito $ 5.000': the methods a till took, 'Sin cobros' when none. */
-export function totalsText(totales: CajaConTotales['totales'] | null) {
+export function totalsText(totales: TillWithTotals['totales'] | null) {
   if (!totales) return 'Sin cobros';
   const rows = (Object.keys(MEDIO_LABEL) as (keyof typeof MEDIO_LABEL)[])
     .filter((m) => toCents(totales[m]) !== 0n)

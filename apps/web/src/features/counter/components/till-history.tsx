@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { DataTableColumn } from '@/components/data-table';
-import { TILLS_LOAD_ERROR, useTills, type CajaConTotales } from '@/api/till';
+import { TILLS_LOAD_ERROR, useTills, type TillWithTotals } from '@/api/till';
 import type { BranchOption } from '../hooks/use-counter-branches';
 import { dateTimeOf } from '../utils/charge-text';
 import { counterText } from '../utils/counter-text';
@@ -31,7 +31,7 @@ export function TillHistory({
   const tills = useTills(periodParams(filters), valid);
   const branchName = (id: number) => branches.find((b) => b.id === String(id))?.nombre ?? '';
 
-  const columns: DataTableColumn<CajaConTotales>[] = [
+  const columns: DataTableColumn<TillWithTotals>[] = [
     { id: 'sucursal', header: 'Sucursal', cell: (c) => branchName(c.id_sucursal) },
     {
       id: 'apertura',
@@ -113,7 +113,7 @@ export function TillHistory({
         />
       )}
       <TillDetailDialog
-        idCaja={detail}
+        tillId={detail}
         branchName={branchName}
         isAdmin
         onClose={() => setDetail(null)}

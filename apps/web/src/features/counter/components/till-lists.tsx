@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Cobro, MovimientoDeCaja } from '@/api/till';
+import type { Charge, TillMovement } from '@/api/till';
 import { formatARS } from '@/lib/format';
 import { annulledText, paymentsText, timeOf } from '../utils/charge-text';
 
@@ -14,20 +14,20 @@ import { annulledText, paymentsText, timeOf } from '../utils/charge-text';
  * opens its receipt, and (an admin, the till open) may be annulled.
  */
 export function TillCharges({
-  cobros,
+  charges,
   onShowReceipt,
   onAnnul,
 }: {
-  cobros: readonly Cobro[];
-  onShowReceipt: (cobro: Cobro) => void;
+  charges: readonly Charge[];
+  onShowReceipt: (charge: Charge) => void;
   /** given only where annulling is allowed (an admin, an open till) */
-  onAnnul?: (cobro: Cobro) => void;
+  onAnnul?: (charge: Charge) => void;
 }) {
-  if (cobros.length === 0)
+  if (charges.length === 0)
     return <Typography color="text.secondary">Todavía no hay cobros.</Typography>;
   return (
     <List dense disablePadding aria-label="Cobros de la caja">
-      {cobros.map((c) => {
+      {charges.map((c) => {
         const annulled = c.estado === 'anulado';
         return (
           <ListItem
@@ -80,10 +80,10 @@ export function TillCharges({
 }
 
 /** A till's cash in and out, oldest first. */
-export function TillMovements({ movimientos }: { movimientos: readonly MovimientoDeCaja[] }) {
+export function TillMovements({ movements }: { movements: readonly TillMovement[] }) {
   return (
     <List dense disablePadding aria-label="Movimientos de efectivo">
-      {movimientos.map((m) => (
+      {movements.map((m) => (
         <ListItem key={m.id_movimiento} disableGutters sx={{ display: 'block' }}>
           <Typography>{`${m.tipo === 'ingreso' ? 'Entrada' : 'Salida'} de ${formatARS(m.monto)}`}</Typography>
           <Typography variant="body2" color="text.secondary">

@@ -12,11 +12,11 @@ import { counterText } from '../utils/counter-text';
 /** Cash into or out of the drawer (change fund, a purchase), with the reason. */
 export function TillMovementDialog({
   open,
-  idCaja,
+  tillId,
   onClose,
 }: {
   open: boolean;
-  idCaja: number;
+  tillId: number;
   onClose: () => void;
 }) {
   const move = useTillMovement();
@@ -36,7 +36,7 @@ export function TillMovementDialog({
       title="Entrada o salida de efectivo"
       form={form}
       onSubmit={async (v) => {
-        await move.mutateAsync({ id_caja: idCaja, ...v });
+        await move.mutateAsync({ id_caja: tillId, ...v });
         form.reset();
       }}
       successText={counterText.movementSaved}

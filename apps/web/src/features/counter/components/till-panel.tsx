@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Caja, Cobro, TillView } from '@/api/till';
+import type { Till, Charge, TillView } from '@/api/till';
 import { formatARS } from '@/lib/format';
 import { MEDIO_LABEL, MEDIOS_CAJA } from '../utils/cart-figures';
 import { CloseTillDialog } from './close-till-dialog';
@@ -15,15 +15,15 @@ import { TillMovementDialog } from './till-movement-dialog';
 
 interface Props {
   view: TillView & { caja: NonNullable<TillView['caja']> };
-  onShowReceipt: (cobro: Cobro) => void;
+  onShowReceipt: (charge: Charge) => void;
   /** an admin's "Anular cobro" (a professional has none) */
-  onAnnul?: (cobro: Cobro) => void;
-  onClosed: (closed: Caja) => void;
+  onAnnul?: (charge: Charge) => void;
+  onClosed: (closed: Till) => void;
 }
 
 /** The open till: its totals per medio, the expected cash, movements, charges and the close. */
 export function TillPanel({ view, onShowReceipt, onAnnul, onClosed }: Props) {
-  const { caja, totales, cobros, movimientos } = view;
+  const { caja: till, totales, cobros: charges, movimientos: movements } = view;
   const [dialog, setDialog] = useState<'movement' | 'close' | null>(null);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="till-title" sx={{ p: 2 }}>
@@ -32,7 +32,7 @@ export function TillPanel({ view, onShowReceipt, onAnnul, onClosed }: Props) {
           Caja abierta
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`Abierta por ${caja.abierta_por} a las ${timeOf(caja.fecha_apertura)} con ${formatARS(caja.monto_inicial)}.`}
+          {`Abierta por ${till.abierta_por} a las ${timeOf(till.fecha_apertura)} con ${formatARS(till.monto_inicial)}.`}
         </Typography>
         <Figures
           label="Totales de la caja"
@@ -41,7 +41,7 @@ export function TillPanel({ view, onShowReceipt, onAnnul, onClosed }: Props) {
               label: MEDIO_LABEL[m],
               value: formatARS(totales?.[m] ?? '0'),
             })),
-            { label: 'Efectivo esperado', value: formatARS(caja.efectivo_esperado), strong: true },
+            { label: 'Efectivo esperado', value: formatARS(till.efectivo_esperado), strong: true },
           ]}
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -56,24 +56,24 @@ export function TillPanel({ view, onShowReceipt, onAnnul, onClosed }: Props) {
         <Typography variant="h3" component="h3">
           Cobros de esta caja
         </Typography>
-        <TillCharges cobros={cobros} onShowReceipt={onShowReceipt} onAnnul={onAnnul} />
-        {movimientos.length > 0 && (
+        <TillCharges charges={charges} onShowReceipt={onShowReceipt} onAnnul={onAnnul} />
+        {movements.length > 0 && (
           <>
             <Typography variant="h3" component="h3">
               Movimientos de efectivo
             </Typography>
-            <TillMovements movimientos={movimientos} />
+            <TillMovements movements={movements} />
           </>
         )}
       </Stack>
       <TillMovementDialog
         open={dialog === 'movement'}
-        idCaja={caja.id_caja}
+        tillId={till.id_caja}
         onClose={() => setDialog(null)}
       />
       <CloseTillDialog
         open={dialog === 'close'}
-        caja={caja}
+        till={till}
         onClose={() => setDialog(null)}
         onClosed={onClosed}
       />

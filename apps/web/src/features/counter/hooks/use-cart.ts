@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ClienteListado } from '@/api/clients';
+import type { ClientListItem } from '@/api/clients';
 import {
   emptyCart,
   type Cart,
@@ -25,8 +25,8 @@ export function useCart() {
           ...services.filter((s) => !c.services.some((x) => x.id_turno === s.id_turno)),
         ],
       })),
-    removeService: (idTurno: number) =>
-      update((c) => ({ ...c, services: c.services.filter((s) => s.id_turno !== idTurno) })),
+    removeService: (appointmentId: number) =>
+      update((c) => ({ ...c, services: c.services.filter((s) => s.id_turno !== appointmentId) })),
     /** one more unit of a product already in the cart, or a new line */
     addProduct: (p: Omit<CartProduct, 'cantidad'>) =>
       update((c) => {
@@ -47,15 +47,15 @@ export function useCart() {
     removeProduct: (i: number) =>
       update((c) => ({ ...c, products: c.products.filter((_, j) => j !== i) })),
     /** who sold a product line (undefined: nobody named) */
-    setSeller: (i: number, idPeluqueroSucursal: number | undefined) =>
+    setSeller: (i: number, professionalBranchId: number | undefined) =>
       update((c) => ({
         ...c,
         products: c.products.map((x, j) =>
-          j === i ? { ...x, id_peluquero_sucursal: idPeluqueroSucursal } : x,
+          j === i ? { ...x, id_peluquero_sucursal: professionalBranchId } : x,
         ),
       })),
     /** the client of a sale of products only */
-    setClient: (cliente: ClienteListado | null) => update((c) => ({ ...c, cliente })),
+    setClient: (client: ClientListItem | null) => update((c) => ({ ...c, cliente: client })),
     setDiscount: (descuento: string) => update((c) => ({ ...c, descuento })),
     addTip: (tip: CartTip) => update((c) => ({ ...c, tips: [...c.tips, tip] })),
     setTip: (i: number, monto: string) =>

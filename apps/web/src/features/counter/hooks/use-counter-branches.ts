@@ -5,16 +5,16 @@ export interface BranchOption {
   id: string;
   nombre: string;
   /** a professional's own professional-branch there (none for an admin's list) */
-  idPeluqueroSucursal?: number;
+  professionalBranchId?: number;
 }
 
 /**
  * The branches whose till one may run: every branch for an admin, a professional's own active
  * branches for a professional (the server refuses the rest, contract §7.2 "P of the branch").
  */
-export function useCounterBranches(isAdmin: boolean, idPeluquero: number) {
+export function useCounterBranches(isAdmin: boolean, professionalId: number) {
   const all = useBranches();
-  const own = useProfessionalBranches(isAdmin ? undefined : idPeluquero);
+  const own = useProfessionalBranches(isAdmin ? undefined : professionalId);
   const q = isAdmin ? all : own;
   const data: BranchOption[] | undefined = isAdmin
     ? all.data?.map((b) => ({ id: String(b.id), nombre: b.nombre }))
@@ -23,7 +23,7 @@ export function useCounterBranches(isAdmin: boolean, idPeluquero: number) {
         .map((b) => ({
           id: String(b.id_sucursal),
           nombre: b.nombre_sucursal,
-          idPeluqueroSucursal: b.id_peluquero_sucursal,
+          professionalBranchId: b.id_peluquero_sucursal,
         }));
   return { data, isError: q.isError, isFetching: q.isFetching, refetch: () => void q.refetch() };
 }

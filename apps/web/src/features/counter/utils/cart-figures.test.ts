@@ -7,7 +7,7 @@ import {
   emptyCart,
   formatCents,
   type Cart,
-  type MedioCaja,
+  type TillPaymentMethod,
 } from './cart-figures';
 
 /** 150050 → '1500,50' (as a person types it), 150000 → '1500'. */
@@ -18,13 +18,13 @@ const typed = (cents: number) =>
 const wire = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-const service = (precio: number, sena = 0) => ({
+const service = (price: number, sena = 0) => ({
   id_turno: 1,
   nombre: 'Corte',
   profesional: 'Ana',
   id_peluquero_sucursal: 3,
   hora: '10:00',
-  precio: wire(precio),
+  precio: wire(price),
   sena: wire(sena),
 });
 
@@ -119,7 +119,12 @@ describe('cartFigures', () => {
   it('matches the contract formula on random carts (exact cents)', () => {
     const cents = fc.integer({ min: 0, max: 5_000_000 });
     const positive = fc.integer({ min: 1, max: 5_000_000 });
-    const medio = fc.constantFrom<MedioCaja>('efectivo', 'debito', 'credito', 'transferencia');
+    const medio = fc.constantFrom<TillPaymentMethod>(
+      'efectivo',
+      'debito',
+      'credito',
+      'transferencia',
+    );
     fc.assert(
       fc.property(
         fc.array(fc.tuple(cents, cents), { maxLength: 4 }),

@@ -1,5 +1,5 @@
 import { centsToWire, normalizePrice, toCents } from '@turnos/domain';
-import type { ClienteListado } from '@/api/clients';
+import type { ClientListItem } from '@/api/clients';
 
 /**
  * The cart's live estimate (contract §7.3): the same formula the server applies, on exact cents
@@ -14,11 +14,11 @@ export const MEDIOS_CAJA = [
   'credito',
   'mercadopago',
 ] as const;
-export type MedioCaja = (typeof MEDIOS_CAJA)[number];
+export type TillPaymentMethod = (typeof MEDIOS_CAJA)[number];
 /** A payment line's method: the usual ones, or the client's credit when they have some (§7.5). */
-export type MedioCobro = MedioCaja | 'saldo';
+export type ChargePaymentMethod = TillPaymentMethod | 'saldo';
 
-export const MEDIO_LABEL: Record<MedioCaja | 'saldo', string> = {
+export const MEDIO_LABEL: Record<TillPaymentMethod | 'saldo', string> = {
   efectivo: 'Efectivo',
   transferencia: 'Transferencia',
   debito: 'Débito',
@@ -64,7 +64,7 @@ export interface CartTip {
 }
 
 export interface CartPayment {
-  medio: MedioCobro;
+  medio: ChargePaymentMethod;
   /** as typed */
   monto: string;
   /** as typed, crédito only */
@@ -75,7 +75,7 @@ export interface CartPayment {
 
 export interface Cart {
   /** the client of a sale without services (with services: the first one's client) */
-  cliente: ClienteListado | null;
+  cliente: ClientListItem | null;
   services: CartService[];
   products: CartProduct[];
   /** as typed; '' is no discount */
@@ -238,12 +238,12 @@ export const cartClient = (cart: Cart): number | null =>
   cart.services[0]?.id_cliente ?? cart.cliente?.ID ?? null;
 
 /** The `registrar-cobro` params of a valid cart (its typed amounts as wire strings). */
-export function chargeParams(idCaja: number, idCliente: number | null, cart: Cart) {
+export function chargeParams(tillId: number, clientId: number | null, cart: Cart) {
   const wire = (text: string) => centsToWire(typedCents(text, 0n) ?? 0n);
   const descuento = typedCents(cart.descuento, 0n) ?? 0n;
   return {
-    id_caja: idCaja,
-    ...(idCliente === null ? {} : { id_cliente: idCliente }),
+    id_caja: tillId,
+    ...(clientId === null ? {} : { id_cliente: clientId }),
     items: [
       ...cart.services.map((s) => ({ tipo: 'servicio' as const, id_turno: s.id_turno })),
       ...cart.products.map((p) => ({

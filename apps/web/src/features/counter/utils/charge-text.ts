@@ -1,4 +1,4 @@
-import type { Cobro } from '@/api/till';
+import type { Charge } from '@/api/till';
 import { formatARS } from '@/lib/format';
 import { MEDIO_LABEL } from './cart-figures';
 
@@ -26,7 +26,7 @@ export const dateTimeOf = (iso: string) =>
 
 /** 'Anulado por Ana el 23/11/26, 14:05: se cobró dos veces' — who, when and why. */
 export function annulledText(
-  c: Pick<Cobro, 'anulado_por' | 'fecha_anulacion' | 'motivo_anulacion'>,
+  c: Pick<Charge, 'anulado_por' | 'fecha_anulacion' | 'motivo_anulacion'>,
 ) {
   const who = c.anulado_por ? ` por ${c.anulado_por}` : '';
   const when = c.fecha_anulacion ? ` el ${dateTimeOf(c.fecha_anulacion)}` : '';
@@ -35,7 +35,7 @@ export function annulledText(
 }
 
 /** 'Efectivo $ 3.000 + Débito $ 5.000' ('Sin pagos' when its seña covered it). */
-export function paymentsText(c: Pick<Cobro, 'pagos'>) {
+export function paymentsText(c: Pick<Charge, 'pagos'>) {
   if (c.pagos.length === 0) return 'Sin pagos';
   return c.pagos.map((p) => `${MEDIO_LABEL[p.medio]} ${formatARS(p.monto)}`).join(' + ');
 }

@@ -6,7 +6,7 @@ export interface CounterFilters {
   desde: string;
   hasta: string;
   /** '' = every branch one may see */
-  idSucursal: string;
+  branchId: string;
 }
 
 /** The longest period the server lists (contract §7.2, §7.3), both ends included. */
@@ -16,7 +16,7 @@ export const PERIOD_MAX_DAYS = 366;
 export const lastDays = (today: string, days = 30): CounterFilters => ({
   desde: addDays(today, -(days - 1)),
   hasta: today,
-  idSucursal: '',
+  branchId: '',
 });
 
 /** What is wrong with a period (in Spanish), or null when it can be asked for. */
@@ -32,5 +32,5 @@ export function periodProblem(f: Pick<CounterFilters, 'desde' | 'hasta'>): strin
 export const periodParams = (f: CounterFilters) => ({
   fecha_desde: f.desde,
   fecha_hasta: f.hasta,
-  ...(f.idSucursal ? { id_sucursal: f.idSucursal } : {}),
+  ...(f.branchId ? { id_sucursal: f.branchId } : {}),
 });

@@ -18,7 +18,7 @@ export const counterText = {
   productsError: 'No pudimos buscar los productos.',
   noProduct: (code: string) => `No hay un producto con el código ${code}.`,
   noStock: (name: string) => `${name}: no hay stock en esta sucursal.`,
-  turnoNotFound: 'No encontramos ese turno por cobrar en esta sucursal.',
+  appointmentNotFound: 'No encontramos ese turno por cobrar en esta sucursal.',
   annulled: 'Cobro anulado.',
   annulError: 'No pudimos anular el cobro.',
   noCharges: 'No hay cobros en este período.',

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Place from '@mui/icons-material/Place';
-import type { Sucursal } from '@/api/branches';
+import type { Branch } from '@/api/branches';
 
 // asked for as soon as the home page runs, so it arrives with the branches, not after them
 const hoursModule = import('./branch-hours-list');
@@ -15,7 +15,7 @@ export const mapLink = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** One branch: name, address with its map, and its hours. */
-export function BranchCard({ branch }: { branch: Sucursal }) {
+export function BranchCard({ branch }: { branch: Branch }) {
   const titleId = `sucursal-${branch.id}`;
   return (
     <Paper

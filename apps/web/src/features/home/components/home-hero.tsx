@@ -29,7 +29,7 @@ export function HomeHero({ siteName }: { siteName: string }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button
           component={RouterLink}
-          to={paths.cliente.book}
+          to={paths.client.book}
           variant="contained"
           size="large"
           startIcon={<EventAvailable aria-hidden />}
@@ -48,7 +48,7 @@ export function HomeHero({ siteName }: { siteName: string }) {
         </Button>
         {session && (
           <Button component={RouterLink} to={session.landing} size="large" sx={{ minHeight: 48 }}>
-            {session.isCliente && !session.isPelu && !session.isAdmin
+            {session.isClient && !session.isPelu && !session.isAdmin
               ? 'Ir a Mis turnos'
               : 'Ir a mi panel'}
           </Button>

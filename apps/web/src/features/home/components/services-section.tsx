@@ -13,8 +13,8 @@ import { LoadFailed, Loading, Section } from './section';
 export const HOME_SERVICES = 6;
 
 /** The booking page with this service already chosen (`servicio`, ADR 0090). */
-export const bookServicePath = (idServicio: number) =>
-  `${paths.cliente.book}?servicio=${encodeURIComponent(String(idServicio))}`;
+export const bookServicePath = (serviceId: number) =>
+  `${paths.client.book}?servicio=${encodeURIComponent(String(serviceId))}`;
 
 /** The first services with duration and price, each bookable; the full list one tap away. */
 export const ServicesSection = memo(function ServicesSection() {

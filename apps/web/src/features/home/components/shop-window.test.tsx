@@ -61,13 +61,13 @@ function answer(studio: Studio) {
   });
 }
 
-const service = (id: number, nombre: string, duracion = 3, precio = '2500.00') => ({
+const service = (id: number, nombre: string, duracion = 3, price = '2500.00') => ({
   id_servicio: id,
   nombre,
   descripcion: '',
   duracion,
   ocupacion: '1'.repeat(duracion),
-  precio,
+  precio: price,
 });
 
 describe('ShopWindow', () => {

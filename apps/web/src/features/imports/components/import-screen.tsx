@@ -100,7 +100,7 @@ export function ImportScreen() {
           <Button
             variant="outlined"
             component={RouterLink}
-            to={kind === 'clientes' ? paths.admin.clientes : paths.admin.agenda}
+            to={kind === 'clientes' ? paths.admin.clients : paths.admin.agenda}
           >
             {kind === 'clientes' ? importTexts.seeClients : importTexts.seeAgenda}
           </Button>

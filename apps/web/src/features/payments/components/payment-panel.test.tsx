@@ -13,9 +13,10 @@ const DATOS = {
   CVU: '0000003100012345678901',
 };
 
-function setup(datos: unknown, preferencia?: () => Response) {
+function setup(paymentInfo: unknown, preferencia?: () => Response) {
   const fetchMock = mockApi({
-    'obtener-datos-pago': typeof datos === 'function' ? (datos as () => Response) : { data: datos },
+    'obtener-datos-pago':
+      typeof paymentInfo === 'function' ? (paymentInfo as () => Response) : { data: paymentInfo },
     'POST crear-preferencia-pago':
       preferencia ??
       (() =>
@@ -25,7 +26,7 @@ function setup(datos: unknown, preferencia?: () => Response) {
         })),
   });
   const navigate = vi.fn();
-  renderAt('/', <PaymentPanel idTurno={42} monto="10500.00" navigate={navigate} />);
+  renderAt('/', <PaymentPanel appointmentId={42} monto="10500.00" navigate={navigate} />);
   return { fetchMock, navigate };
 }
 

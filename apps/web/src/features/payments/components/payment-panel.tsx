@@ -11,9 +11,9 @@ import { usePaymentInfo, useCreatePaymentPreference } from '@/api/payments';
 import { paymentText } from '../utils/texts';
 
 export interface PaymentPanelProps {
-  idTurno: number;
+  appointmentId: number;
   /** a visit (contract §6.2) is paid as one: its total deposit in one checkout */
-  idVisita?: number | null;
+  visitId?: number | null;
   /** the deposit, as the server sent it ("2400.00") */
   monto: string | number;
   /** where the browser goes to pay (tests replace it) */
@@ -31,13 +31,18 @@ function preferenceMessage(e: unknown) {
  * How to pay a reservation's deposit (seed §2, §4 Booking flow): the Mercado Pago button when the
  * studio has a public key, and the transfer account (CVU) whenever one is set.
  */
-export function PaymentPanel({ idTurno, idVisita, monto, navigate = goTo }: PaymentPanelProps) {
-  const datos = usePaymentInfo();
+export function PaymentPanel({
+  appointmentId,
+  visitId,
+  monto,
+  navigate = goTo,
+}: PaymentPanelProps) {
+  const paymentInfo = usePaymentInfo();
   const preferencia = useCreatePaymentPreference();
-  const key = datos.data?.MP_PUBLIC_KEY?.trim();
-  const cvu = datos.data?.CVU?.trim();
+  const key = paymentInfo.data?.MP_PUBLIC_KEY?.trim();
+  const cvu = paymentInfo.data?.CVU?.trim();
   const pay = () =>
-    preferencia.mutate({ idTurno, idVisita }, { onSuccess: (p) => navigate(p.init_point) });
+    preferencia.mutate({ appointmentId, visitId }, { onSuccess: (p) => navigate(p.init_point) });
   const redirecting = preferencia.isSuccess;
 
   return (
@@ -45,9 +50,9 @@ export function PaymentPanel({ idTurno, idVisita, monto, navigate = goTo }: Paym
       <Typography>
         Monto de la reserva: <strong>{formatARS(monto)}</strong>
       </Typography>
-      {datos.isPending ? (
+      {paymentInfo.isPending ? (
         <Skeleton variant="rounded" height={48} aria-label="Cargando datos para el pago" />
-      ) : datos.isError ? (
+      ) : paymentInfo.isError ? (
         <Alert severity="error">{paymentText.loadError}</Alert>
       ) : (
         <>

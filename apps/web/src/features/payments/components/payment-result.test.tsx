@@ -4,7 +4,7 @@ import { errorResponse, jsonResponse, renderRoutes } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { PaymentResult, type ReturnKind } from './payment-result';
 
-const turno = {
+const appointment = {
   id_turno: 7,
   fecha: '2026-11-24',
   hora: '10:00',
@@ -27,7 +27,10 @@ function setup(kind: ReturnKind, query: string, answer: () => Response) {
 }
 
 const ok = (resultado: string) => () =>
-  jsonResponse(200, { success: true, data: { resultado, estado_pago: 'approved', turno } });
+  jsonResponse(200, {
+    success: true,
+    data: { resultado, estado_pago: 'approved', turno: appointment },
+  });
 
 describe('payment return pages', () => {
   it('success: confirms with the server (the query is only a hint) and says Operación exitosa', async () => {

@@ -14,7 +14,11 @@ import { PageLoader } from '@/components/page-loader';
 import { LoadError } from '@/components/load-error';
 import { RouterLink } from '@/components/link-button';
 import { formatLongDate, formatTime } from '@/lib/format';
-import { useConfirmPaymentReturn, type RetornoPago, type RetornoQuery } from '@/api/payments';
+import {
+  useConfirmPaymentReturn,
+  type PaymentReturn,
+  type PaymentReturnQuery,
+} from '@/api/payments';
 import { paymentText } from '../utils/texts';
 
 export type ReturnKind = 'success' | 'pending' | 'failure';
@@ -29,7 +33,7 @@ const TITLES: Record<ReturnKind, string> = {
 };
 
 /** What actually happened, as the server confirmed it (the page the provider chose may be wrong). */
-function outcomeOf(kind: ReturnKind, r: RetornoPago): ReturnKind {
+function outcomeOf(kind: ReturnKind, r: PaymentReturn): ReturnKind {
   switch (r.resultado) {
     case 'pagada':
       return 'success';
@@ -43,7 +47,7 @@ function outcomeOf(kind: ReturnKind, r: RetornoPago): ReturnKind {
   }
 }
 
-function useReturnQuery(): RetornoQuery {
+function useReturnQuery(): PaymentReturnQuery {
   const [params] = useSearchParams();
   return useMemo(() => {
     const get = (...names: string[]) =>
@@ -56,7 +60,7 @@ function useReturnQuery(): RetornoQuery {
   }, [params]);
 }
 
-function Outcome({ outcome, result }: { outcome: ReturnKind; result: RetornoPago }) {
+function Outcome({ outcome, result }: { outcome: ReturnKind; result: PaymentReturn }) {
   const t = result.turno;
   const Icon =
     outcome === 'success'
@@ -87,23 +91,23 @@ function Outcome({ outcome, result }: { outcome: ReturnKind; result: RetornoPago
 /** /cliente/mp-success, mp-pending, mp-failure: the provider's return, confirmed by the server. */
 export function PaymentResult({ kind }: { kind: ReturnKind }) {
   const query = useReturnQuery();
-  const retorno = useConfirmPaymentReturn(query);
+  const paymentReturn = useConfirmPaymentReturn(query);
   return (
     <Page title={PAGE_TITLE} maxWidth="sm">
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
-        {retorno.isPending ? (
+        {paymentReturn.isPending ? (
           <PageLoader label={paymentText.confirming} />
-        ) : retorno.isError ? (
+        ) : paymentReturn.isError ? (
           <Stack spacing={2}>
             {kind === 'failure' && <Alert severity="error">{paymentText.failure}</Alert>}
             <LoadError
               message={paymentText.resultError}
-              onRetry={() => void retorno.refetch()}
-              retrying={retorno.isFetching}
+              onRetry={() => void paymentReturn.refetch()}
+              retrying={paymentReturn.isFetching}
             />
           </Stack>
         ) : (
-          <Outcome outcome={outcomeOf(kind, retorno.data)} result={retorno.data} />
+          <Outcome outcome={outcomeOf(kind, paymentReturn.data)} result={paymentReturn.data} />
         )}
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -111,12 +115,12 @@ export function PaymentResult({ kind }: { kind: ReturnKind }) {
           sx={{ mt: 4, justifyContent: 'center' }}
         >
           {kind === 'failure' && (
-            <Button component={RouterLink} to={paths.cliente.book} variant="outlined">
+            <Button component={RouterLink} to={paths.client.book} variant="outlined">
               {paymentText.bookAgain}
             </Button>
           )}
-          <Button component={RouterLink} to={paths.cliente.dashboard} variant="contained">
-            {paymentText.goToMisTurnos}
+          <Button component={RouterLink} to={paths.client.dashboard} variant="contained">
+            {paymentText.goToMyAppointments}
           </Button>
         </Stack>
       </Paper>

@@ -21,6 +21,6 @@ export const paymentText = {
   expired: 'La reserva ha expirado. Por favor, Reservá un nuevo turno.',
   resultError: 'Hubo un error al obtener los datos de la operación',
   confirming: 'Confirmando la operación',
-  goToMisTurnos: 'Ir a MIS TURNOS',
+  goToMyAppointments: 'Ir a MIS TURNOS',
   bookAgain: 'Reservar turno',
 } as const;

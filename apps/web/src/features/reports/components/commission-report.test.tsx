@@ -9,28 +9,28 @@ import { CommissionReport, NO_COMMISSIONS } from './commission-report';
 const fila = (
   id: number,
   nombre: string,
-  servicios: string,
-  comision: string,
+  services: string,
+  commission: string,
   propinas: string,
 ) => ({
   id_peluquero_sucursal: id,
   nombre,
-  servicios,
+  servicios: services,
   productos: '1800.00',
-  comision,
+  comision: commission,
   propinas,
-  total_a_pagar: (Number(comision) + Number(propinas)).toFixed(2),
+  total_a_pagar: (Number(commission) + Number(propinas)).toFixed(2),
 });
 const rows = [
   fila(3, 'Ana Gómez', '9000.00', '4320.00', '500.00'),
   fila(4, 'Beto Ruiz', '0.00', '270.50', '100.00'),
 ];
-const peluquero = (id: number, nombre: string, sucursal: string) => ({
+const professional = (id: number, nombre: string, branch: string) => ({
   id_peluquero: id + 100,
   id_peluquero_sucursal: id,
   nombre,
   email: `${id}@example.com`,
-  nombre_sucursal: sucursal,
+  nombre_sucursal: branch,
   id_sucursal: 1,
   funcion: 'peluquero',
   celular: '',
@@ -44,7 +44,10 @@ function show(report: MockRoute) {
     'get-all-sucursales': { data: { sucursales: [{ id: 1, nombre: 'Centro', direccion: 'x' }] } },
     'get-all-peluqueros': {
       data: {
-        peluqueros: [peluquero(3, 'Ana Gómez', 'Centro'), peluquero(4, 'Beto Ruiz', 'Centro')],
+        peluqueros: [
+          professional(3, 'Ana Gómez', 'Centro'),
+          professional(4, 'Beto Ruiz', 'Centro'),
+        ],
       },
     },
   });

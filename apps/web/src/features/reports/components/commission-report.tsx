@@ -50,7 +50,7 @@ export function CommissionReport({ isAdmin }: { isAdmin: boolean }) {
     {
       fecha_desde: period.desde,
       fecha_hasta: period.hasta,
-      ...(filters.idSucursal ? { id_sucursal: filters.idSucursal } : {}),
+      ...(filters.branchId ? { id_sucursal: filters.branchId } : {}),
     },
     valid,
   );

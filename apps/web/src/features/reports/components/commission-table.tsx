@@ -9,11 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatARS } from '@turnos/domain';
-import type { FilaComisiones } from '@/api/commissions';
+import type { CommissionRow } from '@/api/commissions';
 import { COMMISSION_FIGURES, commissionTotals } from '../utils/commissions-csv';
 
 interface Props {
-  rows: readonly FilaComisiones[];
+  rows: readonly CommissionRow[];
   /** the branch of a professional-branch row ('' when unknown) */
   branchOf: (professionalBranchId: number) => string;
 }

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { renderAt } from '@/test/render';
 import { mockApi } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { TodayPanel } from './morning-view';
 
 const BRANCHES = [
@@ -14,7 +14,7 @@ const TODAY = '2030-01-15';
 const time = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-const turnoArb = fc.record({
+const appointmentArb = fc.record({
   branch: fc.constantFrom(...BRANCHES),
   start: fc.integer({ min: 32, max: 80 }).map((q) => q * 15),
   cancelled: fc.boolean(),
@@ -32,11 +32,11 @@ describe('the dashboard\'s "Hoy" panel', () => {
   it('counts, lists and links the same appointments per branch', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(turnoArb, { maxLength: 9 }),
+        fc.array(appointmentArb, { maxLength: 9 }),
         fc.integer({ min: 36, max: 84 }).map((q) => time(q * 15)),
         async (drawn, now) => {
-          const turnos = drawn.map((d, i) =>
-            wireTurno({
+          const appointments = drawn.map((d, i) =>
+            wireAppointment({
               id_turno: i + 1,
               fecha: TODAY,
               hora_inicio: time(d.start),
@@ -47,9 +47,9 @@ describe('the dashboard\'s "Hoy" panel', () => {
               cliente_nombre: `Cliente ${i + 1}`,
             }),
           );
-          mockApi({ 'obtener-turnos-por-fecha': { data: { turnos } } });
+          mockApi({ 'obtener-turnos-por-fecha': { data: { turnos: appointments } } });
           renderAt('/', <TodayPanel today={TODAY} now={now} />);
-          const active = turnos.filter((t) => t.is_cancelado === '0' && t.ocupado === '0');
+          const active = appointments.filter((t) => t.is_cancelado === '0' && t.ocupado === '0');
           if (active.length === 0) {
             expect(await screen.findByText('No hay turnos hoy.')).toBeInTheDocument();
           }

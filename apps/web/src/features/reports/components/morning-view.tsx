@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { addDays, minutesToTime, studioNow, weekdayIndex } from '@turnos/domain';
-import { useAppointmentsList, type Turno } from '@/api/appointments';
+import { useAppointmentsList, type Appointment } from '@/api/appointments';
 import { useReport } from '@/api/reports';
 import { LoadError } from '@/components/load-error';
 import Link from '@mui/material/Link';
@@ -36,13 +36,13 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 const countText = (n: number) => `${n} ${n === 1 ? 'turno' : 'turnos'}`;
 const pendingText = (n: number) => (n === 1 ? 'Queda 1 por venir' : `Quedan ${n} por venir`);
 
-const isClientTurno = (t: Turno) => t.is_cancelado === '0' && t.ocupado === '0';
+const isClientAppointment = (t: Appointment) => t.is_cancelado === '0' && t.ocupado === '0';
 
 /** Today's appointments per branch, with the next ones still to come. */
 export function TodayPanel({ today, now }: { today: string; now: string }) {
   const list = useAppointmentsList({ by: 'fecha', fecha: today });
-  const turnos = (list.data ?? []).filter(isClientTurno);
-  const branches = [...new Set(turnos.map((t) => t.nombre_sucursal))].sort((x, y) =>
+  const appointments = (list.data ?? []).filter(isClientAppointment);
+  const branches = [...new Set(appointments.map((t) => t.nombre_sucursal))].sort((x, y) =>
     x.localeCompare(y, 'es'),
   );
   return (
@@ -59,14 +59,14 @@ export function TodayPanel({ today, now }: { today: string; now: string }) {
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {branches.map((b) => {
-            const ofBranch = turnos.filter((t) => t.nombre_sucursal === b);
+            const ofBranch = appointments.filter((t) => t.nombre_sucursal === b);
             const coming = ofBranch
               .filter((t) => t.hora_inicio >= now)
               .sort((x, y) => x.hora_inicio.localeCompare(y.hora_inicio));
             const next = coming.slice(0, NEXT_SHOWN);
-            const idSucursal = ofBranch[0]?.id_sucursal;
+            const branchId = ofBranch[0]?.id_sucursal;
             const agendaLink = `${paths.admin.agenda}?${new URLSearchParams({
-              ...(idSucursal ? { sucursal: String(idSucursal) } : {}),
+              ...(branchId ? { sucursal: String(branchId) } : {}),
               fecha: today,
             }).toString()}`;
             return (
@@ -117,7 +117,7 @@ function DepositsPanel({ today }: { today: string }) {
     hasta: addDays(today, DEPOSIT_DAYS),
   });
   const waiting = (list.data ?? []).filter(
-    (t) => isClientTurno(t) && t.reserva_paga === '0' && Number(t.monto_reserva) > 0,
+    (t) => isClientAppointment(t) && t.reserva_paga === '0' && Number(t.monto_reserva) > 0,
   );
   return (
     <Panel id="senas" title="Señas por aprobar">
@@ -138,7 +138,7 @@ function DepositsPanel({ today }: { today: string }) {
             ))}
           </Box>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            <Link component={RouterLink} to={paths.admin.turnos}>
+            <Link component={RouterLink} to={paths.admin.appointments}>
               {waiting.length > DEPOSITS_SHOWN
                 ? `Ver las ${waiting.length} en Turnos`
                 : 'Aprobar en Turnos'}
@@ -166,7 +166,7 @@ function NoShowsPanel({ today }: { today: string }) {
         <Skeleton width={60} height={40} />
       )}
       <Typography variant="body2" sx={{ mt: 1 }}>
-        <Link component={RouterLink} to={paths.admin.reportes}>
+        <Link component={RouterLink} to={paths.admin.reports}>
           Ver reportes
         </Link>
       </Typography>

@@ -12,7 +12,7 @@ import { PRESETS, type Period, type Preset } from '../utils/periods';
 export interface Filters {
   preset: Preset;
   custom: Period;
-  idSucursal: string;
+  branchId: string;
   professionalBranchId: string;
 }
 
@@ -28,7 +28,7 @@ interface Props {
 /** Period presets (or two dates), and for an admin the branch and the professional. */
 export function ReportFilters({ value, onChange, scoped, professionalFilter = true }: Props) {
   const branches = useBranches();
-  const pros = useProfessionalsOfBranch(scoped && professionalFilter ? value.idSucursal : '');
+  const pros = useProfessionalsOfBranch(scoped && professionalFilter ? value.branchId : '');
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
     <Stack sx={{ gap: 1.5, mb: 2 }}>
@@ -72,8 +72,8 @@ export function ReportFilters({ value, onChange, scoped, professionalFilter = tr
             <TextField
               select
               label="Sucursal"
-              value={value.idSucursal}
-              onChange={(e) => set({ idSucursal: e.target.value, professionalBranchId: '' })}
+              value={value.branchId}
+              onChange={(e) => set({ branchId: e.target.value, professionalBranchId: '' })}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 280 }}
             >
@@ -89,13 +89,13 @@ export function ReportFilters({ value, onChange, scoped, professionalFilter = tr
                 select
                 label="Profesional"
                 value={value.professionalBranchId}
-                disabled={value.idSucursal === ''}
+                disabled={value.branchId === ''}
                 onChange={(e) => set({ professionalBranchId: e.target.value })}
                 slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                 sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 280 }}
               >
                 <MenuItem value="">
-                  {value.idSucursal === '' ? 'Todos (elegí una sucursal)' : 'Todos'}
+                  {value.branchId === '' ? 'Todos (elegí una sucursal)' : 'Todos'}
                 </MenuItem>
                 {(pros.data ?? []).map((p) => (
                   <MenuItem key={p.id_peluquero_sucursal} value={String(p.id_peluquero_sucursal)}>

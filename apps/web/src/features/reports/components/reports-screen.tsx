@@ -20,7 +20,7 @@ function paramsOf(p: Period, f: Filters): Params {
   return {
     fecha_desde: p.desde,
     fecha_hasta: p.hasta,
-    ...(f.idSucursal ? { id_sucursal: f.idSucursal } : {}),
+    ...(f.branchId ? { id_sucursal: f.branchId } : {}),
     ...(f.professionalBranchId ? { id_peluquero_sucursal: f.professionalBranchId } : {}),
   };
 }

@@ -12,7 +12,7 @@ export function useReportPeriod() {
   const [filters, setFilters] = useState<Filters>({
     preset: 'mes',
     custom: presetPeriod('mes', today),
-    idSucursal: '',
+    branchId: '',
     professionalBranchId: '',
   });
   const period =

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { commissionTotals, commissionsCsv } from './commissions-csv';
 
-const row = (id: number, nombre: string, servicios: string, comision: string) => ({
+const row = (id: number, nombre: string, services: string, commission: string) => ({
   id_peluquero_sucursal: id,
   nombre,
-  servicios,
+  servicios: services,
   productos: '0.10',
-  comision,
+  comision: commission,
   propinas: '0.20',
-  total_a_pagar: (Number(comision) + 0.2).toFixed(2),
+  total_a_pagar: (Number(commission) + 0.2).toFixed(2),
 });
 
 describe('commission report CSV', () => {

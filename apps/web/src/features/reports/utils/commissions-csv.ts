@@ -1,5 +1,5 @@
 import { csvMoney, csvText, sumWire } from '@turnos/domain';
-import type { FilaComisiones } from '@/api/commissions';
+import type { CommissionRow } from '@/api/commissions';
 
 /** The commission report's figures, in column order (contract §7.4). */
 export const COMMISSION_FIGURES = [
@@ -13,7 +13,7 @@ export const COMMISSION_FIGURES = [
 export type CommissionFigure = (typeof COMMISSION_FIGURES)[number][0];
 
 /** Each figure summed over the rows, exact (wire amounts). */
-export const commissionTotals = (rows: readonly FilaComisiones[]) =>
+export const commissionTotals = (rows: readonly CommissionRow[]) =>
   Object.fromEntries(
     COMMISSION_FIGURES.map(([key]) => [key, sumWire(rows.map((r) => r[key]))]),
   ) as Record<CommissionFigure, string>;
@@ -23,7 +23,7 @@ export const commissionTotals = (rows: readonly FilaComisiones[]) =>
  * row per professional and branch, then the totals.
  */
 export function commissionsCsv(
-  rows: readonly FilaComisiones[],
+  rows: readonly CommissionRow[],
   branchOf: (professionalBranchId: number) => string,
 ): string {
   const header = ['Profesional', 'Sucursal', ...COMMISSION_FIGURES.map(([, label]) => label)];

@@ -5,7 +5,7 @@ import {
   MIN_NOTICE_HOURS_OPTIONS,
   TIEMPO_TURNO_OPTIONS,
 } from '@turnos/domain';
-import { diasAgendaLabel, minutesLabel } from '../lib/time-options';
+import { agendaOpenDaysLabel, minutesLabel } from '../lib/time-options';
 import type { ConfErrors, ConfForm } from '../lib/schedule-form';
 import { NativeSelect } from './native-select';
 
@@ -50,7 +50,10 @@ export function AgendaConfFields({ conf, errors, onChange }: Props) {
         label="Agenda abierta"
         value={conf.dias_agenda_abierta}
         placeholder={SELECT}
-        options={DIAS_AGENDA_OPTIONS.map((d) => ({ value: String(d), label: diasAgendaLabel(d) }))}
+        options={DIAS_AGENDA_OPTIONS.map((d) => ({
+          value: String(d),
+          label: agendaOpenDaysLabel(d),
+        }))}
         error={errors.dias_agenda_abierta}
         onChange={(v) => onChange({ ...conf, dias_agenda_abierta: v })}
       />

@@ -3,14 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, errorResponse } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { NonWorkingDaysDialog } from './non-working-days-dialog';
 import { DAY_OFF_CONFIRM, DAY_OFF_CONFIRM_TITLE } from './day-off-confirm-dialog';
 
 const PB = 3;
 const TODAY = '2026-11-23';
-const day = (over: Parameters<typeof wireTurno>[0]) =>
-  wireTurno({ fecha: TODAY, id_peluquero_sucursal: PB, ...over });
+const day = (over: Parameters<typeof wireAppointment>[0]) =>
+  wireAppointment({ fecha: TODAY, id_peluquero_sucursal: PB, ...over });
 
 /** Monday 2026-11-23, 09:00 in Buenos Aires: 08:00 has started, 10:00 has not. */
 const DAY_TURNOS = [
@@ -53,9 +53,9 @@ function serve(routes: Record<string, MockRoute> = {}) {
     'obtener-dias-no-laborables': { data: { diasNoLaborables: [] } },
     'obtener-turnos-por-fecha': { data: { turnos: DAY_TURNOS } },
     'agregar-dia-no-laborable': ({ body }) => {
-      const accion = (body as { accion: string }).accion;
+      const action = (body as { accion: string }).accion;
       const affected = DAY_TURNOS.filter((t) => [2, 3, 6].includes(t.id_turno)).map((t) =>
-        accion === 'cancelar_y_avisar'
+        action === 'cancelar_y_avisar'
           ? { ...t, is_cancelado: '1', cancelado_por: 'profesional' }
           : t,
       );

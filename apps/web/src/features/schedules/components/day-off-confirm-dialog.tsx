@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { ChoiceRadioGroup } from '@/components/choice-radio-group';
 import type { DayOffAction } from '@/api/schedules';
 import { formatLongDate } from '@/lib/format';
@@ -26,15 +26,15 @@ interface Props {
   /** yyyy-MM-dd */
   fecha: string;
   /** the date's affected appointments, in the order of the day */
-  turnos: readonly Turno[];
+  appointments: readonly Appointment[];
   busy: boolean;
   onConfirm: (action: DayOffAction) => void;
   onClose: () => void;
 }
 
-const intro = (fecha: string, turnos: readonly Turno[]) => {
-  const n = turnos.length;
-  const bookings = bookingCount(turnos);
+const intro = (fecha: string, appointments: readonly Appointment[]) => {
+  const n = appointments.length;
+  const bookings = bookingCount(appointments);
   const what = n === 1 ? 'un turno activo' : `${n} turnos activos`;
   const clients = bookings === 1 ? 'un cliente' : `${bookings} clientes`;
   return `El ${formatLongDate(fecha)} hay ${what} (${clients}). Elegí qué hacer antes de agregar la fecha.`;
@@ -45,7 +45,14 @@ const intro = (fecha: string, turnos: readonly Turno[]) => {
  * — time, client, service — and the choice of telling their clients, cancelling them and telling,
  * or leaving them as they are.
  */
-export function DayOffConfirmDialog({ open, fecha, turnos, busy, onConfirm, onClose }: Props) {
+export function DayOffConfirmDialog({
+  open,
+  fecha,
+  appointments,
+  busy,
+  onConfirm,
+  onClose,
+}: Props) {
   const id = useId();
   const [action, setAction] = useState<DayOffAction>('avisar');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -62,9 +69,9 @@ export function DayOffConfirmDialog({ open, fecha, turnos, busy, onConfirm, onCl
       <DialogTitle id={`${id}-t`}>{DAY_OFF_CONFIRM_TITLE}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography id={`${id}-d`}>{intro(fecha, turnos)}</Typography>
+          <Typography id={`${id}-d`}>{intro(fecha, appointments)}</Typography>
           <List dense aria-label="Turnos de esa fecha" disablePadding>
-            {turnos.map((t) => (
+            {appointments.map((t) => (
               <ListItem key={t.id_turno} divider disableGutters>
                 <ListItemText
                   primary={`${t.hora_inicio} · ${t.cliente_nombre}`}

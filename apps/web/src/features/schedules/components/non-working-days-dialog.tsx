@@ -21,9 +21,9 @@ import {
   useNonWorkingDays,
   useRemoveNonWorkingDay,
   type DayOffAction,
-  type DiaNoLaborable,
+  type NonWorkingDay,
 } from '@/api/schedules';
-import { professionalBranchTurnosQuery, type Turno } from '@/api/appointments';
+import { professionalBranchAppointmentsQuery, type Appointment } from '@/api/appointments';
 import { dayOffDoneText, isAffectedByDayOff } from '../lib/day-off';
 import { DayOffConfirmDialog } from './day-off-confirm-dialog';
 import { NonWorkingDaysList } from './non-working-days-list';
@@ -42,7 +42,7 @@ export const NON_WORKING_CHECK_ERROR =
 interface Pending {
   fecha: string;
   razon: string;
-  turnos: Turno[];
+  turnos: Appointment[];
 }
 
 interface Props {
@@ -72,26 +72,27 @@ export function NonWorkingDaysDialog({ professionalBranchId, subtitle, open, onC
     if (!date || !isValid(date)) return;
     const fecha = toWireDate(date);
     if (taken.has(fecha)) return toast.error(NON_WORKING_DUPLICATE);
-    let turnos: Turno[];
+    let appointments: Appointment[];
     setChecking(true);
     try {
       const day = await qc.fetchQuery(
-        professionalBranchTurnosQuery(professionalBranchId, fecha, fecha),
+        professionalBranchAppointmentsQuery(professionalBranchId, fecha, fecha),
       );
-      turnos = day.filter((t) => isAffectedByDayOff(t));
+      appointments = day.filter((t) => isAffectedByDayOff(t));
     } catch (e) {
       return showError(e, NON_WORKING_CHECK_ERROR);
     } finally {
       setChecking(false);
     }
-    if (turnos.length > 0) return setPending({ fecha, razon: razon.trim(), turnos });
+    if (appointments.length > 0)
+      return setPending({ fecha, razon: razon.trim(), turnos: appointments });
     await save({ fecha, razon: razon.trim() }, 'ninguna');
   }
 
-  async function save(day: { fecha: string; razon: string }, accion: DayOffAction) {
+  async function save(day: { fecha: string; razon: string }, action: DayOffAction) {
     try {
-      const done = await add.mutateAsync({ ...day, accion });
-      toast.success(dayOffDoneText(accion, done.turnos_afectados));
+      const done = await add.mutateAsync({ ...day, accion: action });
+      toast.success(dayOffDoneText(action, done.turnos_afectados));
       setPending(null);
       setDate(null);
       setRazon('');
@@ -100,7 +101,7 @@ export function NonWorkingDaysDialog({ professionalBranchId, subtitle, open, onC
     }
   }
 
-  async function del(d: DiaNoLaborable) {
+  async function del(d: NonWorkingDay) {
     setBusyId(d.id_dia_no_laborable);
     try {
       await remove.mutateAsync(d.id_dia_no_laborable);
@@ -176,9 +177,9 @@ export function NonWorkingDaysDialog({ professionalBranchId, subtitle, open, onC
           key={pending.fecha}
           open
           fecha={pending.fecha}
-          turnos={pending.turnos}
+          appointments={pending.turnos}
           busy={add.isPending}
-          onConfirm={(accion) => void save({ fecha: pending.fecha, razon: pending.razon }, accion)}
+          onConfirm={(action) => void save({ fecha: pending.fecha, razon: pending.razon }, action)}
           onClose={() => setPending(null)}
         />
       )}

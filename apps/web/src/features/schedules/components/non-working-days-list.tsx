@@ -5,14 +5,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { formatLongDate } from '@/lib/format';
-import type { DiaNoLaborable } from '@/api/schedules';
+import type { NonWorkingDay } from '@/api/schedules';
 
 export const NON_WORKING_EMPTY = 'No hay fechas para mostrar';
 
 interface Props {
-  days: DiaNoLaborable[];
+  days: NonWorkingDay[];
   busyId: number | null;
-  onDelete: (day: DiaNoLaborable) => void;
+  onDelete: (day: NonWorkingDay) => void;
 }
 
 /** The dates, newest first, each with its delete button. */

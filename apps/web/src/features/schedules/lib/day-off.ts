@@ -1,12 +1,12 @@
 import { studioInstant } from '@turnos/domain';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import type { DayOffAction } from '@/api/schedules';
 
 /**
  * What a date off touches (contract §4.4, ADR 0089), as the server decides it: a client's
  * appointment (not a busy block), not cancelled, not started yet.
  */
-export function isAffectedByDayOff(t: Turno, now: Date = new Date()): boolean {
+export function isAffectedByDayOff(t: Appointment, now: Date = new Date()): boolean {
   return (
     t.is_cancelado === '0' &&
     t.ocupado === '0' &&
@@ -15,15 +15,16 @@ export function isAffectedByDayOff(t: Turno, now: Date = new Date()): boolean {
 }
 
 /** The bookings among them: a visit's appointments are one booking (its client is told once). */
-export function bookingCount(turnos: readonly Turno[]): number {
-  return new Set(turnos.map((t) => (t.id_visita === null ? `t${t.id_turno}` : `v${t.id_visita}`)))
-    .size;
+export function bookingCount(appointments: readonly Appointment[]): number {
+  return new Set(
+    appointments.map((t) => (t.id_visita === null ? `t${t.id_turno}` : `v${t.id_visita}`)),
+  ).size;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The success message after the date was added, by what was done with its appointments. */
-export function dayOffDoneText(action: DayOffAction, affected: readonly Turno[]): string {
+export function dayOffDoneText(action: DayOffAction, affected: readonly Appointment[]): string {
   const saved = 'Cambios guardados con éxito.';
   const n = bookingCount(affected);
   if (n === 0) return saved;

@@ -1,5 +1,5 @@
 import { agendaConfSchema, workingDaySchema, DEFAULT_SECOND_SHIFT, NO_TIME } from '@turnos/domain';
-import type { ConfAgenda, DiaLaborable, ScheduleSave } from '@/api/schedules';
+import type { ConfAgenda, WorkingDay, ScheduleSave } from '@/api/schedules';
 
 /** One weekday row of the form; '' = a time not chosen yet. */
 export interface DayForm {
@@ -32,8 +32,8 @@ export type ScheduleCheck =
   | { ok: true; value: ScheduleSave }
   | { ok: false; dayErrors: Record<number, string>; confErrors: ConfErrors };
 
-const emptyDay = (dia: number): DayForm => ({
-  dia_semana: dia,
+const emptyDay = (day: number): DayForm => ({
+  dia_semana: day,
   activo: false,
   hora_inicio1: NO_TIME,
   hora_fin1: NO_TIME,
@@ -42,13 +42,13 @@ const emptyDay = (dia: number): DayForm => ({
   hora_fin2: NO_TIME,
 });
 
-export function toScheduleForm(days: DiaLaborable[], conf: ConfAgenda): ScheduleForm {
+export function toScheduleForm(days: WorkingDay[], conf: ConfAgenda): ScheduleForm {
   return {
-    days: Array.from({ length: 7 }, (_, dia) => {
-      const d = days.find((x) => Number(x.dia_semana) === dia);
-      if (!d) return emptyDay(dia);
+    days: Array.from({ length: 7 }, (_, day) => {
+      const d = days.find((x) => Number(x.dia_semana) === day);
+      if (!d) return emptyDay(day);
       return {
-        dia_semana: dia,
+        dia_semana: day,
         activo: String(d.activo) === '1',
         hora_inicio1: d.hora_inicio1.slice(0, 5),
         hora_fin1: d.hora_fin1.slice(0, 5),

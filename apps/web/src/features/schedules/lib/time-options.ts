@@ -35,7 +35,7 @@ export function withValue(options: readonly string[], value: string): readonly s
 }
 
 /** Seed §9: 0 = 'Siempre' (no limit). */
-export const diasAgendaLabel = (d: number) => (d === 0 ? 'Siempre' : `${d} días`);
+export const agendaOpenDaysLabel = (d: number) => (d === 0 ? 'Siempre' : `${d} días`);
 
 /** 30 → '30 min', 90 → '1 h 30 min'. */
 export function minutesLabel(m: number): string {

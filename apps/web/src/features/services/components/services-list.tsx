@@ -10,7 +10,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
 import { formatARS, formatDuration } from '@/lib/format';
-import { useServices, type Servicio } from '@/api/services';
+import { useServices, type Service } from '@/api/services';
 
 export const SERVICES_ERROR =
   'Error al obtener los servicios. Por favor, intente recargar la pagina.';
@@ -23,7 +23,7 @@ const LoadError = lazy(() =>
   import('@/components/load-error').then((m) => ({ default: m.LoadError })),
 );
 
-function ServiceCard({ s }: { s: Servicio }) {
+function ServiceCard({ s }: { s: Service }) {
   const titleId = `servicio-${s.id_servicio}`;
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId}>
@@ -66,7 +66,7 @@ function ServiceCard({ s }: { s: Servicio }) {
         <Button
           component={RouterLink}
           // the wizard starts with this service chosen (issue 29.5; `servicio`, ADR 0090)
-          to={`${paths.cliente.book}?servicio=${encodeURIComponent(String(s.id_servicio))}`}
+          to={`${paths.client.book}?servicio=${encodeURIComponent(String(s.id_servicio))}`}
           aria-label={`Reservar turno: ${s.nombre}`}
         >
           Reservar turno

@@ -42,7 +42,7 @@ export function BranchActionsMenu({ branchName, professionalBranchId, onOpen }: 
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem
           component={RouterLink}
-          to={paths.profesional.agenda(professionalBranchId)}
+          to={paths.professional.agenda(professionalBranchId)}
           onClick={close}
         >
           Turnos

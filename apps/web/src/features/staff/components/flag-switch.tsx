@@ -1,13 +1,17 @@
 import Switch from '@mui/material/Switch';
 import { useErrorToast } from '@/components/toast';
 import type { ApiError } from '@/lib/api-error';
-import { type Peluquero, useSetProfessionalFlag, type ProfessionalFlag } from '@/api/professionals';
+import {
+  type Professional,
+  useSetProfessionalFlag,
+  type ProfessionalFlag,
+} from '@/api/professionals';
 
 export const ACTIVE_ERROR = 'Error al guardar cambios en el peluquero';
 export const ADMIN_ERROR = 'Error al guardar cambios en el rol de admin del peluquero';
 
 /** Activo / Admin switch: the server saves first, then the switch moves (seed §4). */
-export function FlagSwitch({ row, flag }: { row: Peluquero; flag: ProfessionalFlag }) {
+export function FlagSwitch({ row, flag }: { row: Professional; flag: ProfessionalFlag }) {
   const showError = useErrorToast();
   const set = useSetProfessionalFlag(flag);
   const on = flag === 'activo' ? String(row.activo) === '1' : row.rol_admin === true;

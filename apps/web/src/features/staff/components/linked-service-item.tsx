@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { formatARS, formatDuration } from '@/lib/format';
-import type { ServicioPeluquero } from '@/api/professional-services';
+import type { ProfessionalService } from '@/api/professional-services';
 
 interface Props {
-  service: ServicioPeluquero;
+  service: ProfessionalService;
   busy: boolean;
   onToggle: (on: boolean) => void;
   onUnlink: () => void;

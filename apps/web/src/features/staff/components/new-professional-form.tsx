@@ -72,7 +72,7 @@ export function NewProfessionalForm() {
         funcion: FUNCION_SENT,
       });
       toast.success(PRO_CREATED);
-      navigateLater(paths.admin.profesionales, PRO_REDIRECT_MS);
+      navigateLater(paths.admin.professionals, PRO_REDIRECT_MS);
     } catch (e) {
       showError(e, PRO_CREATE_FAILED, proCreateError);
     }
@@ -180,7 +180,7 @@ export function NewProfessionalForm() {
           )}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
-          <Button component={RouterLink} to={paths.admin.profesionales}>
+          <Button component={RouterLink} to={paths.admin.professionals}>
             Cancelar
           </Button>
           <Button

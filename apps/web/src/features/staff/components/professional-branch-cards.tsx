@@ -11,7 +11,7 @@ import { LoadError } from '@/components/load-error';
 import {
   PROFESSIONAL_INFO_ERROR,
   useProfessionalBranches,
-  type SucursalDePeluquero,
+  type ProfessionalBranch,
 } from '@/api/professionals';
 import { BranchActionsMenu } from './branch-actions-menu';
 import type { StaffDialogTarget, StaffRowDialogs } from './staff-dialog-target';
@@ -28,7 +28,7 @@ function BranchCard({
   b,
   onOpen,
 }: {
-  b: SucursalDePeluquero;
+  b: ProfessionalBranch;
   onOpen: (t: StaffDialogTarget) => void;
 }) {
   const titleId = `branch-card-${b.id_peluquero_sucursal}`;
@@ -68,13 +68,13 @@ function BranchCard({
  * renders the card menu's dialogs.
  */
 export function ProfessionalBranchCards({
-  idPeluquero,
+  professionalId,
   RowDialogs,
 }: {
-  idPeluquero: number;
+  professionalId: number;
   RowDialogs: StaffRowDialogs;
 }) {
-  const { data, isPending, isError, refetch, isFetching } = useProfessionalBranches(idPeluquero);
+  const { data, isPending, isError, refetch, isFetching } = useProfessionalBranches(professionalId);
   const [dialog, setDialog] = useState<StaffDialogTarget | null>(null);
   if (isPending)
     return (

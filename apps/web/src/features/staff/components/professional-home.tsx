@@ -35,13 +35,13 @@ function ActionCard({ icon, title, text }: { icon: ReactNode; title: string; tex
 
 /** Seed §2 "Professional home": Editar Datos, Cambiar Contraseña and one card per branch. */
 export function ProfessionalHome({
-  idPeluquero,
+  professionalId,
   RowDialogs,
 }: {
-  idPeluquero: number;
+  professionalId: number;
   RowDialogs: StaffRowDialogs;
 }) {
-  const branches = useProfessionalBranches(idPeluquero);
+  const branches = useProfessionalBranches(professionalId);
   const [editing, setEditing] = useState(false);
   // name and phone belong to the person; any of their rows identifies them
   const firstRow = branches.data?.[0]?.id_peluquero_sucursal;
@@ -79,7 +79,7 @@ export function ProfessionalHome({
       <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
         Mis sucursales
       </Typography>
-      <ProfessionalBranchCards idPeluquero={idPeluquero} RowDialogs={RowDialogs} />
+      <ProfessionalBranchCards professionalId={professionalId} RowDialogs={RowDialogs} />
       {firstRow !== undefined && (
         <EditProfessionalDialog
           professionalBranchId={firstRow}

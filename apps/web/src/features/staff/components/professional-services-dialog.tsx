@@ -17,7 +17,7 @@ import {
   useLinkService,
   LINKED_SERVICES_ERROR,
   useLinkedServices,
-  type ServicioPeluquero,
+  type ProfessionalService,
   useSetLinkedServiceActive,
   useUnlinkService,
 } from '@/api/professional-services';
@@ -52,7 +52,7 @@ export function ProfessionalServicesDialog({
   const unlink = useUnlinkService(professionalBranchId);
   const setActive = useSetLinkedServiceActive(professionalBranchId);
   const [choice, setChoice] = useState('');
-  const [unlinking, setUnlinking] = useState<ServicioPeluquero | null>(null);
+  const [unlinking, setUnlinking] = useState<ProfessionalService | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const linkedIds = new Set((linked.data ?? []).map((s) => s.id_servicio));
@@ -69,7 +69,7 @@ export function ProfessionalServicesDialog({
     }
   }
 
-  async function toggle(s: ServicioPeluquero, on: boolean) {
+  async function toggle(s: ProfessionalService, on: boolean) {
     setBusyId(s.id_servicio_de_peluquero_por_sucursal);
     try {
       await setActive.mutateAsync({ linkId: s.id_servicio_de_peluquero_por_sucursal, on });

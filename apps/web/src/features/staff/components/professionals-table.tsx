@@ -8,7 +8,7 @@ import {
   useDeleteProfessional,
   PROFESSIONALS_LOAD_ERROR,
   useProfessionals,
-  type Peluquero,
+  type Professional,
 } from '@/api/professionals';
 import { FlagSwitch } from './flag-switch';
 import { ProfessionalRowMenu } from './professional-row-menu';
@@ -17,7 +17,7 @@ import type { StaffDialogTarget, StaffRowDialogs } from './staff-dialog-target';
 export const PRO_DELETED = 'Peluquero eliminado exitosamente';
 export const PRO_DELETE_ERROR = 'Error al eliminar peluquero';
 
-const subtitleOf = (p: Peluquero) => `${p.nombre} · ${p.nombre_sucursal}`;
+const subtitleOf = (p: Professional) => `${p.nombre} · ${p.nombre_sucursal}`;
 
 /** PROFESIONALES: one row per professional and branch; `RowDialogs` renders the menu's dialogs. */
 export function ProfessionalsTable({ RowDialogs }: { RowDialogs: StaffRowDialogs }) {
@@ -26,9 +26,9 @@ export function ProfessionalsTable({ RowDialogs }: { RowDialogs: StaffRowDialogs
   const { data, isPending, isError, refetch, isFetching } = useProfessionals();
   const remove = useDeleteProfessional();
   const [dialog, setDialog] = useState<StaffDialogTarget | null>(null);
-  const [deleting, setDeleting] = useState<Peluquero | null>(null);
+  const [deleting, setDeleting] = useState<Professional | null>(null);
 
-  const columns = useMemo<DataTableColumn<Peluquero>[]>(
+  const columns = useMemo<DataTableColumn<Professional>[]>(
     () => [
       { id: 'nombre', header: 'Nombre', cell: (p) => p.nombre, sortValue: (p) => p.nombre },
       {

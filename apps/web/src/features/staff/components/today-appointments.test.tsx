@@ -3,14 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { TODAY_EMPTY, TODAY_ERROR, TodayAppointments } from './today-appointments';
 
 /** Issue 29 item 15. Today is Monday 2026-11-23 (09:00 in Buenos Aires); she is professional 2. */
 const ME = 2;
 const TODAY = '2026-11-23';
-const mine = (over: Parameters<typeof wireTurno>[0]) =>
-  wireTurno({ fecha: TODAY, id_peluquero: ME, id_peluquero_sucursal: 3, ...over });
+const mine = (over: Parameters<typeof wireAppointment>[0]) =>
+  wireAppointment({ fecha: TODAY, id_peluquero: ME, id_peluquero_sucursal: 3, ...over });
 
 const branches = (n: number) => ({
   data: {
@@ -22,12 +22,12 @@ const branches = (n: number) => ({
   },
 });
 
-function show(turnos: MockRoute, nBranches = 1) {
+function show(appointments: MockRoute, nBranches = 1) {
   const api = mockApi({
-    'obtener-turnos-por-fecha': turnos,
+    'obtener-turnos-por-fecha': appointments,
     'obtener-sucursales-peluquero': branches(nBranches),
   });
-  renderAt('/', <TodayAppointments idPeluquero={ME} />, [
+  renderAt('/', <TodayAppointments professionalId={ME} />, [
     { path: '/profesional/agenda/:id', element: <p>Agenda abierta</p> },
   ]);
   return api;
@@ -77,7 +77,12 @@ describe('the professional’s Hoy list', { timeout: 60_000 }, () => {
           }),
           mine({ id_turno: 8, hora_inicio: '12:00', cliente_nombre: 'Bloque', ocupado: '1' }),
           // an admin who also works gets everyone's: another professional's is not hers
-          wireTurno({ id_turno: 9, fecha: TODAY, id_peluquero: 99, cliente_nombre: 'De Otro' }),
+          wireAppointment({
+            id_turno: 9,
+            fecha: TODAY,
+            id_peluquero: 99,
+            cliente_nombre: 'De Otro',
+          }),
         ],
       },
     });

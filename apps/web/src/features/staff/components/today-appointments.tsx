@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { studioNow } from '@turnos/domain';
-import { useAppointmentsList, type Turno } from '@/api/appointments';
+import { useAppointmentsList, type Appointment } from '@/api/appointments';
 import { useProfessionalBranches } from '@/api/professionals';
 import { LoadError } from '@/components/load-error';
 import { RouterLink } from '@/components/link-button';
@@ -21,10 +21,10 @@ export const TODAY_EMPTY = 'No tenés turnos hoy.';
 export const TODAY_ERROR = 'No pudimos cargar tus turnos de hoy.';
 
 const agendaOf = (professionalBranchId: number, fecha: string) =>
-  `${paths.profesional.agenda(professionalBranchId)}?fecha=${fecha}`;
+  `${paths.professional.agenda(professionalBranchId)}?fecha=${fecha}`;
 
 /** What the professional looks at in a glance: came or not, confirmed, deposit. */
-function states(t: Turno) {
+function states(t: Appointment) {
   const out: { label: string; color: 'default' | 'success' | 'warning' | 'error' | 'info' }[] = [];
   if (t.asistencia === 'asistio') out.push({ label: 'Asistió', color: 'success' });
   else if (t.asistencia === 'no_asistio') out.push({ label: 'No asistió', color: 'error' });
@@ -42,7 +42,15 @@ function states(t: Turno) {
   return out;
 }
 
-function TodayItem({ t, today, showBranch }: { t: Turno; today: string; showBranch: boolean }) {
+function TodayItem({
+  t,
+  today,
+  showBranch,
+}: {
+  t: Appointment;
+  today: string;
+  showBranch: boolean;
+}) {
   const service = showBranch ? `${t.nombre_servicio} · ${t.nombre_sucursal}` : t.nombre_servicio;
   return (
     <ListItem disablePadding divider>
@@ -81,14 +89,15 @@ function TodayItem({ t, today, showBranch }: { t: Turno; today: string; showBran
  * their agenda. From `obtener-turnos-por-fecha` (a professional gets only their own rows; an
  * admin who also works gets everyone's, so the list keeps theirs).
  */
-export function TodayAppointments({ idPeluquero }: { idPeluquero: number }) {
+export function TodayAppointments({ professionalId }: { professionalId: number }) {
   const today = studioNow().date;
   const list = useAppointmentsList({ by: 'fecha', fecha: today });
-  const branches = useProfessionalBranches(idPeluquero).data ?? [];
-  const turnos = (list.data ?? [])
-    .filter((t) => t.id_peluquero === idPeluquero && t.is_cancelado === '0' && t.ocupado === '0')
+  const branches = useProfessionalBranches(professionalId).data ?? [];
+  const appointments = (list.data ?? [])
+    .filter((t) => t.id_peluquero === professionalId && t.is_cancelado === '0' && t.ocupado === '0')
     .sort((a, b) => a.hora_inicio.localeCompare(b.hora_inicio) || a.id_turno - b.id_turno);
-  const showBranch = branches.length > 1 || new Set(turnos.map((t) => t.id_sucursal)).size > 1;
+  const showBranch =
+    branches.length > 1 || new Set(appointments.map((t) => t.id_sucursal)).size > 1;
   return (
     <Card component="section" variant="outlined" aria-labelledby="hoy-title" sx={{ mb: 3 }}>
       <CardContent>
@@ -109,13 +118,13 @@ export function TodayAppointments({ idPeluquero }: { idPeluquero: number }) {
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
-        ) : turnos.length === 0 ? (
+        ) : appointments.length === 0 ? (
           <Typography role="status" color="text.secondary" sx={{ py: 1 }}>
             {TODAY_EMPTY}
           </Typography>
         ) : (
           <List aria-label="Turnos de hoy" disablePadding>
-            {turnos.map((t) => (
+            {appointments.map((t) => (
               <TodayItem key={t.id_turno} t={t} today={today} showBranch={showBranch} />
             ))}
           </List>

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { addDays, studioNow } from '@turnos/domain';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi, type MockRoute } from '@/test/mock-api';
-import type { Turno } from '@/api/appointments';
-import { wireTurno } from '@/test/wire-turno';
-import { TurnosTable } from './turnos-table';
+import type { Appointment } from '@/api/appointments';
+import { wireAppointment } from '@/test/wire-appointment';
+import { AppointmentsTable } from './appointments-table';
 
 configure({ asyncUtilTimeout: 5000 });
 const today = studioNow().date;
 
-function turno(id: number, over: Partial<Turno> = {}): Turno {
-  return wireTurno({
+function appointment(id: number, over: Partial<Appointment> = {}): Appointment {
+  return wireAppointment({
     id_turno: id,
     id_cliente: 7,
     id_peluquero_sucursal: 3,
@@ -41,9 +41,9 @@ function turno(id: number, over: Partial<Turno> = {}): Turno {
   });
 }
 
-function setup(rows: Turno[], isAdmin: boolean, paid: MockRoute = { data: {} }) {
+function setup(rows: Appointment[], isAdmin: boolean, paid: MockRoute = { data: {} }) {
   const fetchMock = mockApi({ 'PUT actualizar-estado-reserva-paga': paid });
-  renderAt('/', <TurnosTable rows={rows} isAdmin={isAdmin} label="Turnos" />);
+  renderAt('/', <AppointmentsTable rows={rows} isAdmin={isAdmin} label="Turnos" />);
   return fetchMock;
 }
 
@@ -52,7 +52,7 @@ const paidSwitch = (id: number) =>
 
 describe('TurnosTable deposit toggle', () => {
   it('turns a deposit paid at once and says so', async () => {
-    const fetchMock = setup([turno(1, { reserva_paga: '0' })], true);
+    const fetchMock = setup([appointment(1, { reserva_paga: '0' })], true);
     await userEvent.click(paidSwitch(1));
     expect(paidSwitch(1)).toBeChecked();
     expect(
@@ -63,7 +63,7 @@ describe('TurnosTable deposit toggle', () => {
   });
 
   it('reverts the switch when the server refuses', async () => {
-    setup([turno(1, { reserva_paga: '0' })], true, () =>
+    setup([appointment(1, { reserva_paga: '0' })], true, () =>
       errorResponse(500, 1099, 'Error interno del servidor'),
     );
     await userEvent.click(paidSwitch(1));
@@ -74,7 +74,9 @@ describe('TurnosTable deposit toggle', () => {
   });
 
   it('asks before turning a paid deposit off, and does nothing when declined', async () => {
-    const fetchMock = setup([turno(1)], true, () => jsonResponse(200, { success: true, data: {} }));
+    const fetchMock = setup([appointment(1)], true, () =>
+      jsonResponse(200, { success: true, data: {} }),
+    );
     const user = userEvent.setup();
     await user.click(paidSwitch(1));
     const dialog = screen.getByRole('dialog');
@@ -100,7 +102,7 @@ describe('TurnosTable deposit toggle', () => {
   });
 
   it('is disabled for a professional who is not an admin', () => {
-    setup([turno(1)], false);
+    setup([appointment(1)], false);
     expect(paidSwitch(1)).toBeDisabled();
   });
 });
@@ -109,9 +111,9 @@ describe('TurnosTable actions', () => {
   it('offers cancel only after today and when not cancelled', async () => {
     setup(
       [
-        turno(1, { fecha: today }),
-        turno(2, { fecha: addDays(today, 1) }),
-        turno(3, { fecha: addDays(today, 1), is_cancelado: '1' }),
+        appointment(1, { fecha: today }),
+        appointment(2, { fecha: addDays(today, 1) }),
+        appointment(3, { fecha: addDays(today, 1), is_cancelado: '1' }),
       ],
       true,
     );

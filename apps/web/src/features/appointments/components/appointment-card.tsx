@@ -6,16 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '@/components/link-button';
 import { formatLongDate, formatTime } from '@/lib/format';
-import type { Turno } from '@/api/appointments';
-import { isUnpaid } from '../utils/turno-status';
+import type { Appointment } from '@/api/appointments';
+import { isUnpaid } from '../utils/appointment-status';
 import { UnpaidReservation } from './unpaid-reservation';
 
-interface TurnoCardProps {
+interface AppointmentCardProps {
   titleId: string;
   /** the appointment, or a visit as one appointment: its date, time, branch, end and deposit */
-  turno: Turno;
+  appointment: Appointment;
   now: Date;
-  onPay: (t: Turno) => void;
+  onPay: (t: Appointment) => void;
   /** what was booked, under the date and time */
   children: ReactNode;
   /** said after the end time, before the deposit */
@@ -30,16 +30,16 @@ interface TurnoCardProps {
  * An upcoming booking in Mis turnos (one appointment or a visit): its date and time as the
  * heading, what was booked, the branch and the end time, the unpaid deposit, then its actions.
  */
-export function TurnoCard({
+export function AppointmentCard({
   titleId,
-  turno: t,
+  appointment: t,
   now,
   onPay,
   children,
   estado,
   nota,
   actions,
-}: TurnoCardProps) {
+}: AppointmentCardProps) {
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId}>
       <CardContent sx={{ pb: 1 }}>
@@ -64,7 +64,7 @@ export function TurnoCard({
         {estado}
         {isUnpaid(t) && (
           <Stack sx={{ mt: 1.5 }}>
-            <UnpaidReservation turno={t} now={now} onPay={() => onPay(t)} />
+            <UnpaidReservation appointment={t} now={now} onPay={() => onPay(t)} />
           </Stack>
         )}
         {nota}

@@ -82,7 +82,7 @@ interface CancelTexts {
  * `onDone`; a refusal is told and the question closes.
  */
 export function useCancelAppointmentConfirm(
-  idTurno: number | null | undefined,
+  appointmentId: number | null | undefined,
   texts: CancelTexts,
   onDone: () => void,
 ) {
@@ -92,9 +92,9 @@ export function useCancelAppointmentConfirm(
   const [confirming, setConfirming] = useState(false);
 
   async function confirmCancel() {
-    if (idTurno == null) return;
+    if (appointmentId == null) return;
     try {
-      await cancel.mutateAsync(idTurno);
+      await cancel.mutateAsync(appointmentId);
       toast.success(texts.done);
       setConfirming(false);
       onDone();

@@ -8,39 +8,39 @@ import { paths } from '@/config/paths';
 import { VisitMarker } from '@/components/visit/visit-marker';
 import { visitSizes } from '@/components/visit/visit-texts';
 import { formatARS, formatShortDate } from '@/lib/format';
-import type { Turno } from '@/api/appointments';
-import { hasDeposit, isBusyBlock } from '../utils/turno-rules';
-import { turnosText } from '../utils/texts';
+import type { Appointment } from '@/api/appointments';
+import { hasDeposit, isBusyBlock } from '../utils/appointment-rules';
+import { appointmentsText } from '../utils/texts';
 import { PaidSwitch } from './paid-switch';
 import { PaymentDetailsDialog, type PaymentView } from './payment-details-dialog';
 import { RowActions, type RowAction } from './row-actions';
-import { TurnoConfirmations, type ConfirmKind } from './turno-confirmations';
-import { TurnoInfoDialog } from './turno-info-dialog';
+import { AppointmentConfirmations, type ConfirmKind } from './appointment-confirmations';
+import { AppointmentInfoDialog } from './appointment-info-dialog';
 
 interface Props {
-  rows: readonly Turno[];
+  rows: readonly Appointment[];
   isAdmin: boolean;
   label: string;
 }
 
-const clientOf = (t: Turno) => (isBusyBlock(t) ? turnosText.busy : t.cliente_nombre);
+const clientOf = (t: Appointment) => (isBusyBlock(t) ? appointmentsText.busy : t.cliente_nombre);
 
 /** The results of a search: sortable, filterable, 8 per page, with each row's actions. */
-export function TurnosTable({ rows, isAdmin, label }: Props) {
+export function AppointmentsTable({ rows, isAdmin, label }: Props) {
   const today = studioNow().date;
-  const [info, setInfo] = useState<Turno | null>(null);
+  const [info, setInfo] = useState<Appointment | null>(null);
   const [payment, setPayment] = useState<{ id: number; view: PaymentView } | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: ConfirmKind; turno: Turno } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: ConfirmKind; turno: Appointment } | null>(null);
 
   // an admin's search holds every appointment of a visit (one client, one day); a professional's
   // only their own (ADR 0075)
   const sizes = useMemo(() => (isAdmin ? visitSizes(rows) : null), [isAdmin, rows]);
   const navigate = useNavigate();
-  const columns = useMemo<DataTableColumn<Turno>[]>(() => {
-    function onAction(action: RowAction, t: Turno) {
+  const columns = useMemo<DataTableColumn<Appointment>[]>(() => {
+    function onAction(action: RowAction, t: Appointment) {
       if (action === 'info') setInfo(t);
       else if (action === 'charge')
-        void navigate(paths.admin.cobrar(t.id_turno, t.id_sucursal, t.fecha));
+        void navigate(paths.admin.charge(t.id_turno, t.id_sucursal, t.fecha));
       else if (action === 'operation' || action === 'approver')
         setPayment({ id: t.id_turno, view: action === 'operation' ? 'operacion' : 'aprobador' });
       else setConfirm({ kind: action, turno: t });
@@ -94,7 +94,7 @@ export function TurnosTable({ rows, isAdmin, label }: Props) {
         cell: (t) =>
           hasDeposit(t) ? (
             <>
-              <PaidSwitch turno={t} isAdmin={isAdmin} />
+              <PaidSwitch appointment={t} isAdmin={isAdmin} />
               <Typography component="span" variant="body2" color="text.secondary">
                 {formatARS(t.monto_reserva)}
               </Typography>
@@ -110,7 +110,9 @@ export function TurnosTable({ rows, isAdmin, label }: Props) {
         header: 'Acciones',
         align: 'right',
         hideLabelOnPhone: true,
-        cell: (t) => <RowActions turno={t} today={today} isAdmin={isAdmin} onAction={onAction} />,
+        cell: (t) => (
+          <RowActions appointment={t} today={today} isAdmin={isAdmin} onAction={onAction} />
+        ),
       },
     ];
   }, [isAdmin, today, sizes, navigate]);
@@ -128,13 +130,13 @@ export function TurnosTable({ rows, isAdmin, label }: Props) {
             `${clientOf(t)} ${t.nombre_servicio} ${t.nombre_peluquero} ${t.nombre_sucursal}`,
         }}
       />
-      <TurnoInfoDialog turno={info} isAdmin={isAdmin} onClose={() => setInfo(null)} />
+      <AppointmentInfoDialog appointment={info} isAdmin={isAdmin} onClose={() => setInfo(null)} />
       <PaymentDetailsDialog
-        idTurno={payment?.id ?? null}
+        appointmentId={payment?.id ?? null}
         view={payment?.view ?? 'operacion'}
         onClose={() => setPayment(null)}
       />
-      <TurnoConfirmations pending={confirm} onClose={() => setConfirm(null)} />
+      <AppointmentConfirmations pending={confirm} onClose={() => setConfirm(null)} />
     </>
   );
 }

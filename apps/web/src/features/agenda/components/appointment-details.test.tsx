@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
-import { wireTurno } from '@/test/wire-turno';
+import { wireAppointment } from '@/test/wire-appointment';
 import { AppointmentDialog } from './appointment-dialog';
 
 // the shared details and cancel flow, through the branch agenda's dialog (the appointment
 // agenda's 'Info del horario' has its own test in agenda-screen.test.tsx)
-function open(over: Partial<Turno>) {
+function open(over: Partial<Appointment>) {
   const fetchMock = mockApi({
     'DELETE cancelar-turno': () => jsonResponse(200, { success: true, data: { id_turno: 41 } }),
   });
@@ -17,7 +17,7 @@ function open(over: Partial<Turno>) {
   renderAt(
     '/',
     <AppointmentDialog
-      turno={wireTurno({ id_turno: 41, fecha: '2030-01-15', ...over })}
+      appointment={wireAppointment({ id_turno: 41, fecha: '2030-01-15', ...over })}
       isAdmin
       today="2030-01-10"
       nowMinutes={600}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@/test/render';
-import { CancelButton } from './turno-card';
+import { CancelButton } from './appointment-card';
 
 describe('CancelButton', () => {
   it('with closedBy it is off and described by that text; without, on and undescribed', async () => {

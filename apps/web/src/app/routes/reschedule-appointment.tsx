@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/link-button';
-import { useClientAppointments, type Turno } from '@/api/appointments';
+import { useClientAppointments, type Appointment } from '@/api/appointments';
 import {
   RescheduleFlow,
-  type VisitaAReprogramar,
+  type VisitToReschedule,
 } from '@/features/booking/components/reschedule-flow';
 import { bookingText } from '@/features/booking/utils/texts';
 
@@ -17,46 +17,46 @@ const toMinutes = (hora: string) => {
 };
 
 /** A visit's appointments (contract §6.2) as the reschedule flow moves them: in order, whole. */
-function visitOf(turnos: Turno[], idVisita: string) {
-  const own = turnos
-    .filter((t) => String(t.id_visita) === idVisita && String(t.is_cancelado) !== '1')
+function visitOf(appointments: Appointment[], visitId: string) {
+  const own = appointments
+    .filter((t) => String(t.id_visita) === visitId && String(t.is_cancelado) !== '1')
     .sort((a, b) => a.hora.localeCompare(b.hora));
   const first = own[0];
   if (!first || first.id_visita === null) return undefined;
-  const visita: VisitaAReprogramar = {
-    idVisita: first.id_visita,
-    idSucursal: first.id_sucursal,
+  const visit: VisitToReschedule = {
+    visitId: first.id_visita,
+    branchId: first.id_sucursal,
     partes: own.map((t) => ({
       peluquero: String(t.id_peluquero_sucursal),
       servicio: String(t.id_servicio_de_peluquero_por_sucursal ?? ''),
-      nombreServicio: t.nombre_servicio,
-      nombrePeluquero: t.nombre_peluquero,
+      serviceName: t.nombre_servicio,
+      professionalName: t.nombre_peluquero,
       precio: t.precio,
       duracion: Math.max(1, (toMinutes(t.hora_fin) - toMinutes(t.hora)) / 15),
       deposito: Number(t.monto_reserva),
     })),
   };
-  const turno = {
+  const appointment = {
     ...first,
     nombre_servicio: own.map((t) => t.nombre_servicio).join(' + '),
     nombre_peluquero: [...new Set(own.map((t) => t.nombre_peluquero))].join(' y '),
   };
-  return { turno, visita };
+  return { turno: appointment, visita: visit };
 }
 
 /** Finds the client's appointment (appointments feature) and hands it to the booking feature. */
-export function RescheduleTurno({
+export function RescheduleAppointment({
   clientId,
-  idTurno,
-  idVisita,
+  appointmentId,
+  visitId,
 }: {
   clientId: number;
-  idTurno?: string;
+  appointmentId?: string;
   /** contract §6.2: a whole visit instead */
-  idVisita?: string;
+  visitId?: string;
 }) {
-  const turnos = useClientAppointments(clientId);
-  if (turnos.isPending) {
+  const appointments = useClientAppointments(clientId);
+  if (appointments.isPending) {
     return (
       <Stack spacing={2} aria-busy="true" aria-label="Cargando turno">
         <Skeleton variant="rounded" height={88} />
@@ -64,27 +64,24 @@ export function RescheduleTurno({
       </Stack>
     );
   }
-  const visit = idVisita && turnos.data ? visitOf(turnos.data, idVisita) : undefined;
-  const turno =
+  const visit = visitId && appointments.data ? visitOf(appointments.data, visitId) : undefined;
+  const appointment =
     visit?.turno ??
-    turnos.data?.find((t) => String(t.id_turno) === idTurno && String(t.is_cancelado) !== '1');
-  if (!turno) {
+    appointments.data?.find(
+      (t) => String(t.id_turno) === appointmentId && String(t.is_cancelado) !== '1',
+    );
+  if (!appointment) {
     return (
       <Alert
         severity="error"
         action={
           <Stack direction="row" spacing={1}>
-            {turnos.isError && (
-              <Button color="inherit" size="small" onClick={() => void turnos.refetch()}>
+            {appointments.isError && (
+              <Button color="inherit" size="small" onClick={() => void appointments.refetch()}>
                 Reintentar
               </Button>
             )}
-            <Button
-              color="inherit"
-              size="small"
-              component={RouterLink}
-              to={paths.cliente.dashboard}
-            >
+            <Button color="inherit" size="small" component={RouterLink} to={paths.client.dashboard}>
               Mis turnos
             </Button>
           </Stack>
@@ -94,5 +91,5 @@ export function RescheduleTurno({
       </Alert>
     );
   }
-  return <RescheduleFlow turno={turno} visita={visit?.visita} />;
+  return <RescheduleFlow appointment={appointment} visit={visit?.visita} />;
 }

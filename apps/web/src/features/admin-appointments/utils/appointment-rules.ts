@@ -1,14 +1,14 @@
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 
-export const hasDeposit = (t: Turno) => Number(t.monto_reserva) > 0;
-export const isBusyBlock = (t: Turno) => t.ocupado === '1';
-export const isCancelled = (t: Turno) => t.is_cancelado === '1';
+export const hasDeposit = (t: Appointment) => Number(t.monto_reserva) > 0;
+export const isBusyBlock = (t: Appointment) => t.ocupado === '1';
+export const isCancelled = (t: Appointment) => t.is_cancelado === '1';
 
 /** Seed §4: cancel is offered only for dates after today and appointments not cancelled. */
-export const canCancel = (t: Turno, today: string) => !isCancelled(t) && t.fecha > today;
+export const canCancel = (t: Appointment, today: string) => !isCancelled(t) && t.fecha > today;
 
 /** Admin actions on the deposit and the appointment's windows. */
-export function adminActions(t: Turno, today: string) {
+export function adminActions(t: Appointment, today: string) {
   const active = !isCancelled(t) && !isBusyBlock(t);
   return {
     operation: hasDeposit(t) && t.reserva_paga === '1',

@@ -4,16 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { addDays, msg, studioNow } from '@turnos/domain';
 import { errorResponse, jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
-import type { Turno } from '@/api/appointments';
-import { wireTurno } from '@/test/wire-turno';
+import type { Appointment } from '@/api/appointments';
+import { wireAppointment } from '@/test/wire-appointment';
 import { readPendingBooking, savePendingBooking } from '@/lib/pending-booking';
-import { MisTurnos } from './mis-turnos';
+import { MyAppointments } from './my-appointments';
 
 const today = studioNow().date;
 let nextId = 1;
 
-function turno(over: Partial<Turno> = {}): Turno {
-  return wireTurno({
+function appointment(over: Partial<Appointment> = {}): Appointment {
+  return wireAppointment({
     id_turno: nextId++,
     id_peluquero_sucursal: 3,
     id_sucursal: 1,
@@ -35,10 +35,13 @@ function turno(over: Partial<Turno> = {}): Turno {
   });
 }
 
-function setup(turnos: Turno[], { max = 0, cantidad }: { max?: number; cantidad?: number } = {}) {
-  const activos = turnos.filter((t) => t.fecha >= today && t.is_cancelado === '0');
+function setup(
+  appointments: Appointment[],
+  { max = 0, cantidad }: { max?: number; cantidad?: number } = {},
+) {
+  const activos = appointments.filter((t) => t.fecha >= today && t.is_cancelado === '0');
   const fetchMock = mockApi({
-    'obtener-turnos-cliente': { data: { turnos } },
+    'obtener-turnos-cliente': { data: { turnos: appointments } },
     'obtener-turnos-activos-cliente': {
       data: { turnos: activos, cantidad: cantidad ?? activos.length },
     },
@@ -55,7 +58,7 @@ function setup(turnos: Turno[], { max = 0, cantidad }: { max?: number; cantidad?
     'DELETE cancelar-visita': () =>
       jsonResponse(200, { success: true, data: { id_visita: 8, cancelado_por: 'cliente' } }),
   });
-  renderAt('/cliente/dashboard', <MisTurnos clientId={7} />, [
+  renderAt('/cliente/dashboard', <MyAppointments clientId={7} />, [
     { path: '/cliente/reservar-turno', element: <h1>Agendar turno</h1> },
   ]);
   return fetchMock;
@@ -64,10 +67,10 @@ function setup(turnos: Turno[], { max = 0, cantidad }: { max?: number; cantidad?
 describe('MisTurnos', () => {
   it('splits upcoming from past (earlier or cancelled, newest first) and shows the count', async () => {
     setup([
-      turno({ fecha: addDays(today, -10), nombre_servicio: 'Corte viejo' }),
-      turno({ fecha: addDays(today, 5), nombre_servicio: 'Brushing' }),
-      turno({ fecha: addDays(today, 2), is_cancelado: '1', nombre_servicio: 'Cancelado' }),
-      turno({ fecha: addDays(today, 1), hora: '09:30', nombre_servicio: 'Nutrición' }),
+      appointment({ fecha: addDays(today, -10), nombre_servicio: 'Corte viejo' }),
+      appointment({ fecha: addDays(today, 5), nombre_servicio: 'Brushing' }),
+      appointment({ fecha: addDays(today, 2), is_cancelado: '1', nombre_servicio: 'Cancelado' }),
+      appointment({ fecha: addDays(today, 1), hora: '09:30', nombre_servicio: 'Nutrición' }),
     ]);
     const upcoming = await screen.findByRole('region', { name: 'Próximos Turnos' });
     const cards = within(upcoming).getAllByRole('article');
@@ -89,7 +92,7 @@ describe('MisTurnos', () => {
   });
 
   it('offers RESERVAR TURNO below the limit and the limit text at it', async () => {
-    setup([turno(), turno()], { max: 3 });
+    setup([appointment(), appointment()], { max: 3 });
     expect(await screen.findByRole('link', { name: 'RESERVAR TURNO' })).toHaveAttribute(
       'href',
       '/cliente/reservar-turno',
@@ -98,7 +101,7 @@ describe('MisTurnos', () => {
   });
 
   it('shows the limit text instead of the button when the maximum is reached', async () => {
-    setup([turno(), turno()], { max: 2 });
+    setup([appointment(), appointment()], { max: 2 });
     expect(
       await screen.findByText('NO PUEDE RESERVAR NUEVO TURNO / MAXIMO DE TURNOS ACTIVOS ALCANZADO'),
     ).toBeInTheDocument();
@@ -106,21 +109,21 @@ describe('MisTurnos', () => {
   });
 
   it('a maximum of 0 means no limit', async () => {
-    setup([turno(), turno(), turno()], { max: 0 });
+    setup([appointment(), appointment(), appointment()], { max: 0 });
     expect(await screen.findByRole('link', { name: 'RESERVAR TURNO' })).toBeInTheDocument();
   });
 
   it('shows the unpaid countdown: time left, Expirada with its message, Nunca', async () => {
-    const unpaid: Partial<Turno> = { reserva_paga: '0', monto_reserva: '10500.00' };
+    const unpaid: Partial<Appointment> = { reserva_paga: '0', monto_reserva: '10500.00' };
     const inTwoHours = new Date(Date.now() + 2 * 3_600_000 + 60_000).toISOString();
     setup([
-      turno({
+      appointment({
         ...unpaid,
         fecha: addDays(today, 1),
         vence: new Date(Date.now() - 60_000).toISOString(),
       }),
-      turno({ ...unpaid, fecha: addDays(today, 2), vence: null }),
-      turno({ ...unpaid, fecha: addDays(today, 3), vence: inTwoHours }),
+      appointment({ ...unpaid, fecha: addDays(today, 2), vence: null }),
+      appointment({ ...unpaid, fecha: addDays(today, 3), vence: inTwoHours }),
     ]);
     const cards = within(
       await screen.findByRole('region', { name: 'Próximos Turnos' }),
@@ -142,8 +145,8 @@ describe('MisTurnos', () => {
 
   it('hides Reschedule inside the horas_reprogramar_turno window (0 = always)', async () => {
     setup([
-      turno({ fecha: addDays(today, 1), horas_reprogramar_turno: 72 }),
-      turno({ fecha: addDays(today, 2), horas_reprogramar_turno: 0 }),
+      appointment({ fecha: addDays(today, 1), horas_reprogramar_turno: 72 }),
+      appointment({ fecha: addDays(today, 2), horas_reprogramar_turno: 0 }),
     ]);
     const cards = within(
       await screen.findByRole('region', { name: 'Próximos Turnos' }),
@@ -154,7 +157,7 @@ describe('MisTurnos', () => {
   });
 
   it('asks for confirmation before cancelling, then cancels as the client', async () => {
-    const t = turno({ fecha: addDays(today, 4) });
+    const t = appointment({ fecha: addDays(today, 4) });
     const fetchMock = setup([t]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Cancelar turno del/ }));
@@ -183,7 +186,7 @@ describe('MisTurnos', () => {
       'obtener-turnos-activos-cliente': { data: { turnos: [], cantidad: 0 } },
       'obtener-max-turnos-activos': { data: 0 },
     });
-    renderAt('/cliente/dashboard', <MisTurnos clientId={7} />);
+    renderAt('/cliente/dashboard', <MyAppointments clientId={7} />);
     expect(await screen.findByText('SE PRODUJO UN ERROR')).toBeInTheDocument();
     expect(
       screen.getByText('Error al obtener los turnos. Por favor intente nuevamente.'),
@@ -196,7 +199,7 @@ describe('MisTurnos', () => {
 
   // issue 29.8: a failed cancel is said in its dialog; the list behind stays
   it('a cancel that fails for lack of network says so in the dialog and keeps the list', async () => {
-    const t = turno({ fecha: addDays(today, 4) });
+    const t = appointment({ fecha: addDays(today, 4) });
     const fetchMock = setup([t]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Cancelar turno del/ }));
@@ -249,7 +252,7 @@ describe('MisTurnos', () => {
       };
       URL.revokeObjectURL = () => {};
       try {
-        const t = turno({ fecha: addDays(today, 4), hora: '10:00', hora_fin: '11:00' });
+        const t = appointment({ fecha: addDays(today, 4), hora: '10:00', hora_fin: '11:00' });
         const fetchMock = setup([t]);
         const button = await screen.findByRole('button', { name: /^Agregar al calendario/ });
         await user.click(button);
@@ -275,8 +278,8 @@ describe('MisTurnos', () => {
 
     it('past the cancel cut-off the Cancelar button is off and says why', async () => {
       setup([
-        turno({ fecha: addDays(today, 1), hora: '10:00', horas_cancelar_turno: 72 }),
-        turno({ fecha: addDays(today, 10), hora: '10:00', horas_cancelar_turno: 72 }),
+        appointment({ fecha: addDays(today, 1), hora: '10:00', horas_cancelar_turno: 72 }),
+        appointment({ fecha: addDays(today, 10), hora: '10:00', horas_cancelar_turno: 72 }),
       ]);
       const upcoming = await screen.findByRole('region', { name: 'Próximos Turnos' });
       const [soon, later] = within(upcoming).getAllByRole('article');
@@ -292,7 +295,7 @@ describe('MisTurnos', () => {
 
 describe('MisTurnos: a visit (contract §6.2)', () => {
   const visit = () => [
-    turno({
+    appointment({
       id_visita: 8,
       hora: '10:00',
       hora_fin: '11:00',
@@ -300,7 +303,7 @@ describe('MisTurnos: a visit (contract §6.2)', () => {
       monto_reserva: '0.00',
       reserva_paga: '0',
     }),
-    turno({
+    appointment({
       id_visita: 8,
       hora: '11:00',
       hora_fin: '11:30',
@@ -313,7 +316,7 @@ describe('MisTurnos: a visit (contract §6.2)', () => {
   ];
 
   it('shows its appointments together with one total, one deposit and whole-visit actions', async () => {
-    setup([...visit(), turno({ fecha: addDays(today, 6), nombre_servicio: 'Brushing' })], {
+    setup([...visit(), appointment({ fecha: addDays(today, 6), nombre_servicio: 'Brushing' })], {
       cantidad: 2,
     });
     const upcoming = await screen.findByRole('region', { name: 'Próximos Turnos' });

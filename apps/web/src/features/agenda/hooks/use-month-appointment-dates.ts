@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { professionalBranchTurnosQuery } from '@/api/appointments';
+import { professionalBranchAppointmentsQuery } from '@/api/appointments';
 
 /** The first and last day of a 'yyyy-MM' month. */
 export function monthRange(month: string): { desde: string; hasta: string } {
@@ -16,10 +16,10 @@ export function monthRange(month: string): { desde: string; hasta: string } {
 export function useMonthAppointmentDates(professionalBranchId: string, month: string) {
   const { desde, hasta } = monthRange(month);
   return useQuery({
-    ...professionalBranchTurnosQuery(professionalBranchId, desde, hasta),
-    select: (turnos) =>
+    ...professionalBranchAppointmentsQuery(professionalBranchId, desde, hasta),
+    select: (appointments) =>
       new Set(
-        turnos.filter((t) => t.is_cancelado === '0').map((t) => t.fecha),
+        appointments.filter((t) => t.is_cancelado === '0').map((t) => t.fecha),
       ) as ReadonlySet<string>,
     enabled: professionalBranchId !== '' && /^\d{4}-\d{2}$/.test(month),
   });

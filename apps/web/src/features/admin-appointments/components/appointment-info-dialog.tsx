@@ -9,11 +9,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { whatsappLink } from '@turnos/domain';
 import { formatARS, formatLongDate } from '@/lib/format';
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 import { VisitServices } from '@/components/visit/visit-services';
-import { hasDeposit, isBusyBlock } from '../utils/turno-rules';
+import { hasDeposit, isBusyBlock } from '../utils/appointment-rules';
 
-function depositText(t: Turno) {
+function depositText(t: Appointment) {
   if (!hasDeposit(t)) return 'Sin seña';
   return `${formatARS(t.monto_reserva)} · ${t.reserva_paga === '1' ? 'Paga' : 'Impaga'}`;
 }
@@ -21,15 +21,15 @@ function depositText(t: Turno) {
 const hours = (h: number, zero: string) => (h === 0 ? zero : `${h} h`);
 
 interface Props {
-  turno: Turno | null;
+  appointment: Appointment | null;
   /** an admin sees every appointment of a visit; a professional only their own (ADR 0075) */
   isAdmin: boolean;
   onClose: () => void;
 }
 
 /** Everything about one appointment, read-only; one service of a visit lists the visit's services. */
-export function TurnoInfoDialog({ turno, isAdmin, onClose }: Props) {
-  const t = turno;
+export function AppointmentInfoDialog({ appointment, isAdmin, onClose }: Props) {
+  const t = appointment;
   const rows: [string, ReactNode][] = t
     ? [
         ['Fecha', formatLongDate(t.fecha)],
@@ -96,7 +96,7 @@ export function TurnoInfoDialog({ turno, isAdmin, onClose }: Props) {
           ))}
         </Box>
         {t && t.id_visita !== null && t.is_cancelado === '0' && (
-          <VisitServices turno={t} complete={isAdmin} />
+          <VisitServices appointment={t} complete={isAdmin} />
         )}
       </DialogContent>
       <DialogActions>

@@ -13,36 +13,36 @@ import {
   useActiveAppointmentLimit,
   useActiveAppointments,
   useClientAppointments,
-  type Turno,
+  type Appointment,
 } from '@/api/appointments';
 import { useBranches } from '@/api/branches';
-import { splitTurnos } from '../utils/turno-status';
+import { splitAppointments } from '../utils/appointment-status';
 import { groupVisits } from '../utils/visit-groups';
-import { turnosText } from '../utils/texts';
+import { appointmentsText } from '../utils/texts';
 import { useNow } from '../utils/use-now';
-import { PastTurnosList } from './past-turnos-list';
+import { PastAppointmentsList } from './past-appointments-list';
 import { PendingBookingNotice } from './pending-booking-notice';
 import { WaitlistEntries } from './waitlist-entries';
-import { UpcomingTurnoCard } from './upcoming-turno-card';
+import { UpcomingAppointmentCard } from './upcoming-appointment-card';
 import { VisitCard } from './visit-card';
 import { ClientCreditBanner } from '@/components/credit/client-credit-banner';
 import { lazyPage } from '@/lib/lazy-page';
-import type { CancelTurnoDialog as Cancel } from './cancel-turno-dialog';
+import type { CancelAppointmentDialog as Cancel } from './cancel-appointment-dialog';
 import type { PaymentDialog as Pay } from './payment-dialog';
 
 // The dialogs (MUI's Dialog, Modal and transitions) load when a button opens one, not with the
 // list (issue 29.7: the page's first load).
-const CancelTurnoDialog = lazyPage<ComponentProps<typeof Cancel>>(() =>
-  import('./cancel-turno-dialog').then((m) => ({ default: m.CancelTurnoDialog })),
+const CancelAppointmentDialog = lazyPage<ComponentProps<typeof Cancel>>(() =>
+  import('./cancel-appointment-dialog').then((m) => ({ default: m.CancelAppointmentDialog })),
 );
 const PaymentDialog = lazyPage<ComponentProps<typeof Pay>>(() =>
   import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })),
 );
 
-interface MisTurnosProps {
+interface MyAppointmentsProps {
   clientId: number;
   /** how to pay a reservation, shown in the payment dialog */
-  renderPaymentDetails?: (t: Turno) => ReactNode;
+  renderPaymentDetails?: (t: Appointment) => ReactNode;
 }
 
 function Loading() {
@@ -57,34 +57,34 @@ function Loading() {
 }
 
 /** Client home (seed §2 Mis turnos). */
-export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
-  const turnos = useClientAppointments(clientId);
+export function MyAppointments({ clientId, renderPaymentDetails }: MyAppointmentsProps) {
+  const appointments = useClientAppointments(clientId);
   const activos = useActiveAppointments(clientId);
   const max = useActiveAppointmentLimit();
   // the branches' addresses, for the calendar events (without them the branch's name is used)
   const branches = useBranches();
   const now = useNow();
-  const [cancelling, setCancelling] = useState<Turno | null>(null);
-  const [paying, setPaying] = useState<Turno | null>(null);
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const [paying, setPaying] = useState<Appointment | null>(null);
 
-  const failure = turnos.error ?? activos.error ?? max.error;
-  const retry = () => void Promise.all([turnos.refetch(), activos.refetch(), max.refetch()]);
+  const failure = appointments.error ?? activos.error ?? max.error;
+  const retry = () => void Promise.all([appointments.refetch(), activos.refetch(), max.refetch()]);
   const retryButton = (
     <Button color="inherit" size="small" onClick={retry}>
       Reintentar
     </Button>
   );
-  if (!turnos.data || !activos.data || max.data === undefined) {
+  if (!appointments.data || !activos.data || max.data === undefined) {
     if (!failure) return <Loading />;
     return (
       <Alert severity="error" action={retryButton}>
-        <AlertTitle>{turnosText.errorTitle}</AlertTitle>
-        {errorText(failure, turnosText.errorText)}
+        <AlertTitle>{appointmentsText.errorTitle}</AlertTitle>
+        {errorText(failure, appointmentsText.errorText)}
       </Alert>
     );
   }
 
-  const { upcoming, past } = splitTurnos(turnos.data, studioNow(now).date);
+  const { upcoming, past } = splitAppointments(appointments.data, studioNow(now).date);
   const cantidad = activos.data.cantidad;
   const canBook = max.data === 0 || cantidad < max.data;
 
@@ -94,7 +94,7 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
         // a list already shown stays: a refresh that failed (offline, a failed cancel's reload)
         // is said above it (issue 29.8)
         <Alert severity="warning" action={retryButton}>
-          {errorText(failure, turnosText.errorText)}
+          {errorText(failure, appointmentsText.errorText)}
         </Alert>
       )}
       <ClientCreditBanner clientId={clientId} />
@@ -102,17 +102,17 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
       {canBook ? (
         <Button
           component={RouterLink}
-          to={paths.cliente.book}
+          to={paths.client.book}
           variant="contained"
           size="large"
           fullWidth
           sx={{ py: 2, fontSize: '1.1rem' }}
         >
-          {turnosText.book}
+          {appointmentsText.book}
         </Button>
       ) : (
         <Alert severity="warning" sx={{ fontWeight: 600 }}>
-          {turnosText.limit}
+          {appointmentsText.limit}
         </Alert>
       )}
       <section aria-labelledby="upcoming-title">
@@ -121,7 +121,7 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
           sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}
         >
           <Typography variant="h2" id="upcoming-title">
-            {turnosText.upcoming}
+            {appointmentsText.upcoming}
           </Typography>
           <Typography color="text.secondary">
             Turnos activos: <strong>{cantidad}</strong>
@@ -129,14 +129,14 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
           </Typography>
         </Stack>
         {upcoming.length === 0 ? (
-          <Typography color="text.secondary">{turnosText.noUpcoming}</Typography>
+          <Typography color="text.secondary">{appointmentsText.noUpcoming}</Typography>
         ) : (
           <Stack spacing={2}>
             {groupVisits(upcoming).map((e) =>
               e.kind === 'turno' ? (
-                <UpcomingTurnoCard
+                <UpcomingAppointmentCard
                   key={`t${e.turno.id_turno}`}
-                  turno={e.turno}
+                  appointment={e.turno}
                   now={now}
                   onCancel={setCancelling}
                   onPay={setPaying}
@@ -145,7 +145,7 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
               ) : (
                 <VisitCard
                   key={`v${e.resumen.id_visita ?? e.resumen.id_turno}`}
-                  turnos={e.turnos}
+                  appointments={e.turnos}
                   resumen={e.resumen}
                   total={e.total}
                   now={now}
@@ -160,15 +160,17 @@ export function MisTurnos({ clientId, renderPaymentDetails }: MisTurnosProps) {
       <WaitlistEntries clientId={clientId} />
       <section aria-labelledby="past-title">
         <Typography variant="h2" id="past-title" sx={{ mb: 1.5 }}>
-          {turnosText.past}
+          {appointmentsText.past}
         </Typography>
-        <PastTurnosList turnos={past} />
+        <PastAppointmentsList appointments={past} />
       </section>
       <Suspense fallback={null}>
-        {cancelling && <CancelTurnoDialog turno={cancelling} onClose={() => setCancelling(null)} />}
+        {cancelling && (
+          <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+        )}
         {paying && (
           <PaymentDialog
-            turno={paying}
+            appointment={paying}
             details={renderPaymentDetails?.(paying)}
             onClose={() => setPaying(null)}
           />

@@ -1,10 +1,10 @@
-import type { Turno } from '@/api/appointments';
+import type { Appointment } from '@/api/appointments';
 
 /**
  * A whole wire `turno` (contract §4.5), every member the server sends, for tests; `over` sets what
- * a test looks at. `wire-turno.test.ts` checks it against the contract's schema.
+ * a test looks at. `wire-appointment.test.ts` checks it against the contract's schema.
  */
-export function wireTurno(over: Partial<Turno> = {}): Turno {
+export function wireAppointment(over: Partial<Appointment> = {}): Appointment {
   return {
     id_turno: 1,
     id_cliente: 7,

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderAt } from '@/test/render';
-import { wireTurno } from '@/test/wire-turno';
-import { CHARGED_CANCEL_NOTE } from '../utils/turno-status';
-import { UpcomingTurnoCard } from './upcoming-turno-card';
+import { wireAppointment } from '@/test/wire-appointment';
+import { CHARGED_CANCEL_NOTE } from '../utils/appointment-status';
+import { UpcomingAppointmentCard } from './upcoming-appointment-card';
 import { VisitCard } from './visit-card';
 
 // well before the appointments (2030-01-15 10:00), so no cancel cut-off applies
@@ -14,14 +14,14 @@ describe('Mis turnos: an appointment paid at the counter is not cancelled from h
     renderAt(
       '/',
       <>
-        <UpcomingTurnoCard
-          turno={wireTurno({ id_turno: 1, cobrado: '1', id_cobro: 4 })}
+        <UpcomingAppointmentCard
+          appointment={wireAppointment({ id_turno: 1, cobrado: '1', id_cobro: 4 })}
           now={NOW}
           onCancel={vi.fn()}
           onPay={vi.fn()}
         />
-        <UpcomingTurnoCard
-          turno={wireTurno({ id_turno: 2, hora: '12:00', hora_inicio: '12:00' })}
+        <UpcomingAppointmentCard
+          appointment={wireAppointment({ id_turno: 2, hora: '12:00', hora_inicio: '12:00' })}
           now={NOW}
           onCancel={vi.fn()}
           onPay={vi.fn()}
@@ -36,12 +36,12 @@ describe('Mis turnos: an appointment paid at the counter is not cancelled from h
   });
 
   it('a visit with one charged appointment: its Cancelar is off and says why', async () => {
-    const first = wireTurno({ id_turno: 1, id_visita: 8 });
-    const second = wireTurno({ id_turno: 2, id_visita: 8, hora: '11:00', cobrado: '1' });
+    const first = wireAppointment({ id_turno: 1, id_visita: 8 });
+    const second = wireAppointment({ id_turno: 2, id_visita: 8, hora: '11:00', cobrado: '1' });
     renderAt(
       '/',
       <VisitCard
-        turnos={[first, second]}
+        appointments={[first, second]}
         resumen={first}
         total={0}
         now={NOW}

@@ -1,39 +1,39 @@
 import CardActions from '@mui/material/CardActions';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import type { Turno } from '@/api/appointments';
-import { cancelClosedNote, canReschedule } from '../utils/turno-status';
+import type { Appointment } from '@/api/appointments';
+import { cancelClosedNote, canReschedule } from '../utils/appointment-status';
 import { AddToCalendar } from './add-to-calendar';
-import { CancelButton, RescheduleButton, TurnoCard } from './turno-card';
-import { cuando, servicioConPeluquero } from './turno-lines';
+import { CancelButton, RescheduleButton, AppointmentCard } from './appointment-card';
+import { cuando, serviceWithProfessional } from './appointment-lines';
 
-interface UpcomingTurnoCardProps {
-  turno: Turno;
+interface UpcomingAppointmentCardProps {
+  appointment: Appointment;
   now: Date;
-  onCancel: (t: Turno) => void;
-  onPay: (t: Turno) => void;
+  onCancel: (t: Appointment) => void;
+  onPay: (t: Appointment) => void;
   /** the branch's address, when known (the calendar event's place) */
   direccion?: string;
 }
 
-export const rescheduleUrl = (idTurno: number) =>
-  `${paths.cliente.book}?reprogramar=${encodeURIComponent(String(idTurno))}`;
+export const rescheduleUrl = (appointmentId: number) =>
+  `${paths.client.book}?reprogramar=${encodeURIComponent(String(appointmentId))}`;
 
-export function UpcomingTurnoCard({
-  turno: t,
+export function UpcomingAppointmentCard({
+  appointment: t,
   now,
   onCancel,
   onPay,
   direccion,
-}: UpcomingTurnoCardProps) {
+}: UpcomingAppointmentCardProps) {
   const titleId = `turno-${t.id_turno}`;
   const closed = cancelClosedNote([t], t, now);
   const cutOffId = `${titleId}-corte`;
   const que = `turno del ${cuando(t)}`;
   return (
-    <TurnoCard
+    <AppointmentCard
       titleId={titleId}
-      turno={t}
+      appointment={t}
       now={now}
       onPay={onPay}
       estado={
@@ -52,7 +52,7 @@ export function UpcomingTurnoCard({
       }
       actions={
         <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}>
-          <AddToCalendar turno={t} direccion={direccion} />
+          <AddToCalendar appointment={t} direccion={direccion} />
           {canReschedule(t, now) && <RescheduleButton to={rescheduleUrl(t.id_turno)} que={que} />}
           <CancelButton
             que={que}
@@ -62,7 +62,7 @@ export function UpcomingTurnoCard({
         </CardActions>
       }
     >
-      <Typography sx={{ mt: 0.5 }}>{servicioConPeluquero(t)}</Typography>
-    </TurnoCard>
+      <Typography sx={{ mt: 0.5 }}>{serviceWithProfessional(t)}</Typography>
+    </AppointmentCard>
   );
 }

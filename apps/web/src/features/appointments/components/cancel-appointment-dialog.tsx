@@ -12,12 +12,12 @@ import { optionQuery } from '@/api/options';
 import { useToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
 import { errorToastText, serverWords } from '@/lib/error-toast';
-import { useCancelAppointment, useCancelVisit, type Turno } from '@/api/appointments';
-import { turnosText } from '../utils/texts';
-import { TurnoSummary } from './turno-lines';
+import { useCancelAppointment, useCancelVisit, type Appointment } from '@/api/appointments';
+import { appointmentsText } from '../utils/texts';
+import { AppointmentSummary } from './appointment-lines';
 
-interface CancelTurnoDialogProps {
-  turno: Turno;
+interface CancelAppointmentDialogProps {
+  appointment: Appointment;
   onClose: () => void;
 }
 
@@ -26,24 +26,28 @@ interface CancelTurnoDialogProps {
  * studio turns it into credit (contract §7.5), which is then said. A visit's (contract §6.2)
  * appointments are cancelled together.
  */
-export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
-  const cancelarTurno = useCancelAppointment('cliente');
-  const cancelarVisita = useCancelVisit();
-  const isVisit = turno.id_visita !== null;
-  const cancelar = isVisit ? cancelarVisita : cancelarTurno;
+export function CancelAppointmentDialog({ appointment, onClose }: CancelAppointmentDialogProps) {
+  const cancelAppointment = useCancelAppointment('cliente');
+  const cancelVisit = useCancelVisit();
+  const isVisit = appointment.id_visita !== null;
+  const cancel = isVisit ? cancelVisit : cancelAppointment;
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   // contract §7.5: with the studio's option on, a paid seña comes back as credit
   const creditOnCancel = useQuery(optionQuery(CREDIT_ON_CANCEL_OPTION)).data === '1';
-  const paidDeposit = turno.reserva_paga === '1' && toCents(turno.monto_reserva) > 0n;
+  const paidDeposit = appointment.reserva_paga === '1' && toCents(appointment.monto_reserva) > 0n;
   const handlers = {
     onSuccess: () => {
-      toast.success(isVisit ? turnosText.visitCancelled : turnosText.cancelled);
+      toast.success(isVisit ? appointmentsText.visitCancelled : appointmentsText.cancelled);
       onClose();
     },
     // said here, where the question was asked; the list behind stays as it was (issue 29.8)
     onError: (e: unknown) => {
-      const text = errorToastText(e, turnosText.cancelError, serverWords(ErrorCode.ruleForbids));
+      const text = errorToastText(
+        e,
+        appointmentsText.cancelError,
+        serverWords(ErrorCode.ruleForbids),
+      );
       if (!isApiError(e)) globalThis.reportError(e); // a bug, not an answer: never swallowed
       // the session ended: the API client already said so and the app goes to the login
       if (text === null) onClose();
@@ -52,13 +56,13 @@ export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
   };
   const confirm = () => {
     setError(null);
-    if (turno.id_visita !== null) cancelarVisita.mutate(turno.id_visita, handlers);
-    else cancelarTurno.mutate(turno.id_turno, handlers);
+    if (appointment.id_visita !== null) cancelVisit.mutate(appointment.id_visita, handlers);
+    else cancelAppointment.mutate(appointment.id_turno, handlers);
   };
   return (
     <Dialog
       open
-      onClose={cancelar.isPending ? undefined : onClose}
+      onClose={cancel.isPending ? undefined : onClose}
       aria-labelledby="cancel-title"
       aria-describedby="cancel-text"
       fullWidth
@@ -66,15 +70,15 @@ export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
     >
       <DialogTitle id="cancel-title">{isVisit ? 'Cancelar visita' : 'Cancelar turno'}</DialogTitle>
       <DialogContent>
-        <TurnoSummary turno={turno} />
+        <AppointmentSummary appointment={appointment} />
         <DialogContentText id="cancel-text" sx={{ mt: 1.5 }}>
-          {isVisit ? turnosText.visitCancelConfirm : turnosText.cancelConfirm}
+          {isVisit ? appointmentsText.visitCancelConfirm : appointmentsText.cancelConfirm}
         </DialogContentText>
         {creditOnCancel && paidDeposit && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {isVisit
-              ? turnosText.depositsToCredit
-              : turnosText.depositToCredit(formatARS(turno.monto_reserva))}
+              ? appointmentsText.depositsToCredit
+              : appointmentsText.depositToCredit(formatARS(appointment.monto_reserva))}
           </Alert>
         )}
         {error && (
@@ -84,11 +88,11 @@ export function CancelTurnoDialog({ turno, onClose }: CancelTurnoDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={cancelar.isPending}>
+        <Button onClick={onClose} disabled={cancel.isPending}>
           Volver
         </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={cancelar.isPending}>
-          {cancelar.isPending ? 'Cancelando…' : isVisit ? 'Cancelar visita' : 'Cancelar turno'}
+        <Button color="error" variant="contained" onClick={confirm} disabled={cancel.isPending}>
+          {cancel.isPending ? 'Cancelando…' : isVisit ? 'Cancelar visita' : 'Cancelar turno'}
         </Button>
       </DialogActions>
     </Dialog>

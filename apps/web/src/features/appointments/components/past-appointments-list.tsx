@@ -7,23 +7,23 @@ import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { formatShortDate, formatTime } from '@/lib/format';
-import type { Turno } from '@/api/appointments';
-import { isCancelled } from '../utils/turno-status';
-import { turnosText } from '../utils/texts';
-import { servicioConPeluquero } from './turno-lines';
+import type { Appointment } from '@/api/appointments';
+import { isCancelled } from '../utils/appointment-status';
+import { appointmentsText } from '../utils/texts';
+import { serviceWithProfessional } from './appointment-lines';
 
 /** Earlier or cancelled appointments, newest first, each with a cancelled or OK icon. */
-export function PastTurnosList({ turnos }: { turnos: Turno[] }) {
-  if (turnos.length === 0) {
-    return <Typography color="text.secondary">{turnosText.noPast}</Typography>;
+export function PastAppointmentsList({ appointments }: { appointments: Appointment[] }) {
+  if (appointments.length === 0) {
+    return <Typography color="text.secondary">{appointmentsText.noPast}</Typography>;
   }
   return (
     <Paper variant="outlined">
-      <List aria-label={turnosText.past} disablePadding>
-        {turnos.map((t, i) => {
+      <List aria-label={appointmentsText.past} disablePadding>
+        {appointments.map((t, i) => {
           const cancelled = isCancelled(t);
           return (
-            <ListItem key={t.id_turno} divider={i < turnos.length - 1}>
+            <ListItem key={t.id_turno} divider={i < appointments.length - 1}>
               <ListItemIcon sx={{ minWidth: 40 }}>
                 {cancelled ? (
                   <CancelIcon color="error" titleAccess="Cancelado" />
@@ -32,7 +32,7 @@ export function PastTurnosList({ turnos }: { turnos: Turno[] }) {
                 )}
               </ListItemIcon>
               <ListItemText
-                primary={`${formatShortDate(t.fecha)} ${formatTime(t.hora)} · ${servicioConPeluquero(t)}`}
+                primary={`${formatShortDate(t.fecha)} ${formatTime(t.hora)} · ${serviceWithProfessional(t)}`}
                 secondary={`Sucursal ${t.nombre_sucursal}`}
               />
             </ListItem>

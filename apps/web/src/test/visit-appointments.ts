@@ -1,11 +1,14 @@
-import type { Turno } from '@/api/appointments';
-import { wireTurno } from './wire-turno';
+import type { Appointment } from '@/api/appointments';
+import { wireAppointment } from './wire-appointment';
 
 /**
  * A visit for tests (contract §6.2): Coloración with Lucía at 10:00, then Corte de dama with Sofía
  * at 11:00, visit 7 of client 21 at branch 1 on `fecha`.
  */
-export function visitTurnos(fecha: string, over: Partial<Turno> = {}): [Turno, Turno] {
+export function visitAppointments(
+  fecha: string,
+  over: Partial<Appointment> = {},
+): [Appointment, Appointment] {
   const common = {
     fecha,
     id_visita: 7,
@@ -15,7 +18,7 @@ export function visitTurnos(fecha: string, over: Partial<Turno> = {}): [Turno, T
     ...over,
   };
   return [
-    wireTurno({
+    wireAppointment({
       ...common,
       id_turno: 31,
       id_peluquero_sucursal: 3,
@@ -27,7 +30,7 @@ export function visitTurnos(fecha: string, over: Partial<Turno> = {}): [Turno, T
       nombre_peluquero: 'Lucía Fernández',
       precio: '35000.00',
     }),
-    wireTurno({
+    wireAppointment({
       ...common,
       id_turno: 32,
       id_peluquero_sucursal: 4,

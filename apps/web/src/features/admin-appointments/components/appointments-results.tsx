@@ -1,18 +1,18 @@
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/load-error';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { useAppointmentsList, type TurnosSearch } from '@/api/appointments';
-import { turnosText } from '../utils/texts';
-import { TurnosTable } from './turnos-table';
+import { useAppointmentsList, type AppointmentsSearch } from '@/api/appointments';
+import { appointmentsText } from '../utils/texts';
+import { AppointmentsTable } from './appointments-table';
 
 interface Props {
-  search: TurnosSearch | null;
+  search: AppointmentsSearch | null;
   isAdmin: boolean;
   label: string;
 }
 
 /** A search's results: prompt, loading, error with retry, or the table. */
-export function TurnosResults({ search, isAdmin, label }: Props) {
+export function AppointmentsResults({ search, isAdmin, label }: Props) {
   const list = useAppointmentsList(search);
   if (search === null)
     return (
@@ -24,10 +24,10 @@ export function TurnosResults({ search, isAdmin, label }: Props) {
   if (list.isError)
     return (
       <LoadError
-        message={turnosText.loadError}
+        message={appointmentsText.loadError}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
       />
     );
-  return <TurnosTable rows={list.data} isAdmin={isAdmin} label={label} />;
+  return <AppointmentsTable rows={list.data} isAdmin={isAdmin} label={label} />;
 }

@@ -5,48 +5,52 @@ import {
   useCancelAppointment,
   useCancelVisit,
   useSetAppointmentField,
-  type TurnoHoursField,
-  type Turno,
+  type AppointmentHoursField,
+  type Appointment,
 } from '@/api/appointments';
-import { turnosText } from '../utils/texts';
+import { appointmentsText } from '../utils/texts';
 
 export type ConfirmKind = 'cancel' | 'neverExpires' | 'reschedulable';
 
-const FIELD: Record<Exclude<ConfirmKind, 'cancel'>, TurnoHoursField> = {
+const FIELD: Record<Exclude<ConfirmKind, 'cancel'>, AppointmentHoursField> = {
   neverExpires: 'horas_caducidad_reserva_impaga',
   reschedulable: 'horas_reprogramar_turno',
 };
 
 const COPY: Record<ConfirmKind, { title: string; text: string; confirm: string }> = {
-  cancel: { title: 'Cancelar turno', text: turnosText.cancelConfirm, confirm: 'Cancelar turno' },
+  cancel: {
+    title: 'Cancelar turno',
+    text: appointmentsText.cancelConfirm,
+    confirm: 'Cancelar turno',
+  },
   neverExpires: {
     title: 'La reserva no caduca',
-    text: turnosText.neverExpiresConfirm,
+    text: appointmentsText.neverExpiresConfirm,
     confirm: 'Confirmar',
   },
   reschedulable: {
     title: 'Reprogramable hasta la fecha',
-    text: turnosText.reschedulableConfirm,
+    text: appointmentsText.reschedulableConfirm,
     confirm: 'Confirmar',
   },
 };
 
 interface Props {
-  pending: { kind: ConfirmKind; turno: Turno } | null;
+  pending: { kind: ConfirmKind; turno: Appointment } | null;
   onClose: () => void;
 }
 
 /** The questions before cancelling or opening a reservation's windows, and the calls after. */
-export function TurnoConfirmations({ pending, onClose }: Props) {
+export function AppointmentConfirmations({ pending, onClose }: Props) {
   const toast = useToast();
   const showError = useErrorToast();
   const cancel = useCancelAppointment();
   const cancelVisit = useCancelVisit(null);
   const field = useSetAppointmentField();
   // one service of a visit: the whole visit is cancelled (contract §6.2)
-  const visita = pending?.kind === 'cancel' ? pending.turno.id_visita : null;
+  const visit = pending?.kind === 'cancel' ? pending.turno.id_visita : null;
   const copy =
-    visita !== null
+    visit !== null
       ? { title: visitText.cancel, text: visitText.cancelConfirm(null), confirm: visitText.cancel }
       : pending
         ? COPY[pending.kind]
@@ -54,26 +58,26 @@ export function TurnoConfirmations({ pending, onClose }: Props) {
 
   async function confirm() {
     if (!pending) return;
-    const { kind, turno } = pending;
+    const { kind, turno: appointment } = pending;
     try {
-      if (kind === 'cancel' && turno.id_visita !== null) {
-        await cancelVisit.mutateAsync(turno.id_visita);
+      if (kind === 'cancel' && appointment.id_visita !== null) {
+        await cancelVisit.mutateAsync(appointment.id_visita);
         toast.success(visitText.cancelled);
       } else if (kind === 'cancel') {
-        await cancel.mutateAsync(turno.id_turno);
-        toast.success(turnosText.cancelled);
+        await cancel.mutateAsync(appointment.id_turno);
+        toast.success(appointmentsText.cancelled);
       } else {
-        await field.mutateAsync({ idTurno: turno.id_turno, campo: FIELD[kind] });
-        toast.success(turnosText.changeSaved);
+        await field.mutateAsync({ appointmentId: appointment.id_turno, campo: FIELD[kind] });
+        toast.success(appointmentsText.changeSaved);
       }
     } catch (e) {
       showError(
         e,
         kind !== 'cancel'
-          ? turnosText.changeError
-          : turno.id_visita !== null
+          ? appointmentsText.changeError
+          : appointment.id_visita !== null
             ? visitText.cancelError
-            : turnosText.cancelError,
+            : appointmentsText.cancelError,
       );
     } finally {
       onClose();

@@ -8,30 +8,30 @@ import {
   type EditClientFormInput,
 } from '@turnos/domain';
 import { FormDialog } from '@/components/form-dialog';
-import { useUpdateClient, type Cliente } from '@/api/clients';
-import { clientesText } from '../utils/texts';
+import { useUpdateClient, type Client } from '@/api/clients';
+import { clientsText } from '../utils/texts';
 import { NameAndPhoneFields } from '@/components/name-phone-fields';
 
 interface Props {
-  cliente: Cliente;
+  client: Client;
   onClose: () => void;
 }
 
 /** Name and phone; the e-mail is read-only (seed §6). Only changed fields are sent. */
-export function EditClienteDialog({ cliente, onClose }: Props) {
+export function EditClientDialog({ client, onClose }: Props) {
   const update = useUpdateClient();
   const form = useForm<EditClientFormInput, unknown, EditClientForm>({
     resolver: zodResolver(editClientFormSchema),
-    defaultValues: { nombre: cliente.nombre, telefono: splitPhone(cliente.celular) },
+    defaultValues: { nombre: client.nombre, telefono: splitPhone(client.celular) },
   });
   const { register, formState } = form;
   const { errors } = formState;
 
   async function save(v: EditClientForm) {
     const changes: Partial<EditClientForm> = {};
-    if (v.nombre !== cliente.nombre) changes.nombre = v.nombre;
-    if (v.celular !== cliente.celular) changes.celular = v.celular;
-    if (Object.keys(changes).length > 0) await update.mutateAsync({ id: cliente.ID, changes });
+    if (v.nombre !== client.nombre) changes.nombre = v.nombre;
+    if (v.celular !== client.celular) changes.celular = v.celular;
+    if (Object.keys(changes).length > 0) await update.mutateAsync({ id: client.ID, changes });
   }
 
   return (
@@ -41,11 +41,11 @@ export function EditClienteDialog({ cliente, onClose }: Props) {
       title="Editar datos del cliente"
       form={form}
       onSubmit={save}
-      successText={clientesText.saved}
-      errorText={clientesText.saveError}
+      successText={clientsText.saved}
+      errorText={clientsText.saveError}
       onClose={onClose}
     >
-      <TextField label="Email" value={cliente.user_email} disabled />
+      <TextField label="Email" value={client.user_email} disabled />
       <NameAndPhoneFields
         idPrefix="edit-cliente"
         nombre={{ registration: register('nombre'), error: errors.nombre?.message }}
