@@ -184,10 +184,10 @@ const serverSharedBoundary = {
 const hooks = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
   plugins: { 'react-hooks': reactHooks },
-  rules: {
-    'react-hooks/rules-of-hooks': 'error',
-    'react-hooks/exhaustive-deps': 'error',
-  },
+  // the React Compiler's rules too (purity, refs, effects setting state…): every one an error
+  rules: Object.fromEntries(
+    Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error']),
+  ),
 };
 
 /** A value import cycle anywhere in our sources (type-only imports are erased and not counted). */

@@ -29,6 +29,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     takeTokenFromUrl();
     const token = getToken();
     if (!token) {
+      // a token in the link (takeTokenFromUrl) is only read after mount
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the check ends here without one
       setStatus('ready');
       return;
     }

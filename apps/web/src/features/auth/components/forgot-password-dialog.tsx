@@ -33,6 +33,8 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
   useEffect(() => {
     if (open) {
       reset({ email: initialEmail });
+      // each opening starts afresh; the dialog stays mounted for its closing transition
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- reset on open, not a derived value
       setResult(null);
     }
   }, [open, initialEmail, reset]);

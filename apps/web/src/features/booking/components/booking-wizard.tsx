@@ -203,6 +203,8 @@ export function BookingWizard({
     }
   });
   useEffect(() => {
+    // the URL (an outside system) is repaired once the server's data shows it stale
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the notice says what was repaired
     repairUrl(staleStep, staleDate, staleHora);
   }, [staleStep, staleDate, staleHora]);
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { readWizardUrl, writeWizardUrl, type WizardUrl } from '../utils/wizard-url';
 
@@ -28,7 +28,9 @@ export function useWizardUrl() {
   const url = useMemo(() => readWizardUrl(params), [params]);
   // several changes in one event build on each other, not on the render's URL
   const latest = useRef({ params, url });
-  if (latest.current.params !== params) latest.current = { params, url };
+  useLayoutEffect(() => {
+    latest.current = { params, url };
+  }, [params, url]);
 
   const go = (patch: Partial<WizardUrl>, how: 'push' | 'replace') => {
     const next = { ...latest.current.url, ...patch };
