@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { studioNow } from '@turnos/domain';
 import { renderAt } from '@/test/render';
-import { StudioDatePicker } from './studio-date-picker';
+import { StudioDatePicker, closedDatesText } from './studio-date-picker';
 
 beforeEach(() => {
   // 01:30 UTC on Tuesday the 24th is still Monday the 23rd, 22:30, in Buenos Aires
@@ -70,5 +70,42 @@ describe('StudioDatePicker', () => {
       within(grid).getByRole('gridcell', { name: '27 de noviembre: Cerrado: Inventario' }),
     ).toBeDisabled();
     expect(within(grid).getByRole('gridcell', { name: '24' })).toBeEnabled();
+  });
+
+  it('lists the closed dates of the bookable days under the field, where a phone sees them', () => {
+    renderAt(
+      '/',
+      <StudioDatePicker
+        value=""
+        onChange={() => undefined}
+        today="2026-11-23"
+        rules={{
+          agendaOpenDays: 35,
+          activeWeekdays: new Set([0, 1, 2, 3, 4, 5, 6]),
+          nonWorkingDates: new Set(),
+          closedDates: new Map([
+            ['2026-12-25', 'Feriado: Navidad'],
+            ['2026-11-20', 'Cerrado: Mudanza'], // past
+            ['2026-12-08', 'Feriado: Inmaculada Concepción de María'],
+            ['2027-01-01', 'Feriado: Año Nuevo'], // beyond the 35 open days
+          ]),
+        }}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Días sin atención: 08/12/2026 (Feriado: Inmaculada Concepción de María) · 25/12/2026 (Feriado: Navidad)',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing under the field without closed dates ahead, and looks 60 days ahead without a limit', () => {
+    const closed = new Map([['2027-01-21', 'Cerrado: Inventario']]);
+    expect(closedDatesText('2026-11-23', null, closed)).toBe(
+      'Días sin atención: 21/01/2027 (Cerrado: Inventario)',
+    );
+    expect(closedDatesText('2026-11-23', null, new Map([['2027-01-23', 'x']]))).toBeUndefined();
+    expect(closedDatesText('2026-11-23', '2026-12-23', closed)).toBeUndefined();
+    expect(closedDatesText('2026-11-23', null, undefined)).toBeUndefined();
   });
 });

@@ -4,10 +4,31 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { esES } from '@mui/x-date-pickers/locales';
-import { parseWireDate, toWireDate } from '@/lib/format';
+import { addDays } from '@turnos/domain';
+import { formatShortDate, parseWireDate, toWireDate } from '@/lib/format';
 import { isDateDisabled, lastBookableDate, type CalendarRules } from '../utils/date-rules';
 
 const pickerTexts = esES.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** How far ahead the closed dates are listed under the field when the agenda has no limit. */
+const CLOSED_LIST_DAYS = 60;
+
+/**
+ * The closed dates from today to the last bookable one, in words under the field — seen on a
+ * phone too, where a day's title never shows ('Días sin atención: 22/12 (Cerrado: Inventario)').
+ */
+export function closedDatesText(
+  today: string,
+  last: string | null,
+  closed: ReadonlyMap<string, string> | undefined,
+): string | undefined {
+  const until = last ?? addDays(today, CLOSED_LIST_DAYS);
+  const ahead = [...(closed ?? [])]
+    .filter(([fecha]) => fecha >= today && fecha <= until)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([fecha, name]) => `${formatShortDate(fecha)} (${name})`);
+  return ahead.length === 0 ? undefined : `Días sin atención: ${ahead.join(' · ')}`;
+}
 
 interface StudioDatePickerProps {
   /** yyyy-MM-dd, or '' when none is chosen */
@@ -46,7 +67,10 @@ export function StudioDatePicker({
         disableHighlightToday
         format="dd/MM/yyyy"
         slotProps={{
-          textField: { fullWidth: true },
+          textField: {
+            fullWidth: true,
+            helperText: closedDatesText(today, last, rules.closedDates),
+          },
           // a holiday or closure says its name (contract §7.6), to the eye and to a screen reader
           day: ({ day }) => {
             const name = rules.closedDates?.get(toWireDate(day));
@@ -55,6 +79,8 @@ export function StudioDatePicker({
               : {
                   title: name,
                   'aria-label': `${format(day, "d 'de' MMMM", { locale: es })}: ${name}`,
+                  // marked apart from the days simply not offered
+                  sx: { border: '2px dashed', borderColor: 'warning.main' },
                 };
           },
         }}
