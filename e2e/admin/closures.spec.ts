@@ -5,6 +5,7 @@ import { addDays, studioNow } from '@turnos/domain';
 import { fillLogin, test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
 import { ADMIN } from '../fixtures/demo-users';
+import { arrangeOwnBranch, ok } from '../fixtures/own-branch';
 import { mailsTo } from '../fixtures/outbox';
 
 /**
@@ -18,15 +19,8 @@ import { mailsTo } from '../fixtures/outbox';
  * E2E_SCREENS=<dir> saves the screens (feriados-*.png) there (docs/screens/ of the project).
  */
 const TURNOS = '/wp-json/turnos/v1';
-const PASSWORD = 'Libre12345';
 const SERVICIO = 'Corte de dama';
 const MOTIVO = 'Inventario anual';
-
-async function ok<T>(res: Promise<{ status: number; body: { error?: string; data: T } }>) {
-  const { status, body } = await res;
-  expect(status, body.error).toBe(200);
-  return body.data;
-}
 
 async function shot(page: Page, name: string) {
   const screens = process.env.E2E_SCREENS;
@@ -41,65 +35,16 @@ async function shot(page: Page, name: string) {
 }
 
 /** A branch of its own, a professional working 09:00–18:00 every day who does the cut. */
-async function arrange(api: Api, project: string) {
-  const admin = await api.login(ADMIN);
-  const stamp = `${Date.now().toString(36).slice(-5)}${project.slice(0, 1)}`;
-  const branchName = `Cierre ${stamp}`;
-  const branch = await ok<{ id: number }>(
-    api.call('POST', `${TURNOS}/crear-sucursal`, {
-      token: admin,
-      data: { nombre: branchName, direccion: 'Av. Roca 200' },
-    }),
-  );
-  const email = uniqueEmail('cierre-pro', project);
-  const pro = await ok<{ id_peluquero_sucursal: number }>(
-    api.call('POST', `${TURNOS}/crear-peluquero`, {
-      token: admin,
-      data: {
-        nombre: `Julieta ${stamp}`,
-        email,
-        celular: '5492974123457',
-        password: PASSWORD,
-        sucursal_id: branch.id,
-        funcion: 'recepcionista',
-      },
-    }),
-  );
-  const pb = pro.id_peluquero_sucursal;
-  for (let dia = 0; dia < 7; dia++) {
-    await ok(
-      api.call('POST', `${TURNOS}/actualizar-dia-laborable`, {
-        token: admin,
-        data: {
-          id_peluquero_sucursal: pb,
-          dia_semana: dia,
-          activo: '1',
-          hora_inicio1: '09:00',
-          hora_fin1: '18:00',
-          segundo_turno: '0',
-          hora_inicio2: '00:00',
-          hora_fin2: '00:00',
-        },
-      }),
-    );
-  }
-  const servicio = (await api.servicios()).find((s) => s.nombre === SERVICIO);
-  expect(servicio, `the demo's ${SERVICIO}`).toBeTruthy();
-  const link = await ok<{ id_servicio_de_peluquero_por_sucursal: number }>(
-    api.call('POST', `${TURNOS}/agregar-servicio-peluquero`, {
-      token: admin,
-      data: { id_peluquero_sucursal: pb, id_servicio: servicio?.id_servicio },
-    }),
-  );
-  return {
-    admin,
-    branchId: branch.id,
-    branchName,
-    pb,
-    link: link.id_servicio_de_peluquero_por_sucursal,
-    pro: { email, password: PASSWORD },
-  };
-}
+const arrange = (api: Api, project: string) =>
+  arrangeOwnBranch(api, {
+    project,
+    label: 'Cierre',
+    direccion: 'Av. Roca 200',
+    professional: 'Julieta',
+    emailPrefix: 'cierre-pro',
+    funcion: 'recepcionista',
+    servicio: SERVICIO,
+  });
 
 /** A new, validated client; with `fecha`, booked by themself at `hora`. */
 async function client(

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { addDays, studioNow } from '@turnos/domain';
 import { fillLogin, test, expect, uniqueEmail, validationLinkFor } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
-import { ADMIN } from '../fixtures/demo-users';
+import { arrangeOwnBranch, ok } from '../fixtures/own-branch';
 import { mailsTo } from '../fixtures/outbox';
 
 /**
@@ -17,76 +17,20 @@ import { mailsTo } from '../fixtures/outbox';
  * E2E_SCREENS=<dir> saves the confirm dialog's screenshot there (docs/screens/ of the project).
  */
 const TURNOS = '/wp-json/turnos/v1';
-const PASSWORD = 'Libre12345';
 const SERVICIO = 'Corte de dama';
 const MOTIVO = 'Capacitación';
 
-async function ok<T>(res: Promise<{ status: number; body: { error?: string; data: T } }>) {
-  const { status, body } = await res;
-  expect(status, body.error).toBe(200);
-  return body.data;
-}
-
 /** A branch of its own, a professional working 09:00–18:00 every day who does the cut. */
-async function arrange(api: Api, project: string) {
-  const admin = await api.login(ADMIN);
-  const stamp = `${Date.now().toString(36).slice(-5)}${project.slice(0, 1)}`;
-  const branch = await ok<{ id: number }>(
-    api.call('POST', `${TURNOS}/crear-sucursal`, {
-      token: admin,
-      data: { nombre: `Día libre ${stamp}`, direccion: 'Av. San Martín 100' },
-    }),
-  );
-  const email = uniqueEmail('dia-libre', project);
-  const nombre = `Valeria ${stamp}`;
-  const pro = await ok<{ id_peluquero_sucursal: number }>(
-    api.call('POST', `${TURNOS}/crear-peluquero`, {
-      token: admin,
-      data: {
-        nombre,
-        email,
-        celular: '5492974123456',
-        password: PASSWORD,
-        sucursal_id: branch.id,
-        funcion: 'estilista',
-      },
-    }),
-  );
-  const pb = pro.id_peluquero_sucursal;
-  for (let dia = 0; dia < 7; dia++) {
-    await ok(
-      api.call('POST', `${TURNOS}/actualizar-dia-laborable`, {
-        token: admin,
-        data: {
-          id_peluquero_sucursal: pb,
-          dia_semana: dia,
-          activo: '1',
-          hora_inicio1: '09:00',
-          hora_fin1: '18:00',
-          segundo_turno: '0',
-          hora_inicio2: '00:00',
-          hora_fin2: '00:00',
-        },
-      }),
-    );
-  }
-  const servicio = (await api.servicios()).find((s) => s.nombre === SERVICIO);
-  expect(servicio, `the demo's ${SERVICIO}`).toBeTruthy();
-  const link = await ok<{ id_servicio_de_peluquero_por_sucursal: number }>(
-    api.call('POST', `${TURNOS}/agregar-servicio-peluquero`, {
-      token: admin,
-      data: { id_peluquero_sucursal: pb, id_servicio: servicio?.id_servicio },
-    }),
-  );
-  return {
-    admin,
-    branchId: branch.id,
-    branchName: `Día libre ${stamp}`,
-    pb,
-    link: link.id_servicio_de_peluquero_por_sucursal,
-    pro: { email, nombre, password: PASSWORD },
-  };
-}
+const arrange = (api: Api, project: string) =>
+  arrangeOwnBranch(api, {
+    project,
+    label: 'Día libre',
+    direccion: 'Av. San Martín 100',
+    professional: 'Valeria',
+    emailPrefix: 'dia-libre',
+    funcion: 'estilista',
+    servicio: SERVICIO,
+  });
 
 /** A new, validated client who books `fecha` at the first free start. */
 async function clientBooks(api: Api, project: string, pb: number, link: number, fecha: string) {
