@@ -24,9 +24,9 @@ export function CreditDepositSwitch({ clientId, deposito, checked, onChange }: P
   const credit = useClientCredit(clientId);
   const due = toCents(deposito.toFixed(2));
   if (!credit.data || due <= 0n) return null;
-  const saldo = toCents(credit.data.saldo);
-  if (saldo <= 0n) return null;
-  if (saldo < due) {
+  const balance = toCents(credit.data.saldo);
+  if (balance <= 0n) return null;
+  if (balance < due) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {creditText.notEnough(credit.data.saldo)}
@@ -46,7 +46,7 @@ export function CreditDepositSwitch({ clientId, deposito, checked, onChange }: P
         label={creditText.payDeposit}
       />
       <Typography id="credit-deposit-hint" variant="body2" color="text.secondary">
-        {creditText.payDepositHint(credit.data.saldo, centsToWire(due), centsToWire(saldo - due))}
+        {creditText.payDepositHint(credit.data.saldo, centsToWire(due), centsToWire(balance - due))}
       </Typography>
     </Stack>
   );

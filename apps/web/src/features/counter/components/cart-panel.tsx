@@ -133,7 +133,7 @@ export function CartPanel({ tillId, branchId, cart, professionals, ownLink, onCh
               id="cart-cliente"
               label="Cliente (opcional)"
               required={false}
-              value={cart.cart.cliente}
+              value={cart.cart.client}
               onChange={cart.setClient}
               helperText="En una venta sin turno, a quién le vendés."
             />

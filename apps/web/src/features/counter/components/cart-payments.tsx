@@ -37,9 +37,11 @@ export function CartPayments({
 }) {
   const payments = cart.cart.payments;
   const credit = useClientCredit(clientId);
-  const saldo = credit.data && toCents(credit.data.saldo) > 0n ? credit.data.saldo : null;
+  const creditBalance = credit.data && toCents(credit.data.saldo) > 0n ? credit.data.saldo : null;
   const medios: readonly ChargePaymentMethod[] =
-    saldo || payments.some((p) => p.medio === 'saldo') ? [...MEDIOS_CAJA, 'saldo'] : MEDIOS_CAJA;
+    creditBalance || payments.some((p) => p.medio === 'saldo')
+      ? [...MEDIOS_CAJA, 'saldo']
+      : MEDIOS_CAJA;
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="cart-payments-title">
       <Typography id="cart-payments-title" variant="h3">
@@ -104,7 +106,9 @@ export function CartPayments({
               )}
               {p.medio === 'saldo' && (
                 <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-                  {saldo ? `Disponible: ${formatARS(saldo)}` : 'El cliente no tiene saldo a favor.'}
+                  {creditBalance
+                    ? `Disponible: ${formatARS(creditBalance)}`
+                    : 'El cliente no tiene saldo a favor.'}
                 </Typography>
               )}
               {p.medio === 'credito' && (

@@ -18,9 +18,9 @@ interface Options {
  * receipt shows the charge as the server answered it: annulled, by whom, when and why.
  */
 export function useChargeDialogs({ isAdmin, branchName }: Options) {
-  const [receipt, setReceipt] = useState<{ cobro: Charge; names: ReadonlyMap<number, string> }>();
+  const [receipt, setReceipt] = useState<{ charge: Charge; names: ReadonlyMap<number, string> }>();
   const [annulling, setAnnulling] = useState<Charge | null>(null);
-  const till = useTill(receipt?.cobro.id_caja ?? null);
+  const till = useTill(receipt?.charge.id_caja ?? null);
   const branchId = till.data?.caja?.id_sucursal ?? null;
   const staff = useProfessionalsOfBranch(branchId === null ? '' : String(branchId));
   const siteName = useSiteName();
@@ -42,7 +42,7 @@ export function useChargeDialogs({ isAdmin, branchName }: Options) {
         receipt={
           receipt
             ? {
-                charge: receipt.cobro,
+                charge: receipt.charge,
                 studioName: siteName,
                 logoUrl,
                 branchName: branchId === null ? '' : branchName(branchId),
@@ -51,8 +51,8 @@ export function useChargeDialogs({ isAdmin, branchName }: Options) {
             : null
         }
         onAnnul={
-          isAdmin && tillOpen && receipt?.cobro.estado === 'valido'
-            ? () => setAnnulling(receipt.cobro)
+          isAdmin && tillOpen && receipt?.charge.estado === 'valido'
+            ? () => setAnnulling(receipt.charge)
             : undefined
         }
         onClose={() => setReceipt(undefined)}
@@ -62,7 +62,7 @@ export function useChargeDialogs({ isAdmin, branchName }: Options) {
         onClose={() => setAnnulling(null)}
         onAnnulled={(annulled) =>
           setReceipt((r) =>
-            r && r.cobro.id_cobro === annulled.id_cobro ? { ...r, cobro: annulled } : r,
+            r && r.charge.id_cobro === annulled.id_cobro ? { ...r, charge: annulled } : r,
           )
         }
       />
@@ -72,7 +72,7 @@ export function useChargeDialogs({ isAdmin, branchName }: Options) {
   return {
     /** the receipt of a charge; `names` of professionals its tips may name */
     showReceipt: (charge: Charge, names: ReadonlyMap<number, string> = new Map()) =>
-      setReceipt({ cobro: charge, names }),
+      setReceipt({ charge, names }),
     /** the confirm dialog asking why (only offer it to an admin while the till is open) */
     annul: (charge: Charge) => setAnnulling(charge),
     element,

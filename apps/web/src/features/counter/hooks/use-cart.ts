@@ -55,7 +55,7 @@ export function useCart() {
         ),
       })),
     /** the client of a sale of products only */
-    setClient: (client: ClientListItem | null) => update((c) => ({ ...c, cliente: client })),
+    setClient: (client: ClientListItem | null) => update((c) => ({ ...c, client })),
     setDiscount: (descuento: string) => update((c) => ({ ...c, descuento })),
     addTip: (tip: CartTip) => update((c) => ({ ...c, tips: [...c.tips, tip] })),
     setTip: (i: number, monto: string) =>

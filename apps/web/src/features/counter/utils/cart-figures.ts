@@ -75,7 +75,7 @@ export interface CartPayment {
 
 export interface Cart {
   /** the client of a sale without services (with services: the first one's client) */
-  cliente: ClientListItem | null;
+  client: ClientListItem | null;
   services: CartService[];
   products: CartProduct[];
   /** as typed; '' is no discount */
@@ -85,7 +85,7 @@ export interface Cart {
 }
 
 export const emptyCart = (): Cart => ({
-  cliente: null,
+  client: null,
   services: [],
   products: [],
   descuento: '',
@@ -235,7 +235,7 @@ export function formatCents(cents: bigint): string {
  * a sale of products only; null for an anonymous sale.
  */
 export const cartClient = (cart: Cart): number | null =>
-  cart.services[0]?.id_cliente ?? cart.cliente?.ID ?? null;
+  cart.services[0]?.id_cliente ?? cart.client?.ID ?? null;
 
 /** The `registrar-cobro` params of a valid cart (its typed amounts as wire strings). */
 export function chargeParams(tillId: number, clientId: number | null, cart: Cart) {
