@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { EsDateProvider } from '@/components/es-date-provider';
 import { parseWireDate, toWireDate } from '@/lib/format';
+import { agendaPickerDay } from './agenda-picker-day';
 
 interface Props {
   label?: string;
@@ -18,6 +19,10 @@ interface Props {
   width?: number;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
+  /** dates to mark with a dashed ring and their name ('Feriado: Navidad'); still selectable */
+  closedDates?: ReadonlyMap<string, string>;
+  /** the calendar's shown month (yyyy-MM) when it opens or moves, to read its closed dates */
+  onMonthShown?: (month: string) => void;
 }
 
 /**
@@ -37,10 +42,16 @@ export function AgendaDatePicker({
   width,
   size,
   fullWidth,
+  closedDates,
+  onMonthShown,
 }: Props) {
   // what the field last gave, so a half-typed date ('' for the caller) is not wiped on re-render
   const [draft, setDraft] = useState<{ date: Date | null; wire: string } | null>(null);
   const shown = draft && draft.wire === value ? draft.date : value ? parseWireDate(value) : null;
+  const Day = useMemo(
+    () => (closedDates ? agendaPickerDay((d) => closedDates.get(d)) : undefined),
+    [closedDates],
+  );
   return (
     <EsDateProvider>
       <DatePicker
@@ -56,6 +67,9 @@ export function AgendaDatePicker({
         referenceDate={parseWireDate(today)}
         minDate={min ? parseWireDate(min) : undefined}
         format="dd/MM/yyyy"
+        onOpen={() => onMonthShown?.((value || today).slice(0, 7))}
+        onMonthChange={(d) => onMonthShown?.(toWireDate(d).slice(0, 7))}
+        slots={Day ? { day: Day } : undefined}
         slotProps={{
           textField: { size, fullWidth, error, helperText, sx: width ? { width } : undefined },
         }}

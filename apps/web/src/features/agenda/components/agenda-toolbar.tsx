@@ -12,6 +12,7 @@ import { addDays } from '@turnos/domain';
 import type { ProfessionalColumn } from '@/api/branch-agenda';
 import type { AgendaView } from '../utils/agenda-columns';
 import type { BranchOption } from '../hooks/use-agenda-branches';
+import { useClosedDates } from '../hooks/use-closed-dates';
 import { AgendaDatePicker } from './agenda-date-picker';
 
 export interface AgendaQuery {
@@ -52,6 +53,11 @@ export function AgendaToolbar({
     setShownFecha(fecha);
     setDraft(fecha);
   }
+  // the calendar rings the branch's closed dates of the month it shows (contract §7.6)
+  const [month, setMonth] = useState(fecha.slice(0, 7));
+  const closedDates = useClosedDates(branch === '' ? undefined : Number(branch), [
+    Number(month.slice(0, 4)),
+  ]);
   return (
     <Stack
       direction="row"
@@ -85,6 +91,8 @@ export function AgendaToolbar({
           width={172}
           value={draft}
           today={today}
+          closedDates={closedDates}
+          onMonthShown={setMonth}
           onChange={(d) => {
             setDraft(d);
             if (d !== '') onChange({ fecha: d });

@@ -331,6 +331,16 @@ describe('BranchAgendaScreen', () => {
         `La sucursal no atiende: ${formatShortDate(tomorrow)} (Cerrado: Inventario).`,
       ),
     ).toBeInTheDocument();
+    // the toolbar's calendar rings it too, with its name, and it can still be opened
+    const toolbar = screen.getByRole('toolbar', { name: 'Opciones de la agenda' });
+    await user.click(within(toolbar).getByRole('button', { name: /Elige fecha/ }));
+    const day = await screen.findByRole('gridcell', {
+      name: `${Number(tomorrow.slice(8))}, Cerrado: Inventario`,
+    });
+    expect(day).toHaveAttribute('title', 'Cerrado: Inventario');
+    expect(day).toBeEnabled();
+    const others = screen.getAllByRole('gridcell').filter((c) => c !== day);
+    expect(others.filter((c) => c.hasAttribute('title'))).toEqual([]);
   });
 
   it('says when the branch has no professionals, and retries after an error', async () => {
