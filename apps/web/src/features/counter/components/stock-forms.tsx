@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -57,6 +57,39 @@ function BranchSelect({
   );
 }
 
+/** A stock form's frame: its title, the server's refusal, and its fields in one row (a column on a phone). */
+function StockFormFrame({
+  titleId,
+  title,
+  failure,
+  onSubmit,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  failure: string | null;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      <Stack spacing={1}>
+        <Typography id={titleId} variant="h3">
+          {title}
+        </Typography>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          {children}
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
 /** Add or remove units at a branch, with the reason (never below 0: the server answers). */
 export function AdjustStockForm({
   productId,
@@ -93,55 +126,48 @@ export function AdjustStockForm({
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="adjust-title">
-      <Stack spacing={1}>
-        <Typography id="adjust-title" variant="h3">
-          Ajustar stock
-        </Typography>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: 'flex-start' }}
-        >
-          <Controller
-            control={form.control}
-            name="id_sucursal"
-            render={({ field }) => (
-              <BranchSelect
-                id="adjust-sucursal"
-                label="Sucursal"
-                branches={branches}
-                field={field}
-                error={errors.id_sucursal?.message}
-              />
-            )}
+    <StockFormFrame
+      titleId="adjust-title"
+      title="Ajustar stock"
+      failure={failure}
+      onSubmit={(e) => void submit(e)}
+    >
+      <Controller
+        control={form.control}
+        name="id_sucursal"
+        render={({ field }) => (
+          <BranchSelect
+            id="adjust-sucursal"
+            label="Sucursal"
+            branches={branches}
+            field={field}
+            error={errors.id_sucursal?.message}
           />
-          <TextField
-            id="adjust-cantidad"
-            size="small"
-            label="Cantidad (+ o −)"
-            inputMode="numeric"
-            error={Boolean(errors.cantidad)}
-            helperText={errors.cantidad?.message ?? 'Por ejemplo 10 o -2.'}
-            {...muiField(form.register('cantidad'))}
-          />
-          <TextField
-            id="adjust-motivo"
-            size="small"
-            label="Motivo"
-            required
-            error={Boolean(errors.motivo)}
-            helperText={errors.motivo?.message}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-            {...muiField(form.register('motivo'))}
-          />
-          <Button type="submit" variant="outlined" disabled={isSubmitting}>
-            Ajustar
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+        )}
+      />
+      <TextField
+        id="adjust-cantidad"
+        size="small"
+        label="Cantidad (+ o −)"
+        inputMode="numeric"
+        error={Boolean(errors.cantidad)}
+        helperText={errors.cantidad?.message ?? 'Por ejemplo 10 o -2.'}
+        {...muiField(form.register('cantidad'))}
+      />
+      <TextField
+        id="adjust-motivo"
+        size="small"
+        label="Motivo"
+        required
+        error={Boolean(errors.motivo)}
+        helperText={errors.motivo?.message}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        {...muiField(form.register('motivo'))}
+      />
+      <Button type="submit" variant="outlined" disabled={isSubmitting}>
+        Ajustar
+      </Button>
+    </StockFormFrame>
   );
 }
 
@@ -187,57 +213,50 @@ export function TransferStockForm({
   });
   if (branches.length < 2) return null;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="transfer-title">
-      <Stack spacing={1}>
-        <Typography id="transfer-title" variant="h3">
-          Transferir entre sucursales
-        </Typography>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: 'flex-start' }}
-        >
-          <Controller
-            control={form.control}
-            name="id_sucursal_origen"
-            render={({ field }) => (
-              <BranchSelect
-                id="transfer-origen"
-                label="Desde"
-                branches={branches}
-                field={field}
-                error={errors.id_sucursal_origen?.message}
-              />
-            )}
+    <StockFormFrame
+      titleId="transfer-title"
+      title="Transferir entre sucursales"
+      failure={failure}
+      onSubmit={(e) => void submit(e)}
+    >
+      <Controller
+        control={form.control}
+        name="id_sucursal_origen"
+        render={({ field }) => (
+          <BranchSelect
+            id="transfer-origen"
+            label="Desde"
+            branches={branches}
+            field={field}
+            error={errors.id_sucursal_origen?.message}
           />
-          <Controller
-            control={form.control}
-            name="id_sucursal_destino"
-            render={({ field }) => (
-              <BranchSelect
-                id="transfer-destino"
-                label="Hacia"
-                branches={branches}
-                field={field}
-                error={errors.id_sucursal_destino?.message}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="id_sucursal_destino"
+        render={({ field }) => (
+          <BranchSelect
+            id="transfer-destino"
+            label="Hacia"
+            branches={branches}
+            field={field}
+            error={errors.id_sucursal_destino?.message}
           />
-          <TextField
-            id="transfer-cantidad"
-            size="small"
-            label="Cantidad"
-            inputMode="numeric"
-            error={Boolean(errors.cantidad)}
-            helperText={errors.cantidad?.message}
-            {...muiField(form.register('cantidad'))}
-          />
-          <Button type="submit" variant="outlined" disabled={isSubmitting}>
-            Transferir
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+        )}
+      />
+      <TextField
+        id="transfer-cantidad"
+        size="small"
+        label="Cantidad"
+        inputMode="numeric"
+        error={Boolean(errors.cantidad)}
+        helperText={errors.cantidad?.message}
+        {...muiField(form.register('cantidad'))}
+      />
+      <Button type="submit" variant="outlined" disabled={isSubmitting}>
+        Transferir
+      </Button>
+    </StockFormFrame>
   );
 }
