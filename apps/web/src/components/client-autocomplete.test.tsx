@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderAt } from '@/test/render';
 import { callsTo, mockApi } from '@/test/mock-api';
@@ -40,6 +40,37 @@ describe('ClientAutocomplete', () => {
     const params = callsTo(fetchMock, 'get-all-clientes').map((c) => c.url.searchParams);
     expect(params.every((p) => p.get('pagina') === '1' && p.get('por_pagina') === '20')).toBe(true);
     expect(params.map((p) => p.get('buscar')).filter(Boolean)).toEqual(['rocio']);
+  });
+
+  it("never offers the previous text's clients while the answer to the new one loads", async () => {
+    const answers = new Map<string, () => void>();
+    mockApi({
+      'get-all-clientes': (req) => {
+        const buscar = req.url.searchParams.get('buscar') ?? '';
+        const clients = buscar === 'ana' ? [client(1, 'Ana Acosta')] : [client(2, 'Analía Ruiz')];
+        const body = { success: true, data: { clientes: clients, total: clients.length } };
+        if (buscar !== 'anal') return jsonResponse(200, body);
+        // the second search answers only when the test says so
+        return new Promise<Response>((resolve) => {
+          answers.set(buscar, () => resolve(jsonResponse(200, body)));
+        });
+      },
+    });
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderAt('/', <ClientAutocomplete value={null} onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Cliente' });
+    await user.type(input, 'ana');
+    expect(await screen.findByRole('option', { name: /Ana Acosta/ })).toBeVisible();
+    await user.type(input, 'l');
+    // typed on: the list for 'ana' goes at once, and says it is loading until 'anal' answers
+    expect(screen.queryByRole('option', { name: /Ana Acosta/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('Cargando clientes…')).toBeVisible();
+    await waitFor(() => expect(answers.has('anal')).toBe(true));
+    answers.get('anal')?.();
+    await user.click(await screen.findByRole('option', { name: /Analía Ruiz/ }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }));
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }));
   });
 
   it("shows '2 no asistió' beside a client who missed appointments", async () => {

@@ -22,7 +22,8 @@ interface Props {
 
 /**
  * Client search as you type, by name, e-mail or phone: the server answers one small page of
- * matches (never the whole list), blocked clients left out. Shared by the agenda's booking and
+ * matches (never the whole list), blocked clients left out. While the answer to what was just
+ * typed loads, the list says so instead of showing the previous text's clients. Shared by the agenda's booking and
  * the counter's sale of products.
  */
 export function ClientAutocomplete({
@@ -36,12 +37,15 @@ export function ClientAutocomplete({
   const [input, setInput] = useState('');
   const buscar = useDebouncedValue(input, 300);
   const clients = useClientSearch(buscar, true);
+  // only the answer to what is typed now is offered: a list for an earlier text (kept while the
+  // new one loads) could be swapped under the pointer as it is clicked and pick another client
+  const current = !clients.isPlaceholderData && buscar.trim() === input.trim();
   return (
     <>
       {clients.isError && <Alert severity="error">{CLIENTS_SEARCH_ERROR}</Alert>}
       <Autocomplete
         id={id}
-        options={clients.data ?? []}
+        options={current ? (clients.data ?? []) : []}
         // the server already filtered: every option it sent is shown
         filterOptions={(options) => options}
         value={value}
@@ -78,7 +82,7 @@ export function ClientAutocomplete({
             </li>
           );
         }}
-        loading={clients.isFetching}
+        loading={!current || clients.isFetching}
         loadingText="Cargando clientes…"
         noOptionsText="Sin coincidencias"
         renderInput={(params) => (
