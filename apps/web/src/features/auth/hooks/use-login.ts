@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorCode, msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
-import { useErrorToast, useToast } from '@/components/toast';
+import { useErrorText, useToast } from '@/components/toast';
 import { isApiError, isNetworkError, type ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session-context';
 import { login } from '@/api/session';
@@ -30,7 +30,7 @@ function loginError(e: ApiError): string | undefined {
 export function useLogin() {
   const navigate = useNavigate();
   const toast = useToast();
-  const showError = useErrorToast();
+  const showError = useErrorText();
   const { signIn, signOut } = useSession();
   const returnTo = useReturnTo();
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorCode, msg } from '@turnos/domain';
 import { paths } from '@/config/paths';
-import { useErrorToast, useToast } from '@/components/toast';
+import { useErrorText } from '@/components/toast';
 import { isNetworkError, type ApiError } from '@/lib/api-error';
 import { registerClient, type RegisterInput } from '@/api/register';
 import { useReturnTo } from './use-login';
@@ -24,8 +24,7 @@ function registerError(e: ApiError): string | undefined {
 
 export function useRegister() {
   const navigate = useNavigate();
-  const toast = useToast();
-  const showError = useErrorToast();
+  const showError = useErrorText();
   const returnTo = useReturnTo();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -43,7 +42,6 @@ export function useRegister() {
     try {
       await registerClient(values);
       setDone(true);
-      toast.success(msg.registerSuccess, REGISTER_SUCCESS_MS);
       timer.current = setTimeout(
         () =>
           returnTo ? navigate(paths.login, { state: { from: returnTo } }) : navigate(paths.home),
