@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 import { tokenRevocations } from '../db/schema';
 import { hotStatement } from '../db/hot-statement';
 import type { Db } from '../db/types';
-import { generationOf, sessionOf, type JwtService } from './jwt';
+import { generationOf, sessionOf, type JwtService, type TokenClaims } from './jwt';
 import { toAuthUser, type AuthUser } from './auth-user';
 
 export interface AuthenticateOptions {
@@ -16,11 +16,8 @@ export interface AuthenticateOptions {
   allowBlocked?: boolean;
 }
 
-/**
- * The caller and whether the token was revoked, in one statement that every authenticated
- * request runs (a hot statement, ADR 0065).
- */
-const callerOf = hotStatement<{
+/** The caller's columns and whether the token's session was revoked, as `CALLER_COLUMNS` reads them. */
+export interface CallerRecord {
   id: number;
   email: string;
   nombre: string;
@@ -31,11 +28,24 @@ const callerOf = hotStatement<{
   tokens_valid_after: number;
   token_generation: number;
   revoked: boolean;
-}>(
+}
+
+/**
+ * The caller's row `u` and whether a session `$session` was revoked: what authentication reads,
+ * written once for the caller's own statement and for a statement that reads the caller with
+ * something else (the client's booking, ADR 0106).
+ */
+export const callerColumns = (session: string) => `u.id, u.email, u.nombre, u.display_name, u.roles,
+  u.validated, u.blocked, u.tokens_valid_after, u.token_generation,
+  exists(select 1 from token_revocations r where r.session_id = ${session}) as revoked`;
+
+/**
+ * The caller and whether the token was revoked, in one statement that every authenticated
+ * request runs (a hot statement, ADR 0065).
+ */
+const callerOf = hotStatement<CallerRecord>(
   'turnos_caller',
-  `select u.id, u.email, u.nombre, u.display_name, u.roles, u.validated, u.blocked,
-  u.tokens_valid_after, u.token_generation,
-  exists(select 1 from token_revocations r where r.session_id = $2) as revoked
+  `select ${callerColumns('$2')}
 from users u where u.id = $1`,
 );
 
@@ -46,12 +56,36 @@ export async function authenticate(
   token: string,
   options: AuthenticateOptions = {},
 ): Promise<AuthUser> {
-  const claims = await jwt.verify(token, { allowExpiredWithinRefreshWindow: options.allowExpired });
+  const claims = await verifyToken(jwt, token, options);
   // by the token's session (ADR 0085), never by how the token was spelled; one round trip for
   // the user and the revocation, a second only when the user is gone (to tell 55 from 14)
-  const session = sessionOf(claims);
-  const [row] = await callerOf(db, [claims.id, session]);
-  if (row?.revoked || (!row && (await isRevoked(db, session)))) {
+  return callerFrom(db, token, claims, await callerRecord(db, claims), options);
+}
+
+/** The caller's row and the revocation of its session, for a verified token (none: no user). */
+export async function callerRecord(db: Db, claims: TokenClaims) {
+  const [row] = await callerOf(db, [claims.id, sessionOf(claims)]);
+  return row;
+}
+
+/** The token's claims, or the contract's token error (14/12/13/0); no database. */
+export function verifyToken(jwt: JwtService, token: string, options: AuthenticateOptions = {}) {
+  return jwt.verify(token, { allowExpiredWithinRefreshWindow: options.allowExpired });
+}
+
+/**
+ * The caller from the row read for a verified token's user and session (`callerColumns`; none
+ * when the user is gone), or the contract's error, in this order: 55 revoked (a second read
+ * when the user is gone, to tell 55 from 14), 14, 1007, 55 (an ended access), 1008.
+ */
+export async function callerFrom(
+  db: Db,
+  token: string,
+  claims: TokenClaims,
+  row: CallerRecord | undefined,
+  options: AuthenticateOptions = {},
+): Promise<AuthUser> {
+  if (row?.revoked || (!row && (await isRevoked(db, sessionOf(claims))))) {
     throw new AppError(ErrorCode.tokenRevoked);
   }
   if (!row) throw new AppError(ErrorCode.tokenGeneric);

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { hotStatement } from '../../db/hot-statement';
+import { callerColumns, type CallerRecord } from '../../auth/authenticate';
 import { closedReason } from './closed-dates';
 import { readClosedDates } from './closed-dates.queries';
 
@@ -95,11 +96,13 @@ where a.client_id = $1 and not a.cancelado and a.service_id <> 1 and a.fecha >= 
 
 /**
  * A slot's taken units and the configuration generation (what the shared taken-units statement
- * answers for one key) with the booking's client row, unlocked, in one round trip (ADR 0104): a
- * booking with no active limit needs nothing else before its write.
+ * answers for one key) with the booking's client row, unlocked, in one round trip (ADR 0104),
+ * and the caller's row with its session's revocation, as authentication reads them (ADR 0106):
+ * a booking with no active limit needs nothing else before its write. A client id or caller id
+ * of 0 (ids start at 1) reads no row.
  */
 const unitsAndClient = hotStatement<
-  { generation: string; taken: number[] | null } & {
+  { generation: string; taken: number[] | null; caller: CallerRecord | null } & {
     [K in keyof BookingClientRow]: BookingClientRow[K] | null;
   }
 >(
@@ -107,6 +110,8 @@ const unitsAndClient = hotStatement<
   `select (select g.generation::text from agenda_generation g where g.id = 1) as generation,
   (select array_agg(t.unidad) from appointment_units t
     where t.professional_id = $5::int and t.fecha = $6::date and t.appointment_id <> $7::int) as taken,
+  (select row_to_json(me) from (select ${callerColumns('$9::text')}
+    from users u where u.id = $8::int) me) as caller,
   c.*
 from (select 1) k left join lateral (${BOOKING_CLIENT}) c on true`,
 );
@@ -151,12 +156,14 @@ export type BookingClient = ReturnType<typeof bookingClient>;
 
 /**
  * A slot's taken units (as `getTakenUnits` answers them) and the booking's client row, unlocked
- * (undefined when there is no such user), in one statement (ADR 0104).
+ * (undefined when there is no such user), in one statement (ADR 0104); with a verified token's
+ * user and session, the caller's row too (undefined: no such user; ADR 0106).
  */
 export async function unitsWithBookingClient(
   db: Db,
   key: { professionalId: number; fecha: string; exceptAppointmentId?: number },
   req: BookingClientRead,
+  caller?: { userId: number; session: string },
 ) {
   const [row] = await unitsAndClient(db, [
     req.clientId,
@@ -166,12 +173,15 @@ export async function unitsWithBookingClient(
     key.professionalId,
     key.fecha,
     key.exceptAppointmentId ?? 0,
+    caller?.userId ?? 0,
+    caller?.session ?? '',
   ]);
   if (!row) throw new Error('the slot statement answered nothing');
-  const { generation, taken, ...client } = row;
+  const { generation, taken, caller: callerRow, ...client } = row;
   return {
     units: { generation, taken: new Set((taken ?? []).map(Number)) },
     client: isRow(client) ? bookingClient(client, 0) : undefined,
+    caller: callerRow ?? undefined,
   };
 }
 

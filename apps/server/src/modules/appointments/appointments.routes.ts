@@ -71,11 +71,12 @@ export const appointmentRoutes: RouteSpec[] = [
     },
   }),
   routeFrom(reservarTurno, {
-    async handler({ params, user, deps }) {
+    // the caller is read with the slot (ADR 0106)
+    async readsCaller({ params, caller, deps }) {
       const {
         appointments: [a],
         client,
-      } = await reserve(deps, user, {
+      } = await reserve(deps, caller, {
         clientId: params.id_cliente,
         what: {
           professionalBranchId: params.id_peluquero_sucursal,

@@ -45,10 +45,10 @@ function slotQuery(
 
 /**
  * The first read of a slot's taken units done by the caller's own statement, which reads
- * something else in the same round trip (a booking's client, ADR 0104); any later read is the
- * shared one.
+ * something else in the same round trip (a booking's client, ADR 0104; the caller, ADR 0106:
+ * then it answers the caller too, who the slot is judged for); any later read is the shared one.
  */
-export type FirstUnitsRead = (key: TakenUnitsKey) => Promise<TakenUnits>;
+export type FirstUnitsRead = (key: TakenUnitsKey) => Promise<TakenUnits & { caller?: AuthUser }>;
 
 /** Tries with the cached configuration before reading it afresh around the taken units. */
 const CACHED_ATTEMPTS = 2;
@@ -62,9 +62,18 @@ const CACHED_ATTEMPTS = 2;
  * what a write records (the configuration, the service link and its service) and the generation
  * read with the units (a booking's options may be trusted from cache at it, ADR 0081).
  */
-export async function readSlot(db: Db, req: SlotRequest, now: Date, firstRead?: FirstUnitsRead) {
+export async function readSlot(
+  db: Db,
+  slotRequest: SlotRequest,
+  now: Date,
+  firstRead?: FirstUnitsRead,
+) {
+  let req = slotRequest;
   const cache = agendaCacheFor(db);
-  const taken = (config: AgendaConfig, attempt: number) => {
+  const taken = (
+    config: AgendaConfig,
+    attempt: number,
+  ): Promise<TakenUnits & { caller?: AuthUser }> => {
     const key = {
       professionalId: config.professionalId,
       fecha: req.fecha,
@@ -77,6 +86,8 @@ export async function readSlot(db: Db, req: SlotRequest, now: Date, firstRead?: 
       cache.get(req.professionalBranchId) ?? (await cache.load(db, req.professionalBranchId));
     if (!config) throw noProfessional();
     const units = await taken(config, attempt);
+    // the caller read with the first units (ADR 0106)
+    if (units.caller) req = { ...req, caller: units.caller };
     let current: AgendaConfig | undefined = config;
     if (units.generation !== config.generation) {
       cache.clear();

@@ -37,7 +37,7 @@ export interface BookingRead {
 export type WithFirstUnits = (
   key: TakenUnitsKey,
   professionalBranchIds: readonly number[],
-) => Promise<TakenUnits>;
+) => Promise<TakenUnits & { caller?: AuthUser }>;
 
 const otherBranch = () =>
   invalid('Todos los servicios de la visita deben ser de profesionales de la sucursal elegida.');
@@ -78,6 +78,8 @@ export async function readBooking(
   const owned = except && 'visitId' in except ? await visitUnits(db, except.visitId) : [];
   const professionalBranchIds = [...new Set(services.map((s) => s.professionalBranchId))];
   const slots = [];
+  // the caller, or who the first read found it to be (ADR 0106)
+  let caller = req.caller;
   for (const [i, service] of services.entries()) {
     const slot = await readSlot(
       db,
@@ -85,11 +87,17 @@ export async function readBooking(
         ...service,
         fecha: req.fecha,
         exceptAppointmentId,
-        caller: req.caller,
+        caller,
         beyondOpenWindow: req.beyondOpenWindow,
       },
       now,
-      i === 0 && withFirst ? (key) => withFirst(key, professionalBranchIds) : undefined,
+      i === 0 && withFirst
+        ? async (key) => {
+            const read = await withFirst(key, professionalBranchIds);
+            caller = read.caller ?? caller;
+            return read;
+          }
+        : undefined,
     );
     const own = owned.filter(
       (u) => u.professionalId === slot.pb.professionalId && u.fecha === req.fecha,

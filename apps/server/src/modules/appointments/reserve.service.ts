@@ -13,6 +13,7 @@ import {
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
+import type { PendingCaller } from '../../http/route';
 import { ownsProfessionalBranch } from '../../auth/policy';
 import type { Db } from '../../db/types';
 import { paymentInfo } from '../../db/schema';
@@ -28,7 +29,12 @@ import {
   unitsWithBookingClient,
   type BookingClient,
 } from './appointments.queries';
-import { judgeBooking, readBooking, type BookingWhat } from './booking-rule.service';
+import {
+  judgeBooking,
+  readBooking,
+  type BookingSlots,
+  type BookingWhat,
+} from './booking-rule.service';
 import { withSlotGuard } from './booking-errors';
 import { writeBooking, type AppointmentValues } from './booking-writer';
 import { ACTIVE_LIMIT_OPTION, isStaff } from './booking-roles';
@@ -58,7 +64,7 @@ export interface BookedClient {
   celular: string;
 }
 
-/** The active limit the last client booking on this database found (undefined: none yet). */
+/** The active limit the last booking on this database found (undefined: none yet). */
 const lastLimit = perDatabase((): { max: number | undefined } => ({ max: undefined }));
 
 export const endOf = (start: number, duracion: number) =>
@@ -81,43 +87,63 @@ export const endOf = (start: number, duracion: number) =>
  * again) in a transaction around the write, so the limit holds under concurrency (ADRs 0065,
  * 0077). The unique index on the units refuses any double booking (1004).
  */
-export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInput) {
-  const byClient = !isStaff(caller);
-  if (byClient && (input.clientId !== caller.id || input.overbooking)) throw forbidden();
-  if (byClient && input.seriesId !== undefined) throw forbidden();
-  // the caller was loaded fresh for this request: a client who is not one books nothing
-  if (byClient && !caller.roles.includes('cliente')) throw notFound('El cliente no existe.');
+export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, input: ReserveInput) {
+  // a caller not read yet is read with the first slot's units (ADR 0106)
+  const pending = 'settle' in who ? who : undefined;
+  let known: AuthUser | undefined = 'settle' in who ? undefined : who;
+  if (known) refuseCaller(known, input);
   const now = deps.clock();
   const visit = 'linkIds' in input.what ? input.what : undefined;
   const appointmentCount = visit ? visit.linkIds.length : 1;
   // with no active limit expected, the client's row is read with the first slot's units (one
   // round trip, ADR 0104); a limit found after all reads it again, locked, below
   const limit = lastLimit(deps.db);
+  const clientEarly = limit.max === 0 || (known !== undefined && isStaff(known));
   let early: { client: BookingClient | undefined } | undefined;
   // the slots as availability reads them (their one reader), before any write: the unique index
   // on the units is what refuses a race, so reading them inside a transaction would add nothing
-  const slots = await readBooking(
-    deps.db,
-    {
-      what: input.what,
-      fecha: input.fecha,
-      caller,
-      beyondOpenWindow: input.seriesId !== undefined,
-    },
-    now,
-    !byClient || limit.max === 0
-      ? async (key, professionalBranchIds) => {
-          const read = await unitsWithBookingClient(deps.db, key, {
-            clientId: input.clientId,
-            professionalBranchIds,
-            appointments: appointmentCount,
-            visit: visit !== undefined,
-          });
-          early = { client: read.client };
-          return read.units;
-        }
-      : undefined,
-  );
+  let slots: BookingSlots;
+  try {
+    slots = await readBooking(
+      deps.db,
+      {
+        what: input.what,
+        fecha: input.fecha,
+        caller: known,
+        beyondOpenWindow: input.seriesId !== undefined,
+      },
+      now,
+      clientEarly || pending
+        ? async (key, professionalBranchIds) => {
+            const read = await unitsWithBookingClient(
+              deps.db,
+              key,
+              {
+                clientId: clientEarly ? input.clientId : 0,
+                professionalBranchIds,
+                appointments: appointmentCount,
+                visit: visit !== undefined,
+              },
+              pending,
+            );
+            if (clientEarly) early = { client: read.client };
+            if (!pending) return read.units;
+            // authentication's answers, then the checks on the caller, before the slot's
+            known = await pending.settle(read.caller);
+            refuseCaller(known, input);
+            return { ...read.units, caller: known };
+          }
+        : undefined,
+    );
+  } catch (err) {
+    // refused before the caller was read (no such professional-branch): the caller's answers
+    // come first, as when the caller is read before the slot
+    if (pending && !known) refuseCaller(await pending.read(), input);
+    throw err;
+  }
+  const caller = known ?? (pending ? await pending.read() : undefined);
+  if (!caller) throw new Error('a booking without a caller');
+  const byClient = !isStaff(caller);
   // staff book on rows they own: every service's professional-branch (contract §4 "P/A")
   if (!byClient && slots.some((s) => !ownsProfessionalBranch(caller, s.pb))) throw forbidden();
   // the options (active limit, messages) as of the generation just read with the units: from
@@ -128,8 +154,9 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
     [ACTIVE_LIMIT_OPTION],
     visit ? undefined : slots[0]?.generation,
   );
-  const max = byClient ? Number(messages.option(ACTIVE_LIMIT_OPTION) || '0') : 0;
-  if (byClient) limit.max = max;
+  // staff have no limit; any booking tells the next whether one is set
+  limit.max = Number(messages.option(ACTIVE_LIMIT_OPTION) || '0');
+  const max = byClient ? limit.max : 0;
 
   const book = async (db: Db, limited: boolean) => {
     const client =
@@ -269,6 +296,15 @@ export async function reserve(deps: AppDeps, caller: AuthUser, input: ReserveInp
     );
   }
   return booked;
+}
+
+/** A client books for themself (never an overbooking or a series), and only if a client. */
+function refuseCaller(caller: AuthUser, input: ReserveInput) {
+  if (isStaff(caller)) return;
+  if (input.clientId !== caller.id || input.overbooking) throw forbidden();
+  if (input.seriesId !== undefined) throw forbidden();
+  // the caller was loaded fresh for this request: a client who is not one books nothing
+  if (!caller.roles.includes('cliente')) throw notFound('El cliente no existe.');
 }
 
 /**
