@@ -11,6 +11,9 @@
  *   BENCH_PGLITE_APPOINTMENTS  appointments for PGlite (default: 200,000 at full scale, see docs/performance.md)
  *   BENCH_CONNECTIONS  concurrent connections of the load phases (default 50)
  *   BENCH_SECONDS      measured seconds per phase (default 20; small: 5), after BENCH_WARMUP (3; small: 1)
+ *   BENCH_BOOKING_WARMUP  warm-up seconds of the two booking phases (default: BENCH_WARMUP when set,
+ *                      else 5 at any scale): the first phase otherwise pays for V8 compiling the
+ *                      booking code, and its ratio to /healthz swung with it (issue 30)
  *   BENCH_NODE_FLAGS   extra node flags for the server process only (e.g. to A/B a GC setting); the
  *                      server otherwise runs with exactly the command line of `npm run serve`
  *   BENCH_WORKERS      PostgreSQL: the server's WORKERS (server processes on the port; default 1)
@@ -55,6 +58,8 @@ if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB_NAME)) throw new Error(`BENCH_PG_DB=${BE
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(env.BENCH_SECONDS ?? (small ? 5 : 20));
 const warmup = Number(env.BENCH_WARMUP ?? (small ? 1 : 3));
+/** Issue 30: the booking phases warm up longer (the client's, measured first, compiles the code). */
+const bookingWarmup = Number(env.BENCH_BOOKING_WARMUP ?? env.BENCH_WARMUP ?? 5);
 const reuse = env.BENCH_REUSE === '1';
 const onlyAgenda = env.BENCH_ONLY === 'agenda';
 const onlyReport = env.BENCH_ONLY === 'report';
@@ -748,6 +753,7 @@ async function loadPhases(
     show(
       await runPhase({
         ...common,
+        warmupSeconds: bookingWarmup,
         name: bookingPhase(role),
         connections: BOOK_CONNECTIONS,
         next: () => {
@@ -1061,7 +1067,7 @@ async function main() {
   log(
     `Turnos bench — scale ${baseScale.name}, db ${which}; ${os.availableParallelism()} cores, ` +
       `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${connections} connections, ` +
-      `${warmup} s warm-up + ${seconds} s per phase`,
+      `${warmup} s warm-up (bookings ${bookingWarmup} s) + ${seconds} s per phase`,
   );
   const passwordHash = await hash('Bench-Clave-1234', {
     algorithm: 2,
