@@ -121,7 +121,7 @@ export async function buildDataset(
     INSERT INTO branches (id, nombre, direccion)
       SELECT g, 'Sucursal ' || g, 'Av. Siempreviva ' || (100 * g) FROM generate_series(1, ${B}) g;
     SELECT setval(pg_get_serial_sequence('branches', 'id'), ${B});
-    INSERT INTO services (id, nombre, descripcion, duracion, ocupacion, precio) VALUES
+    INSERT INTO services (id, nombre, descripcion, duracion, pattern, precio) VALUES
       ${SERVICES.map(([id, n, p, price]) => `(${id}, ${q(n)}, ${q(n)}, ${p.length}, ${q(p)}, ${price})`).join(',\n      ')};
     SELECT setval(pg_get_serial_sequence('services', 'id'), ${Math.max(...SERVICES.map((s) => s[0]))});
     INSERT INTO users (id, email, password_hash, display_name, nombre, validated, roles)
@@ -206,7 +206,7 @@ export async function buildDataset(
     `${scale.appointments.toLocaleString('en')} appointments`,
     `
     INSERT INTO appointments (client_id, professional_branch_id, professional_id, branch_id, service_id,
-        professional_service_id, fecha, hora_inicio, hora_fin, nombre_servicio, nombre_peluquero,
+        professional_service_id, fecha, hora_inicio, hora_fin, nombre_servicio, professional_name,
         nombre_sucursal, precio, created_at, unidades)
       SELECT ${clientFrom} + floor(random() * ${scale.clients})::int, k.pb_id, k.professional_id,
              k.branch_id, k.service_id, ps.id, k.fecha,
@@ -215,7 +215,7 @@ export async function buildDataset(
                || lpad(((k.start_unit + s.duracion) % 4 * 15)::text, 2, '0'),
              s.nombre, u.nombre, b.nombre, s.precio, k.fecha - (k.r * 30)::int,
              -- the unit rows written next: one per '1' of the pattern (ADR 0076)
-             length(replace(s.ocupacion, '0', ''))
+             length(replace(s.pattern, '0', ''))
       FROM (SELECT * FROM bench_slots ORDER BY r LIMIT ${scale.appointments}) k
       JOIN services s ON s.id = k.service_id
       JOIN users u ON u.id = k.professional_id
@@ -234,8 +234,8 @@ export async function buildDataset(
              a.id
       FROM appointments a
       JOIN services s ON s.id = a.service_id
-      CROSS JOIN LATERAL generate_series(1, length(s.ocupacion)) i
-      WHERE substr(s.ocupacion, i, 1) = '1'
+      CROSS JOIN LATERAL generate_series(1, length(s.pattern)) i
+      WHERE substr(s.pattern, i, 1) = '1'
       ORDER BY a.id, i;
     DROP TABLE bench_slots;
     DROP TABLE bench_layout;

@@ -815,7 +815,7 @@ async function lastAppointmentId(sql: Sql): Promise<number> {
 /** Every service link with its service's length in 15-minute units. */
 async function linksOf(db: Sql): Promise<Link[]> {
   const rows = await db.query<{ pb: number; ps: number; units: number }>(
-    `SELECT ps.professional_branch_id AS pb, ps.id AS ps, length(s.ocupacion) AS units
+    `SELECT ps.professional_branch_id AS pb, ps.id AS ps, length(s.pattern) AS units
        FROM professional_services ps JOIN services s ON s.id = ps.service_id ORDER BY ps.id`,
   );
   return rows.map((r) => [Number(r.pb), Number(r.ps), Number(r.units)]);

@@ -36,12 +36,12 @@ export async function createStudio(t: TestApp, conf: Conf = {}, pattern = '1101'
     .where(and(eq(workingDays.professionalBranchId, pro.link.id), eq(workingDays.diaSemana, 6)));
   await t.db
     .update(professionalBranches)
-    .set({ grillaTurnos: 15, ...conf })
+    .set({ gridStep: 15, ...conf })
     .where(eq(professionalBranches.id, pro.link.id));
   const service = await createService(t, {
     nombre: 'Color',
     duracion: pattern.length,
-    ocupacion: pattern,
+    pattern,
     precio: '8000.00',
   });
   const link = await linkService(t, pro.link.id, service.id);

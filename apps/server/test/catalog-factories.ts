@@ -44,7 +44,7 @@ export async function createService(
     nombre: string;
     descripcion: string;
     duracion: number;
-    ocupacion: string;
+    pattern: string;
     precio: string;
   }> = {},
 ): Promise<ServiceRow> {
@@ -53,7 +53,7 @@ export async function createService(
     nombre: overrides.nombre ?? `Servicio ${n}`,
     descripcion: overrides.descripcion ?? 'Descripción',
     duracion: overrides.duracion ?? 2,
-    ocupacion: overrides.ocupacion ?? '11',
+    pattern: overrides.pattern ?? '11',
     precio: overrides.precio ?? '2500.00',
   });
 }
@@ -135,7 +135,7 @@ export async function createAppointment(
       horaInicio: hora,
       horaFin: hora,
       nombreServicio: opts.service.nombre,
-      nombrePeluquero: 'Profesional',
+      professionalName: 'Profesional',
       nombreSucursal: 'Sucursal',
       // the unit rows written next (ADR 0076)
       unidades: opts.service.duracion,

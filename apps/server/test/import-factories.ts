@@ -83,13 +83,13 @@ export async function createImportStudio(t: TestApp, tag = '') {
   const color = await createService(t, {
     nombre: `Coloración${tag}`,
     duracion: 4,
-    ocupacion: '1101',
+    pattern: '1101',
     precio: '8000.00',
   });
   const corte = await createService(t, {
     nombre: `Corte${tag}`,
     duracion: 2,
-    ocupacion: '11',
+    pattern: '11',
     precio: '5000.00',
   });
   const lucia = await createProfessional(t, centro.id);

@@ -30,7 +30,7 @@ async function workMondayToSaturday(t: TestApp, pbId: number, conf: Conf) {
     .where(and(eq(workingDays.professionalBranchId, pbId), eq(workingDays.diaSemana, 6)));
   await t.db
     .update(professionalBranches)
-    .set({ grillaTurnos: 15, ...conf })
+    .set({ gridStep: 15, ...conf })
     .where(eq(professionalBranches.id, pbId));
 }
 
@@ -49,25 +49,25 @@ export async function createVisitStudio(t: TestApp, conf: { lucia?: Conf; martin
   const color = await createService(t, {
     nombre: 'Coloración',
     duracion: 4,
-    ocupacion: '1101',
+    pattern: '1101',
     precio: '8000.00',
   });
   const peinado = await createService(t, {
     nombre: 'Peinado',
     duracion: 1,
-    ocupacion: '1',
+    pattern: '1',
     precio: '3000.00',
   });
   const corte = await createService(t, {
     nombre: 'Corte',
     duracion: 2,
-    ocupacion: '11',
+    pattern: '11',
     precio: '5000.00',
   });
   const lavado = await createService(t, {
     nombre: 'Lavado',
     duracion: 1,
-    ocupacion: '1',
+    pattern: '1',
     precio: '1500.00',
   });
   const links = {

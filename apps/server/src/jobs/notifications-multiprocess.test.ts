@@ -56,7 +56,7 @@ describe.skipIf(!onPostgres)('notifications with two server processes', () => {
             horaInicio: hora,
             horaFin: hora,
             nombreServicio: 'Color',
-            nombrePeluquero: 'Pro',
+            professionalName: 'Pro',
             nombreSucursal: 'Centro',
           })
           .returning();

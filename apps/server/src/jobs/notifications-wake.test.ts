@@ -104,7 +104,7 @@ async function queueInTransaction(
         horaInicio: hora,
         horaFin: hora,
         nombreServicio: 'Color',
-        nombrePeluquero: 'Pro',
+        professionalName: 'Pro',
         nombreSucursal: 'Centro',
       })
       .returning();

@@ -57,7 +57,7 @@ function oneRowPerVisit(rows: ReminderRow[]): ReminderRow[] {
           fecha: x.fecha,
           horaInicio: x.hora,
           nombreServicio: x.servicio,
-          nombrePeluquero: x.profesional,
+          professionalName: x.profesional,
           nombreSucursal: x.sucursal,
         })),
     );
@@ -69,7 +69,7 @@ function oneRowPerVisit(rows: ReminderRow[]): ReminderRow[] {
       id: v.id,
       hora: v.horaInicio,
       servicio: v.nombreServicio,
-      profesional: v.nombrePeluquero,
+      profesional: v.professionalName,
       sucursal: v.nombreSucursal,
     });
   }
@@ -104,7 +104,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
       fecha: appointments.fecha,
       hora: appointments.horaInicio,
       servicio: appointments.nombreServicio,
-      profesional: appointments.nombrePeluquero,
+      profesional: appointments.professionalName,
       sucursal: appointments.nombreSucursal,
       nombre: users.nombre,
       celular: users.celular,

@@ -16,11 +16,11 @@ function workplaces(today: string): PlanWorkplace[] {
     p.workplaces.map((w) => ({
       pbId: ++pbId,
       professionalId: 100 + pi,
-      nombrePeluquero: p.nombre,
+      professionalName: p.nombre,
       branchId: 1,
       nombreSucursal: w.branch,
       week: w.week,
-      grillaTurnos: w.grillaTurnos,
+      gridStep: w.gridStep,
       daysOff: new Set([
         ...HOLIDAYS.map((h) => h.fecha),
         ...(w.daysOffFromToday ?? []).map((d) => addDays(today, d.offset)),

@@ -11,18 +11,18 @@ export interface PlanService {
   serviceId: number;
   nombre: string;
   duracion: number;
-  ocupacion: string;
+  pattern: string;
   precio: string;
 }
 
 export interface PlanWorkplace {
   pbId: number;
   professionalId: number;
-  nombrePeluquero: string;
+  professionalName: string;
   branchId: number;
   nombreSucursal: string;
   week: Week;
-  grillaTurnos: number;
+  gridStep: number;
   /** active links only */
   services: PlanService[];
   daysOff: Set<string>;
@@ -73,9 +73,9 @@ export const pick = <T>(rng: Rng, items: readonly T[]): T => {
 };
 
 /** The units a service started at `startMinutes` keeps its professional busy. */
-export function activeUnits(startMinutes: number, ocupacion: string): number[] {
+export function activeUnits(startMinutes: number, pattern: string): number[] {
   const first = startMinutes / UNIT_MINUTES;
-  return [...ocupacion].flatMap((c, i) => (c === '1' ? [first + i] : []));
+  return [...pattern].flatMap((c, i) => (c === '1' ? [first + i] : []));
 }
 
 interface Candidate {
@@ -152,12 +152,12 @@ export function planAppointments(input: PlanInput): PlannedAppointment[] {
     const [from, to] = pick(rng, c.shifts);
     const length = service.duracion * UNIT_MINUTES;
     const starts: number[] = [];
-    for (let m = from; m + length <= to; m += c.wp.grillaTurnos) {
+    for (let m = from; m + length <= to; m += c.wp.gridStep) {
       if (m >= c.minStart && m + length <= c.maxEnd) starts.push(m);
     }
     if (starts.length === 0) return false;
     const start = pick(rng, starts);
-    const units = activeUnits(start, service.ocupacion);
+    const units = activeUnits(start, service.pattern);
     const busyKey = `${c.wp.professionalId}|${c.fecha}`;
     const busy = busyUnits.get(busyKey) ?? new Set<number>();
     if (!cancelled && units.some((u) => busy.has(u))) return false;

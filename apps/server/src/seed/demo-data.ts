@@ -36,72 +36,72 @@ export const BRANCHES: Record<BranchKey, { nombre: string; direccion: string }> 
   radaTilly: { nombre: 'Rada Tilly', direccion: 'Av. Moyano 850, Rada Tilly' },
 };
 
-/** duracion in 15-minute modules; ocupacion '1' = the professional is busy in that module. */
+/** duracion in 15-minute modules; pattern '1' = the professional is busy in that module. */
 export const SERVICES: Record<
   ServiceKey,
-  { nombre: string; descripcion: string; duracion: number; ocupacion: string; precio: string }
+  { nombre: string; descripcion: string; duracion: number; pattern: string; precio: string }
 > = {
   corteDama: {
     nombre: 'Corte de dama',
     descripcion: 'Lavado, corte a elección y peinado final.',
     duracion: 3,
-    ocupacion: '111',
+    pattern: '111',
     precio: '18000.00',
   },
   corteCaballero: {
     nombre: 'Corte de caballero',
     descripcion: 'Corte con máquina y tijera, terminación a navaja.',
     duracion: 2,
-    ocupacion: '11',
+    pattern: '11',
     precio: '12000.00',
   },
   corteInfantil: {
     nombre: 'Corte infantil',
     descripcion: 'Corte para chicos y chicas de hasta 12 años.',
     duracion: 2,
-    ocupacion: '11',
+    pattern: '11',
     precio: '9000.00',
   },
   brushing: {
     nombre: 'Lavado y brushing',
     descripcion: 'Lavado con productos termoprotectores y brushing con cepillo redondo.',
     duracion: 2,
-    ocupacion: '11',
+    pattern: '11',
     precio: '10500.00',
   },
   coloracion: {
     nombre: 'Coloración',
     descripcion: 'Aplicación de tintura, tiempo de exposición y enjuague con matizador.',
     duracion: 4,
-    ocupacion: '1101',
+    pattern: '1101',
     precio: '35000.00',
   },
   mechas: {
     nombre: 'Mechas / Balayage',
     descripcion: 'Aclarado con papel o a mano alzada, pausa, matización y secado.',
     duracion: 6,
-    ocupacion: '110011',
+    pattern: '110011',
     precio: '58000.00',
   },
   keratina: {
     nombre: 'Alisado con keratina',
     descripcion: 'Tratamiento alisador con keratina: lavado, aplicación, planchado y sellado.',
     duracion: 8,
-    ocupacion: '11111111',
+    pattern: '11111111',
     precio: '65000.00',
   },
   nutricion: {
     nombre: 'Nutrición capilar',
     descripcion: 'Ampolla de hidratación profunda, pausa con calor y masaje.',
     duracion: 3,
-    ocupacion: '101',
+    pattern: '101',
     precio: '14500.50',
   },
   barba: {
     nombre: 'Arreglo de barba',
     descripcion: 'Perfilado y arreglo de barba con toalla caliente.',
     duracion: 1,
-    ocupacion: '1',
+    pattern: '1',
     precio: '7000.00',
   },
 };
@@ -115,7 +115,7 @@ export interface DemoWorkplace {
   funcion: string;
   week: Week;
   tiempoTurno: number;
-  grillaTurnos: number;
+  gridStep: number;
   diasAgendaAbierta: number;
   /** services offered there; the ones listed in `inactive` are linked but switched off */
   services: ServiceKey[];
@@ -148,7 +148,7 @@ export const PROFESSIONALS: DemoProfessional[] = [
         funcion: 'Estilista',
         week: [DOUBLE, DOUBLE, DOUBLE, DOUBLE, DOUBLE, MORNING, null],
         tiempoTurno: 60,
-        grillaTurnos: 30,
+        gridStep: 30,
         diasAgendaAbierta: 60,
         services: ['corteDama', 'brushing', 'coloracion', 'mechas', 'keratina', 'nutricion'],
       },
@@ -172,7 +172,7 @@ export const PROFESSIONALS: DemoProfessional[] = [
           null,
         ],
         tiempoTurno: 30,
-        grillaTurnos: 30,
+        gridStep: 30,
         diasAgendaAbierta: 60,
         services: ['corteDama', 'brushing', 'coloracion', 'mechas', 'nutricion', 'keratina'],
         inactive: ['keratina'],
@@ -200,7 +200,7 @@ export const PROFESSIONALS: DemoProfessional[] = [
           null,
         ],
         tiempoTurno: 30,
-        grillaTurnos: 15,
+        gridStep: 15,
         diasAgendaAbierta: 30,
         services: ['corteCaballero', 'barba', 'corteInfantil'],
         daysOffFromToday: [{ offset: -12, razon: 'Trámite personal' }],
@@ -218,7 +218,7 @@ export const PROFESSIONALS: DemoProfessional[] = [
           null,
         ],
         tiempoTurno: 30,
-        grillaTurnos: 15,
+        gridStep: 15,
         diasAgendaAbierta: 30,
         services: ['corteCaballero', 'barba', 'corteInfantil', 'corteDama'],
       },
@@ -234,7 +234,7 @@ export const PROFESSIONALS: DemoProfessional[] = [
         funcion: 'Peluquera',
         week: [DOUBLE, DOUBLE, ['14:00', '20:00'], DOUBLE, DOUBLE, null, null],
         tiempoTurno: 30,
-        grillaTurnos: 30,
+        gridStep: 30,
         diasAgendaAbierta: 30,
         services: ['corteDama', 'brushing', 'coloracion', 'keratina', 'corteInfantil', 'nutricion'],
       },

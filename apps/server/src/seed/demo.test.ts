@@ -100,14 +100,14 @@ describe('SEED=demo', () => {
                  + split_part(a.hora_inicio, ':', 2)::int / 15 + g.i - 1) AS unidad, count(*) n
           FROM appointments a JOIN services s ON s.id = a.service_id
           CROSS JOIN LATERAL generate_series(1, s.duracion) AS g(i)
-          WHERE NOT a.cancelado AND substr(s.ocupacion, g.i, 1) = '1'
+          WHERE NOT a.cancelado AND substr(s.pattern, g.i, 1) = '1'
           GROUP BY 1, 2, 3 HAVING count(*) > 1`,
     );
     expect(clashes).toEqual([]);
     // and the unit rows are exactly those (none for cancelled ones)
     const expectedUnits = await count(
       t,
-      sql`SELECT coalesce(sum(length(replace(s.ocupacion, '0', ''))), 0) n
+      sql`SELECT coalesce(sum(length(replace(s.pattern, '0', ''))), 0) n
           FROM appointments a JOIN services s ON s.id = a.service_id WHERE NOT a.cancelado`,
     );
     expect(await count(t, sql`SELECT count(*) n FROM appointment_units`)).toBe(expectedUnits);

@@ -99,7 +99,7 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
         horaInicio: a.horaInicio,
         horaFin: a.horaFin,
         nombreServicio: a.service.nombre,
-        nombrePeluquero: wp.nombrePeluquero,
+        professionalName: wp.professionalName,
         nombreSucursal: wp.nombreSucursal,
         precio: a.service.precio,
         horasCaducidadReservaImpaga: wp.deposit?.horasCaducidad ?? 0,

@@ -93,12 +93,12 @@ async function seedStudio(target: DatabaseTarget, issuer: string) {
       .where(eq(workingDays.professionalBranchId, pro.link.id));
     await t.db
       .update(professionalBranches)
-      .set({ grillaTurnos: 15 })
+      .set({ gridStep: 15 })
       .where(eq(professionalBranches.id, pro.link.id));
     const service = await createService(t, {
       nombre: 'Color',
       duracion: PATTERN.length,
-      ocupacion: PATTERN,
+      pattern: PATTERN,
       precio: '8000.00',
     });
     const link = await linkService(t, pro.link.id, service.id);
@@ -205,8 +205,8 @@ async function checkDatabase(
         fecha: appointments.fecha,
         horaInicio: appointments.horaInicio,
         cancelado: appointments.cancelado,
-        sobreturno: appointments.sobreturno,
-        ocupacion: services.ocupacion,
+        overbooking: appointments.overbooking,
+        pattern: services.pattern,
       })
       .from(appointments)
       .innerJoin(services, eq(services.id, appointments.serviceId));
@@ -232,7 +232,7 @@ async function checkDatabase(
       unitsOf.set(u.appointmentId, [...(unitsOf.get(u.appointmentId) ?? []), u]);
     const wrong = rows.flatMap((r) => {
       const expected =
-        r.cancelado || r.sobreturno ? [] : activeUnits(timeToMinutes(r.horaInicio), r.ocupacion);
+        r.cancelado || r.overbooking ? [] : activeUnits(timeToMinutes(r.horaInicio), r.pattern);
       const held = unitsOf.get(r.id) ?? [];
       const got = held.map((u) => u.unidad).sort((a, b) => a - b);
       const same =

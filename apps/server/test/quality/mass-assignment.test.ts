@@ -124,7 +124,7 @@ describe('mass assignment: extra fields change nothing they should not', () => {
       pagoAprobadoPor: null,
       cancelado: false,
       canceladoPor: null,
-      sobreturno: false,
+      overbooking: false,
       horaInicio: '09:00',
       horasCaducidadReservaImpaga: 6,
     });
@@ -193,7 +193,7 @@ describe('mass assignment: extra fields change nothing they should not', () => {
       pagoAprobadoPor: before!.pagoAprobadoPor,
       cancelado: false,
       canceladoPor: null,
-      sobreturno: false,
+      overbooking: false,
       fecha: '2026-11-25',
       horaInicio: '16:00',
     });

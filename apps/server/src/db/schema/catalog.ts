@@ -14,6 +14,6 @@ export const services = pgTable('services', {
   /** 15-minute modules */
   duracion: smallint().notNull(),
   /** one '0'/'1' per module; '1' = the professional is busy */
-  ocupacion: varchar({ length: 20 }).notNull(),
+  pattern: varchar({ length: 20 }).notNull(),
   precio: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
 });

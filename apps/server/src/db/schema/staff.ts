@@ -26,7 +26,7 @@ export const professionalBranches = pgTable(
     funcion: varchar({ length: 50 }).notNull().default('peluquero'),
     activo: boolean().notNull().default(true),
     tiempoTurno: smallint().notNull().default(30),
-    grillaTurnos: smallint().notNull().default(15),
+    gridStep: smallint().notNull().default(15),
     permiteGapEntreTurnos: boolean().notNull().default(true),
     gapEntreTurnos: smallint().notNull().default(15),
     diasAgendaAbierta: smallint().notNull().default(0),

@@ -19,7 +19,7 @@ const TUESDAY = '2026-11-24';
 
 describe('obtener-agenda rows inside hours are the booking grid', () => {
   it('grid 45, a second shift not on the first one’s grid: every free row can be assigned', async () => {
-    const s = await createStudio(t, { grillaTurnos: 45 });
+    const s = await createStudio(t, { gridStep: 45 });
     await t.db
       .update(workingDays)
       .set({ horaInicio1: '09:10', horaFin1: '12:00', horaInicio2: '16:00', horaFin2: '19:00' })
@@ -27,7 +27,7 @@ describe('obtener-agenda rows inside hours are the booking grid', () => {
     const quick = await linkService(
       t,
       s.pbId,
-      (await createService(t, { duracion: 1, ocupacion: '1' })).id,
+      (await createService(t, { duracion: 1, pattern: '1' })).id,
     );
     const agenda = async () =>
       body(

@@ -57,7 +57,7 @@ export async function dayAgenda(deps: AppDeps, caller: AuthUser, pbId: number, f
   const byId = new Map(dayTurnos.map((t) => [t.id_turno, t]));
   const unitOwner = new Map(units.map((u) => [u.unidad, u.appointmentId]));
 
-  const grid = pb.grillaTurnos;
+  const grid = pb.gridStep;
   // inside hours, the rows are the booking rule's grid (what availability offers, from each
   // shift's start); outside, the day's grid from midnight
   const starts = new Set<number>(gridStarts(shifts, grid).filter((m) => m <= 24 * 60 - 15));

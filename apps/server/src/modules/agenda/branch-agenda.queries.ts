@@ -23,7 +23,7 @@ const ofProfessional = (column: PgColumn) =>
   sql`(${p.professionalId}::int is null or ${column} = ${p.professionalId}::int)`;
 
 /**
- * The range's appointments (not cancelled, busy blocks included) as wire rows (turno-sql.ts).
+ * The range's appointments (not cancelled, busy blocks included) as wire rows (appointment-sql.ts).
  * Read through the branch's professional-branches: the (professional-branch, date) index reads
  * only this branch's rows, where the branch column would scan every branch's range.
  */

@@ -94,7 +94,7 @@ async function arrange(sc: Scenario) {
   const s = await createStudio(
     t,
     {
-      grillaTurnos: sc.grid,
+      gridStep: sc.grid,
       diasAgendaAbierta: sc.window,
       activo: sc.professionalActive,
       horasAnticipacionMinima: sc.notice,

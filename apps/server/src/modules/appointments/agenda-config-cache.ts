@@ -11,7 +11,7 @@ export interface LinkedService {
   nombre: string;
   precio: string;
   duracion: number;
-  ocupacion: string;
+  pattern: string;
 }
 
 /** What availability and every booking write need of a professional-branch besides the day's taken units. */
@@ -93,7 +93,7 @@ export class AgendaConfigCache {
       professionalId: pb.professionalId,
       branchId: pb.branchId,
       activo: pb.activo,
-      gridStep: pb.grillaTurnos,
+      gridStep: pb.gridStep,
       agendaOpenDays: pb.diasAgendaAbierta,
       weekdays: new Map(rows.days.map((d) => [d.diaSemana, workingDayTimes(d)])),
       daysOff: new Set(rows.daysOff),

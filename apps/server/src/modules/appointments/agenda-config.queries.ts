@@ -30,7 +30,7 @@ export async function getAgendaConfigRows(db: Db, professionalBranchId: number) 
         professionalId: professionalBranches.professionalId,
         branchId: professionalBranches.branchId,
         activo: professionalBranches.activo,
-        grillaTurnos: professionalBranches.grillaTurnos,
+        gridStep: professionalBranches.gridStep,
         diasAgendaAbierta: professionalBranches.diasAgendaAbierta,
         tipoDeCobroDeReserva: professionalBranches.tipoDeCobroDeReserva,
         valorDeCobroDeReserva: professionalBranches.valorDeCobroDeReserva,
@@ -66,7 +66,7 @@ export async function getAgendaConfigRows(db: Db, professionalBranchId: number) 
           nombre: services.nombre,
           precio: services.precio,
           duracion: services.duracion,
-          ocupacion: services.ocupacion,
+          pattern: services.pattern,
         },
       })
       .from(professionalServices)

@@ -194,7 +194,7 @@ function bookingClient(row: BookingClientRow, active: number) {
   const staff = new Map(
     (row.staff ?? []).map((s) => [
       Number(s.id),
-      { nombrePeluquero: s.peluquero, nombreSucursal: s.sucursal, direccionSucursal: s.direccion },
+      { professionalName: s.peluquero, nombreSucursal: s.sucursal, direccionSucursal: s.direccion },
     ]),
   );
   return {

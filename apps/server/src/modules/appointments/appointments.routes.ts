@@ -12,7 +12,7 @@ import { listActiveClientTurnos, listClientTurnos } from './appointments.queries
 import { bookingTurnos } from './booking-ref.queries';
 import { bookingStarts } from './booking-rule.service';
 import { assertOwnsProfessionalBranch } from '../../auth/policy';
-import { bookedTurno, toTurno } from './turno-view';
+import { bookedTurno, toTurno } from './appointment-view';
 import { availabilityAnswer } from './availability-route';
 import {
   cancelarTurno,

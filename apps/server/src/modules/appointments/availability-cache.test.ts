@@ -57,19 +57,19 @@ async function expectEveryChangeFollowed(writer: Db) {
   // the grid
   await writer
     .update(professionalBranches)
-    .set({ grillaTurnos: 60 })
+    .set({ gridStep: 60 })
     .where(eq(professionalBranches.id, s.pbId));
   expect((await slots(s)).horarios).toEqual(['10:00', '11:00']);
 
   // the service's occupancy pattern
   await writer
     .update(services)
-    .set({ ocupacion: '111111111', duracion: 9 })
+    .set({ pattern: '111111111', duracion: 9 })
     .where(eq(services.id, s.service.id));
   expect((await slots(s)).horarios).toEqual([]);
   await writer
     .update(services)
-    .set({ ocupacion: '1', duracion: 1 })
+    .set({ pattern: '1', duracion: 1 })
     .where(eq(services.id, s.service.id));
   expect((await slots(s)).horarios).toEqual(['10:00', '11:00']);
 

@@ -120,7 +120,7 @@ function build(req: SlotRequest, config: AgendaConfig, taken: Set<number>, now: 
     {
       day: config.weekdays.get(weekdayIndex(req.fecha)),
       gridStep: config.gridStep,
-      pattern: link.service.ocupacion,
+      pattern: link.service.pattern,
       taken,
       // the professional's own days off and the branch's closed dates (ADR 0102): one answer
       nonWorking: isNonWorkingDate(config, req.fecha),

@@ -142,10 +142,10 @@ async function expectInvariants(c: Cast) {
       professionalId: appointments.professionalId,
       fecha: appointments.fecha,
       horaInicio: appointments.horaInicio,
-      sobreturno: appointments.sobreturno,
+      overbooking: appointments.overbooking,
       cancelado: appointments.cancelado,
       unidades: appointments.unidades,
-      ocupacion: services.ocupacion,
+      pattern: services.pattern,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
@@ -163,11 +163,11 @@ async function expectInvariants(c: Cast) {
       .sort((x, y) => x - y);
     // stored unit count = unit rows (ADR 0076)
     expect(a.unidades, `appointment ${a.id}`).toBe(own.length);
-    if (a.cancelado || a.sobreturno) {
+    if (a.cancelado || a.overbooking) {
       expect(own, `appointment ${a.id}`).toEqual([]);
       continue;
     }
-    const expected = activeUnits(timeToMinutes(a.horaInicio), a.ocupacion);
+    const expected = activeUnits(timeToMinutes(a.horaInicio), a.pattern);
     expect(own, `appointment ${a.id}`).toEqual([...expected].sort((x, y) => x - y));
     // no professional holds two active appointments on one unit
     for (const u of expected) {
@@ -297,7 +297,7 @@ describe('one booking core (ADR 0093)', () => {
               );
               if (res.statusCode === 200) {
                 // staff move an overbooking as one, off what is offered
-                if (!a.sobreturno || o.by === 'cliente')
+                if (!a.overbooking || o.by === 'cliente')
                   expect(offered, res.body).toContain(o.hora);
               } else expectRefusal(res);
             } else {

@@ -51,13 +51,13 @@ const setActive = async (s: Studio, what: 'professional' | 'service', activo: bo
 };
 
 /** A booking made before the rule's condition was set up, to be moved by `reprogramar-turno`. */
-async function bookToMove(s: Studio, sobreturno = false) {
+async function bookToMove(s: Studio, overbooking = false) {
   const res = await api(
     t,
     'POST',
     'reservar-turno',
-    reserveParams(s, '2026-11-27', '10:00', sobreturno ? { esSobreturno: '1' } : {}),
-    sobreturno ? s.pro.token : s.client.token,
+    reserveParams(s, '2026-11-27', '10:00', overbooking ? { esSobreturno: '1' } : {}),
+    overbooking ? s.pro.token : s.client.token,
   );
   expect(res.statusCode).toBe(200);
   return body(res).data.id_turno as number;
@@ -152,7 +152,7 @@ const rules: Rule[] = [
   },
   {
     name: 'off the grid (grilla_turnos 30 from the shift start)',
-    conf: { grillaTurnos: 30 },
+    conf: { gridStep: 30 },
     refused: ['2026-11-24', '09:15'],
     allowed: ['2026-11-24', '09:30'],
   },
@@ -282,7 +282,7 @@ describe('staff overbooking (esSobreturno): no free-unit check, still a working 
     },
     {
       name: 'outside working hours and off the grid is accepted (the dialog offers every 15 minutes)',
-      conf: { grillaTurnos: 60 },
+      conf: { gridStep: 60 },
       fecha: '2026-11-24',
       hora: '21:45',
       expected: ACCEPTED,
@@ -317,7 +317,7 @@ describe('staff overbooking (esSobreturno): no free-unit check, still a working 
     expect(await moveOverbooking(s, id, c.fecha, c.hora)).toEqual(c.expected);
     const moved = await row(id);
     if (c.expected === ACCEPTED) {
-      expect(moved).toMatchObject({ fecha: c.fecha, horaInicio: c.hora, sobreturno: true });
+      expect(moved).toMatchObject({ fecha: c.fecha, horaInicio: c.hora, overbooking: true });
       expect(await unitsOf(id)).toEqual([]);
     } else {
       expect(moved).toMatchObject({ fecha: '2026-11-27', horaInicio: '10:00' });
@@ -362,14 +362,14 @@ describe('staff overbooking (esSobreturno): no free-unit check, still a working 
     expect(outcome(await move('2026-11-24', '21:45'))).toEqual(REFUSED);
     expect(outcome(await move('2026-11-24', '09:10'))).toEqual(REFUSED);
     expect(outcome(await move('2026-11-24', '16:00'))).toEqual(ACCEPTED);
-    expect(await row(id)).toMatchObject({ horaInicio: '16:00', sobreturno: false });
+    expect(await row(id)).toMatchObject({ horaInicio: '16:00', overbooking: false });
     expect(await unitsOf(id)).toEqual(['2026-11-24#64', '2026-11-24#65', '2026-11-24#67']);
   });
 });
 
 describe('taken vs invalid', () => {
   it('a start the rule allows but someone holds is 1004; the same start off the rule is 1003', async () => {
-    const s = await createStudio(t, { grillaTurnos: 30 });
+    const s = await createStudio(t, { gridStep: 30 });
     expect(
       outcome(
         await api(

@@ -118,7 +118,7 @@ export async function reschedule(
   // a client moving their appointment books what availability offers them, even an
   // overbooking (which then takes its units); staff move an overbooking as one
   const kind: BookingKind =
-    target && first.sobreturno && actor !== 'cliente' ? 'overbooking' : 'regular';
+    target && first.overbooking && actor !== 'cliente' ? 'overbooking' : 'regular';
   // the slots as availability with `id_turno` / `id_visita` reads them (their one reader), before
   // the transaction: the unit index refuses whatever is taken after the read
   const slots = await readBooking(
@@ -150,12 +150,12 @@ export async function reschedule(
               id: a.id,
               professionalId: pb.professionalId,
               fecha: input.fecha,
-              units: kind === 'overbooking' ? [] : activeUnits(start, service.ocupacion),
+              units: kind === 'overbooking' ? [] : activeUnits(start, service.pattern),
               set: {
                 fecha: input.fecha,
                 horaInicio: i === 0 ? input.hora : minutesToTime(start),
                 horaFin: endOf(start, service.duracion),
-                sobreturno: kind === 'overbooking',
+                overbooking: kind === 'overbooking',
                 secuencia: (secuencia.get(a.id) ?? a.secuencia) + 1,
                 // a confirmation is of a date and time: a moved appointment is unconfirmed (ADR 0074)
                 confirmado: false,
@@ -164,7 +164,7 @@ export async function reschedule(
                       professionalBranchId: pb.id,
                       professionalId: pb.professionalId,
                       professionalServiceId: target.professionalServiceId,
-                      nombrePeluquero: target.nombrePeluquero,
+                      professionalName: target.professionalName,
                     }
                   : {}),
               },
@@ -196,7 +196,7 @@ async function targetOf(
     moved: false,
     professionalBranchId: appointment.professionalBranchId,
     professionalServiceId: appointment.professionalServiceId,
-    nombrePeluquero: appointment.nombrePeluquero,
+    professionalName: appointment.professionalName,
   };
   if (
     professionalBranchId === undefined ||
@@ -217,7 +217,7 @@ async function targetOf(
     moved: true,
     professionalBranchId,
     professionalServiceId: link,
-    nombrePeluquero: staff.nombre,
+    professionalName: staff.nombre,
   };
 }
 

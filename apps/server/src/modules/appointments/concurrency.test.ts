@@ -89,7 +89,7 @@ describe('no double booking, by construction', () => {
       .update(workingDays)
       .set({ activo: true, horaInicio1: '09:00', horaFin1: '13:00' })
       .where(eq(workingDays.professionalBranchId, second.id));
-    const service = await createService(t, { duracion: 4, ocupacion: '1101' });
+    const service = await createService(t, { duracion: 4, pattern: '1101' });
     const link2 = await linkService(t, second.id, service.id);
     const people = await clients(20);
     const results = await Promise.all(

@@ -8,7 +8,7 @@ import { selectTurnos, type AppointmentRow } from './appointments.queries';
 import { cancelAppointments } from './booking-writer';
 import { bookingRows } from './booking-ref.queries';
 import { chargedOf } from './series.queries';
-import { toTurno } from './turno-view';
+import { toTurno } from './appointment-view';
 
 const notStarted = (a: Pick<AppointmentRow, 'fecha' | 'horaInicio'>, now: Date) =>
   studioInstant(a.fecha, a.horaInicio).getTime() > now.getTime();

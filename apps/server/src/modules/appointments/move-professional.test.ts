@@ -108,7 +108,7 @@ describe('reprogramar-turno with id_peluquero_sucursal_nuevo', () => {
     const other = await move(id, far.pbId, '11:00', admin.token);
     expect(other.statusCode).toBe(400);
     expect(body(other).data.errorCode).toBe(1003);
-    const service = await createService(t, { nombre: 'Otro', duracion: 1, ocupacion: '1' });
+    const service = await createService(t, { nombre: 'Otro', duracion: 1, pattern: '1' });
     const noService = await colleague(s.branch.id, service.id);
     expect((await move(id, noService.pbId, '11:00', admin.token)).statusCode).toBe(404);
     const b = await colleague(s.branch.id, s.service.id);

@@ -217,9 +217,9 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
         fecha: input.fecha,
         horaInicio: i === 0 ? input.hora : minutesToTime(start),
         horaFin: endOf(start, service.duracion),
-        sobreturno: input.overbooking,
+        overbooking: input.overbooking,
         nombreServicio: service.nombre,
-        nombrePeluquero: staff.nombrePeluquero,
+        professionalName: staff.professionalName,
         nombreSucursal: staff.nombreSucursal,
         precio: service.precio,
         montoReserva: toWireMoney(deposits[i] ?? 0),
@@ -234,7 +234,7 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
       };
       return {
         values,
-        units: input.overbooking ? [] : activeUnits(start, service.ocupacion),
+        units: input.overbooking ? [] : activeUnits(start, service.pattern),
       };
     });
     const first = parts[0]?.values;
@@ -256,7 +256,7 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
               horaInicio: v.horaInicio,
               horaFin: v.horaFin,
               nombreServicio: v.nombreServicio,
-              nombrePeluquero: v.nombrePeluquero,
+              professionalName: v.professionalName,
               nombreSucursal: v.nombreSucursal,
               direccion: direccionSucursal,
               secuencia: 0,

@@ -68,7 +68,7 @@ describe('availability', () => {
     expect(after).toContain('09:00');
     expect(after).toContain('11:00');
     // the idle 10:30 unit stays free for a one-module service
-    const quick = await createService(t, { duracion: 1, ocupacion: '1' });
+    const quick = await createService(t, { duracion: 1, pattern: '1' });
     const quickLink = await linkService(t, s.pbId, quick.id);
     expect(await slots(s.pbId, quickLink.id, '2026-11-24')).toContain('10:30');
   });

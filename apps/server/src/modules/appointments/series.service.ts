@@ -9,7 +9,7 @@ import { agendaCacheFor } from './agenda-config-cache';
 import { cancelAppointments } from './booking-writer';
 import { closedReason } from './closed-dates';
 import { reserve } from './reserve.service';
-import { bookedTurno, type Turno } from './turno-view';
+import { bookedTurno, type Turno } from './appointment-view';
 import { announceFreedStarts } from './waitlist.service';
 import {
   chargedOf,

@@ -12,7 +12,7 @@ import {
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { invalid, notFound } from '../../http/app-error';
 import { actorOnAppointment, professionalBranchScope } from '../../auth/policy';
-import { toTurno } from './turno-view';
+import { toTurno } from './appointment-view';
 import { clientPhoneOfAppointment, turnosBetween, turnosByClientName } from './staff-lists.queries';
 import { paymentDetails, setAppointmentHours, setDepositPaid } from './deposit-state.service';
 import { setAttendance } from './attendance.service';

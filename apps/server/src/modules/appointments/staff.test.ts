@@ -182,7 +182,7 @@ describe('deposits', () => {
 
 describe('obtener-agenda', () => {
   it('shows free, outside-hours, booked, busy and overbooked slots', async () => {
-    const s = await createStudio(t, { grillaTurnos: 15, tiempoTurno: 30 });
+    const s = await createStudio(t, { gridStep: 15, tiempoTurno: 30 });
     const id = await book(s, '2026-11-24', '10:00');
     await api(
       t,

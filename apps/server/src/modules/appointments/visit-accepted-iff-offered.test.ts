@@ -76,14 +76,14 @@ describe('visits: accepted ⇔ offered, through HTTP', () => {
         const today = addDays('2026-11-23', sc.today);
         t.clock.set(new Date(studioInstant(today, minutesToTime(sc.nowMinute)).getTime() + 17_000));
         const s = await createVisitStudio(t, {
-          lucia: { grillaTurnos: sc.gridLucia },
-          martin: { grillaTurnos: sc.gridMartin },
+          lucia: { gridStep: sc.gridLucia },
+          martin: { gridStep: sc.gridMartin },
         });
         // 45-minute services, as in issue 29.1: Corte de dama (Lucía), Nutrición capilar (Martín)
-        const dama = await createService(t, { duracion: 3, ocupacion: '111', precio: '18000.00' });
+        const dama = await createService(t, { duracion: 3, pattern: '111', precio: '18000.00' });
         const nutricion = await createService(t, {
           duracion: 3,
-          ocupacion: '101',
+          pattern: '101',
           precio: '14500.50',
         });
         const links = {

@@ -21,19 +21,19 @@ afterAll(() => t.close());
 
 async function studio() {
   const s = await createVisitStudio(t, {
-    lucia: { grillaTurnos: 30 },
-    martin: { grillaTurnos: 30 },
+    lucia: { gridStep: 30 },
+    martin: { gridStep: 30 },
   });
   const corte = await createService(t, {
     nombre: 'Corte de dama',
     duracion: 3,
-    ocupacion: '111',
+    pattern: '111',
     precio: '18000.00',
   });
   const nutricion = await createService(t, {
     nombre: 'Nutrición capilar',
     duracion: 3,
-    ocupacion: '101',
+    pattern: '101',
     precio: '14500.50',
   });
   const corteLink = await linkService(t, s.lucia.link.id, corte.id);

@@ -7,7 +7,7 @@ import {
 } from '@turnos/contract';
 import { ok, routeFrom, type RouteSpec } from '../../http/route';
 import { availabilityAnswer } from './availability-route';
-import { bookedTurno, toTurno } from './turno-view';
+import { bookedTurno, toTurno } from './appointment-view';
 import { bookingStarts } from './booking-rule.service';
 import { reserve } from './reserve.service';
 import { cancel, reschedule } from './change.service';

@@ -169,8 +169,8 @@ describe('obtener-horarios-visita', () => {
   it("the grid binds only the visit's start: service 1's grid, never the next service's (ADR 0088)", async () => {
     // Lucía's grid is 45 minutes and Martín's 60, both from 09:00
     const s = await createVisitStudio(t, {
-      lucia: { grillaTurnos: 45 },
-      martin: { grillaTurnos: 60 },
+      lucia: { gridStep: 45 },
+      martin: { gridStep: 60 },
     });
     // alone, neither service starts off its professional's grid
     expect(await singleSlots(s.martin.link.id, s.links.corte.id)).not.toContain('10:45');

@@ -51,7 +51,7 @@ const detailed = (db: Db) =>
     .select({
       e: waitlistEntries,
       nombreServicio: services.nombre,
-      nombrePeluquero: users.nombre,
+      professionalName: users.nombre,
       nombreSucursal: branches.nombre,
       branchId: professionalBranches.branchId,
     })

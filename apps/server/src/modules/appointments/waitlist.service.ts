@@ -38,7 +38,7 @@ export const fitsEntry = (
 export const toEspera = ({
   e,
   nombreServicio,
-  nombrePeluquero,
+  professionalName,
   nombreSucursal,
 }: DetailedEntry) => ({
   id_espera: e.id,
@@ -48,7 +48,7 @@ export const toEspera = ({
   hora_desde: e.horaDesde,
   hora_hasta: e.horaHasta,
   nombre_servicio: nombreServicio,
-  nombre_peluquero: nombrePeluquero,
+  nombre_peluquero: professionalName,
   nombre_sucursal: nombreSucursal,
 });
 
@@ -221,7 +221,7 @@ export async function announceFreedStarts(
             fecha,
             hora,
             servicio: r.nombreServicio,
-            profesional: r.nombrePeluquero,
+            profesional: r.professionalName,
             sucursal: r.nombreSucursal,
           },
           client,

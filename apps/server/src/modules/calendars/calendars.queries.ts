@@ -13,7 +13,7 @@ const icsColumns = {
   horaInicio: appointments.horaInicio,
   horaFin: appointments.horaFin,
   nombreServicio: appointments.nombreServicio,
-  nombrePeluquero: appointments.nombrePeluquero,
+  professionalName: appointments.professionalName,
   nombreSucursal: appointments.nombreSucursal,
   direccion: branches.direccion,
   secuencia: appointments.secuencia,

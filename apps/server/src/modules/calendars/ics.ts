@@ -8,7 +8,7 @@ export interface IcsAppointment {
   horaInicio: string;
   horaFin: string;
   nombreServicio: string;
-  nombrePeluquero: string;
+  professionalName: string;
   nombreSucursal: string;
   direccion: string;
   secuencia: number;
@@ -77,7 +77,7 @@ function summaryOf(a: IcsAppointment, forProfessional: boolean): string {
   if (a.ocupado) return 'Ocupado';
   return forProfessional
     ? `${a.nombreServicio} - ${a.clienteNombre}`
-    : `${a.nombreServicio} con ${a.nombrePeluquero}`;
+    : `${a.nombreServicio} con ${a.professionalName}`;
 }
 
 /**
@@ -109,7 +109,7 @@ export function buildCalendar(
       summary: summaryOf(a, opts.forProfessional ?? false),
       description: a.ocupado
         ? ''
-        : `${a.nombreServicio} con ${a.nombrePeluquero} en ${a.nombreSucursal}.`,
+        : `${a.nombreServicio} con ${a.professionalName} en ${a.nombreSucursal}.`,
       location: a.direccion || a.nombreSucursal,
       status:
         a.cancelado || opts.method === 'CANCEL'

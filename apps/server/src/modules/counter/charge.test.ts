@@ -54,7 +54,7 @@ async function turnoOf(c: Counter, id: number) {
   return turnos.find((x) => x.id_turno === id);
 }
 
-/** The appointment as the branch agenda shows it (the column-for-column SQL of turno-sql.ts). */
+/** The appointment as the branch agenda shows it (the column-for-column SQL of appointment-sql.ts). */
 async function agendaTurnoOf(c: Counter, id: number) {
   const res = await api(
     t,

@@ -22,7 +22,7 @@ export async function readStudio(db: Db) {
         id: services.id,
         nombre: services.nombre,
         duracion: services.duracion,
-        ocupacion: services.ocupacion,
+        pattern: services.pattern,
         precio: services.precio,
       })
       .from(services)

@@ -66,11 +66,11 @@ describe('importar-turnos: staff bookings under the unit rule', () => {
       professionalBranchId: s.lucia.link.id,
       branchId: s.centro.id,
       nombreSucursal: 'Centro',
-      nombrePeluquero: 'Lucía Fernández',
+      professionalName: 'Lucía Fernández',
       professionalServiceId: s.colorLink.id,
       reservaPaga: true,
       montoReserva: '0.00',
-      sobreturno: false,
+      overbooking: false,
       cancelado: false,
       visitId: null,
     });

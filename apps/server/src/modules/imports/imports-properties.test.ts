@@ -237,7 +237,7 @@ describe('importar-turnos: properties', () => {
             const link = service === s.color ? s.colorLink : l.pro === 'lucia' ? s.corteLink : null;
             const hora = `${String(10 + Math.floor(l.quarter / 4)).padStart(2, '0')}:${String((l.quarter % 4) * 15).padStart(2, '0')}`;
             const fecha = addDays(base, l.day);
-            const units = activeUnits(timeToMinutes(hora), service.ocupacion).map(
+            const units = activeUnits(timeToMinutes(hora), service.pattern).map(
               (u) => `${pro.user.id}|${fecha}|${u}`,
             );
             const client = clients[l.client] ?? clients[0];

@@ -145,7 +145,7 @@ function singleInvite(
     fecha: string;
     horaInicio: string;
     nombreServicio: string;
-    nombrePeluquero: string;
+    professionalName: string;
     nombreSucursal: string;
   },
   client: { nombre: string; email: string },
@@ -159,7 +159,7 @@ function singleInvite(
       horaInicio: a.horaInicio,
       horaFin: invite.horaFin,
       nombreServicio: a.nombreServicio,
-      nombrePeluquero: a.nombrePeluquero,
+      professionalName: a.professionalName,
       nombreSucursal: a.nombreSucursal,
       direccion: invite.direccionSucursal,
       secuencia: invite.secuencia,
@@ -194,7 +194,7 @@ export async function prepareNewAppointmentMessages(
       fecha: string;
       horaInicio: string;
       nombreServicio: string;
-      nombrePeluquero: string;
+      professionalName: string;
       nombreSucursal: string;
     },
     client: Recipient & { nombre: string },
@@ -212,7 +212,7 @@ export async function prepareNewAppointmentMessages(
         fecha: a.fecha,
         hora: a.horaInicio,
         servicio: a.nombreServicio,
-        profesional: a.nombrePeluquero,
+        profesional: a.professionalName,
         sucursal: a.nombreSucursal,
       });
       return renderMessages(
@@ -278,7 +278,7 @@ export async function queueAppointmentEvent(
           fecha: appointments.fecha,
           horaInicio: appointments.horaInicio,
           nombreServicio: appointments.nombreServicio,
-          nombrePeluquero: appointments.nombrePeluquero,
+          professionalName: appointments.professionalName,
           nombreSucursal: appointments.nombreSucursal,
           nombre: users.nombre,
           email: users.email,
@@ -300,7 +300,7 @@ export async function queueAppointmentEvent(
         fecha: a.fecha,
         hora: a.horaInicio,
         servicio: a.nombreServicio,
-        profesional: a.nombrePeluquero,
+        profesional: a.professionalName,
         sucursal: a.nombreSucursal,
       });
       let ics: EmailIcs | undefined;

@@ -9,7 +9,7 @@ export interface VisitPart {
   fecha: string;
   horaInicio: string;
   nombreServicio: string;
-  nombrePeluquero: string;
+  professionalName: string;
   nombreSucursal: string;
 }
 
@@ -34,9 +34,9 @@ export function visitAsAppointment(parts: readonly VisitPart[]): VisitPart {
     fecha: first.fecha,
     horaInicio: first.horaInicio,
     nombreServicio: joinNames(
-      ordered.map((p) => `${p.nombreServicio} (${p.horaInicio}, ${p.nombrePeluquero})`),
+      ordered.map((p) => `${p.nombreServicio} (${p.horaInicio}, ${p.professionalName})`),
     ),
-    nombrePeluquero: joinNames([...new Set(ordered.map((p) => p.nombrePeluquero))]),
+    professionalName: joinNames([...new Set(ordered.map((p) => p.professionalName))]),
     nombreSucursal: first.nombreSucursal,
   };
 }

@@ -30,7 +30,7 @@ export async function listOpenAlerts(db: Db) {
       fecha: appointments.fecha,
       hora: appointments.horaInicio,
       nombreServicio: appointments.nombreServicio,
-      nombrePeluquero: appointments.nombrePeluquero,
+      professionalName: appointments.professionalName,
       nombreSucursal: appointments.nombreSucursal,
       montoReserva: appointments.montoReserva,
       cancelado: appointments.cancelado,

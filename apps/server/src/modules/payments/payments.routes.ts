@@ -71,7 +71,7 @@ export const paymentRoutes: RouteSpec[] = [
           fecha: r.fecha,
           hora: r.hora,
           nombre_servicio: r.nombreServicio,
-          nombre_peluquero: r.nombrePeluquero,
+          nombre_peluquero: r.professionalName,
           nombre_sucursal: r.nombreSucursal,
           is_cancelado: toWireFlag(r.cancelado),
           cancelado_por: r.canceladoPor,

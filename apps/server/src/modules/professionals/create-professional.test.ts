@@ -48,7 +48,7 @@ describe('crear-peluquero (A)', () => {
       branchId: cast.branch.id,
       activo: true,
       tiempoTurno: 30,
-      grillaTurnos: 15,
+      gridStep: 15,
       diasAgendaAbierta: 0,
       tipoDeCobroDeReserva: 0,
       valorDeCobroDeReserva: '0.00',

@@ -36,7 +36,7 @@ export async function getLinkedServices(
     descripcion: s.descripcion,
     duracion: s.duracion,
     precio: s.precio,
-    ocupacion: s.ocupacion,
+    ocupacion: s.pattern,
     activo: toWireFlag(activo),
   }));
 }

@@ -36,7 +36,7 @@ describe('obtener-servicios-asociados', () => {
     const on = await createService(t, {
       nombre: 'A activo',
       duracion: 1,
-      ocupacion: '1',
+      pattern: '1',
       precio: '100.00',
     });
     const off = await createService(t, { nombre: 'B inactivo' });
@@ -191,7 +191,7 @@ describe('actualizar-servicio-peluquero-activo (P/A)', () => {
 
 describe('eliminar-servicio-peluquero (P/A)', () => {
   it('unlinks and deletes that service’s appointments with this professional at this branch', async () => {
-    const s = await createService(t, { duracion: 3, ocupacion: '101' });
+    const s = await createService(t, { duracion: 3, pattern: '101' });
     const link = await linkService(t, cast.link.id, s.id);
     await createAppointment(t, {
       link: cast.link,

@@ -311,7 +311,7 @@ describe('actualizar-peluquero-activo and actualizar-rol-admin-peluquero (A)', (
 describe('eliminar-peluquero (A)', () => {
   it('removes that link, its days, services, appointments and units; the person stays', async () => {
     const pro = await createProfessional(t, cast.branch.id);
-    const service = await createService(t, { duracion: 2, ocupacion: '11' });
+    const service = await createService(t, { duracion: 2, pattern: '11' });
     await createAppointment(t, { link: pro.link, clientId: cast.client.user.id, service });
     const { user } = await createUser(t);
     await createAppointment(t, { link: cast.link, clientId: user.id, service });

@@ -27,7 +27,7 @@ export function appointmentsPage(
       horaInicio: a.horaInicio,
       horaFin: a.horaFin,
       sucursal: a.nombreSucursal,
-      profesional: a.nombrePeluquero,
+      profesional: a.professionalName,
       servicio: a.nombreServicio,
       cliente: users.nombre,
       email: users.email,
@@ -38,7 +38,7 @@ export function appointmentsPage(
       asistencia: a.asistencia,
       cancelado: a.cancelado,
       canceladoPor: a.canceladoPor,
-      sobreturno: a.sobreturno,
+      overbooking: a.overbooking,
     })
     .from(a)
     .innerJoin(users, eq(users.id, a.clientId))

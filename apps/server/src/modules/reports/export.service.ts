@@ -57,7 +57,7 @@ function cells(r: ExportRow): string[] {
     ASISTENCIA[r.asistencia] ?? r.asistencia,
     r.cancelado ? 'Cancelado' : 'Activo',
     r.canceladoPor ? (CANCELADO_POR[r.canceladoPor] ?? r.canceladoPor) : '',
-    r.sobreturno ? 'Sí' : 'No',
+    r.overbooking ? 'Sí' : 'No',
   ];
 }
 

@@ -122,7 +122,7 @@ describe('exportar-turnos', () => {
         horaInicio: '10:00',
         horaFin: '11:00',
         nombreServicio: 'Corte',
-        nombrePeluquero: 'Ana',
+        professionalName: 'Ana',
         nombreSucursal: 'Centro',
         precio: '100.00',
       })),

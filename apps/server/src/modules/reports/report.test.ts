@@ -57,7 +57,7 @@ beforeAll(async () => {
   const corte = await createService(t, {
     nombre: 'Corte',
     duracion: 2,
-    ocupacion: '11',
+    pattern: '11',
     precio: '5000.00',
   });
   corteLink = (await linkService(t, s1.pbId, corte.id)).id;

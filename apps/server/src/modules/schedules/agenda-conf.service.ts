@@ -10,7 +10,7 @@ import { loadStaffRow } from './working-days.service';
 export const toConfAgenda = (r: ProfessionalBranchRow) => ({
   id_peluquero_sucursal: r.id,
   tiempo_turno: r.tiempoTurno,
-  grilla_turnos: r.grillaTurnos,
+  grilla_turnos: r.gridStep,
   permite_gap_entre_turnos: toWireFlag(r.permiteGapEntreTurnos),
   gap_entre_turnos: r.gapEntreTurnos,
   dias_agenda_abierta: String(r.diasAgendaAbierta),
@@ -30,7 +30,7 @@ export async function saveAgendaConf(db: Db, caller: AuthUser, id: number, conf:
   await assertOwnsProfessionalBranch(db, caller, id);
   await updateProfessionalBranch(db, id, {
     tiempoTurno: conf.tiempo_turno,
-    grillaTurnos: conf.grilla_turnos,
+    gridStep: conf.grilla_turnos,
     diasAgendaAbierta: conf.dias_agenda_abierta,
     permiteGapEntreTurnos: conf.permite_gap_entre_turnos,
     gapEntreTurnos: conf.gap_entre_turnos,

@@ -72,7 +72,7 @@ describe('actualizar-conf-agenda (P/A)', () => {
     );
     expect(await getProfessionalBranch(t.db, cast.link.id)).toMatchObject({
       tiempoTurno: 240,
-      grillaTurnos: 60,
+      gridStep: 60,
       diasAgendaAbierta: 0,
     });
   });

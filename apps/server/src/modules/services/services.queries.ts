@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceValues = Pick<
   typeof services.$inferInsert,
-  'nombre' | 'descripcion' | 'duracion' | 'ocupacion' | 'precio'
+  'nombre' | 'descripcion' | 'duracion' | 'pattern' | 'precio'
 >;
 
 /** Every query here leaves out service 1, the internal 'Ocupado' placeholder. */

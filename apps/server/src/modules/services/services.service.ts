@@ -18,7 +18,7 @@ export const toServicio = (s: ServiceRow) => ({
   nombre: s.nombre,
   descripcion: s.descripcion,
   duracion: s.duracion,
-  ocupacion: s.ocupacion,
+  ocupacion: s.pattern,
   precio: s.precio,
 });
 
@@ -32,12 +32,15 @@ export async function getOneService(db: Db, id: number) {
   return toServicio(row);
 }
 
+/** The wire input as the table's columns (`ocupacion` is the column `pattern`). */
+const toValues = ({ ocupacion, ...rest }: ServiceInput) => ({ ...rest, pattern: ocupacion });
+
 export async function createService(db: Db, input: ServiceInput) {
-  return toServicio(await insertService(db, input));
+  return toServicio(await insertService(db, toValues(input)));
 }
 
 export async function editService(db: Db, id: number, input: ServiceInput) {
-  const row = await updateService(db, id, input);
+  const row = await updateService(db, id, toValues(input));
   if (!row) throw notFound(SERVICE_NOT_FOUND);
   return toServicio(row);
 }

@@ -204,7 +204,7 @@ describe('editar-servicio and actualizar-precio-servicio (A)', () => {
 
 describe('eliminar-servicio (A)', () => {
   it('removes the service, its links, its appointments and their units', async () => {
-    const s = await createService(t, { duracion: 3, ocupacion: '111' });
+    const s = await createService(t, { duracion: 3, pattern: '111' });
     const link = await linkService(t, cast.link.id, s.id);
     await createAppointment(t, {
       link: cast.link,

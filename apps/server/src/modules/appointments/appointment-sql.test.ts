@@ -6,9 +6,9 @@ import { createUser } from '../../../test/factories';
 import { createStudio, type Studio } from '../../../test/booking-factories';
 import { appointments } from '../../db/schema';
 import { selectTurnos } from './appointments.queries';
-import { TURNO_COLUMNS, TURNO_KEYS, turnoFromRow, type TurnoRow } from './turno-sql';
+import { TURNO_COLUMNS, TURNO_KEYS, turnoFromRow, type TurnoRow } from './appointment-sql';
 import { hotStatement } from '../../db/hot-statement';
-import { toTurno } from './turno-view';
+import { toTurno } from './appointment-view';
 
 let t: TestApp;
 let s: Studio;
@@ -45,9 +45,9 @@ const appointment = fc.record({
       (u) =>
         `${String(Math.floor(u / 4)).padStart(2, '0')}:${String((u % 4) * 15).padStart(2, '0')}`,
     ),
-  sobreturno: fc.boolean(),
+  overbooking: fc.boolean(),
   nombreServicio: text(100),
-  nombrePeluquero: text(60),
+  professionalName: text(60),
   nombreSucursal: text(100),
   precio: fc.integer({ min: 0, max: 99_999_999 }).map((c) => (c / 100).toFixed(2)),
   montoReserva: fc.integer({ min: 0, max: 9_999_999 }).map((c) => (c / 100).toFixed(2)),
@@ -73,7 +73,7 @@ const byIds = hotStatement<TurnoRow>(
   where a.id = any($1::int[]) order by a.fecha, a.hora_inicio, a.id`,
 );
 
-describe('the wire turno selected column for column (turno-sql.ts)', () => {
+describe('the wire turno selected column for column (appointment-sql.ts)', () => {
   it('equals toTurno of the same rows, value for value (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(appointment, { minLength: 1, maxLength: 6 }), async (list) => {
@@ -95,9 +95,9 @@ describe('the wire turno selected column for column (turno-sql.ts)', () => {
               fecha: x.fecha,
               horaInicio: x.horaInicio,
               horaFin: x.horaInicio,
-              sobreturno: x.sobreturno,
+              overbooking: x.overbooking,
               nombreServicio: x.nombreServicio,
-              nombrePeluquero: x.nombrePeluquero,
+              professionalName: x.professionalName,
               nombreSucursal: x.nombreSucursal,
               precio: x.precio,
               montoReserva: x.montoReserva,

@@ -1,12 +1,12 @@
-import type { Turno } from './turno-view';
+import type { Turno } from './appointment-view';
 
 /**
- * The wire `turno` object (turno-view.ts `toTurno`) selected by the database column for column,
+ * The wire `turno` object (appointment-view.ts `toTurno`) selected by the database column for column,
  * for lists long enough that the query builder's row mapping shows: a branch's week is ~1,000
  * appointments (docs/performance.md, the branch agenda). The driver's row object is the wire
  * object already, but for the three timestamps, which come as epoch seconds and are written
  * as `toISOString()` does (`turnoFromRow`). `a` is `appointments`, `u` the client's `users` row.
- * Same keys, same order, same values as `toTurno` — a property test (turno-sql.test.ts) compares
+ * Same keys, same order, same values as `toTurno` — a property test (appointment-sql.test.ts) compares
  * the two over random appointments on both databases.
  */
 const flag = (condition: string) => `case when ${condition} then '1' else '0' end`;
@@ -29,7 +29,7 @@ const FIELDS: readonly (readonly [string, string])[] = [
   ['hora', 'a.hora_inicio'],
   ['hora_inicio', 'a.hora_inicio'],
   ['hora_fin', 'a.hora_fin'],
-  ['sobreturno', flag('a.sobreturno')],
+  ['sobreturno', flag('a.overbooking')],
   ['ocupado', flag('a.service_id = 1')],
   ['nombre_cliente', 'u.nombre'],
   ['cliente_nombre', 'u.nombre'],
@@ -39,7 +39,7 @@ const FIELDS: readonly (readonly [string, string])[] = [
   ['email_cliente', 'u.email'],
   ['cliente_email', 'u.email'],
   ['nombre_servicio', 'a.nombre_servicio'],
-  ['nombre_peluquero', 'a.nombre_peluquero'],
+  ['nombre_peluquero', 'a.professional_name'],
   ['nombre_sucursal', 'a.nombre_sucursal'],
   ['precio', 'a.precio::text'],
   ['monto_reserva', 'a.monto_reserva::text'],
