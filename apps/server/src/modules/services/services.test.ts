@@ -68,7 +68,7 @@ describe('crear-servicio (A)', () => {
     expect(await getService(t.db, id)).toMatchObject({
       nombre: 'Corte',
       duracion: 3,
-      ocupacion: '110',
+      pattern: '110',
       precio: '2500.50',
     });
   });
@@ -140,7 +140,7 @@ describe('editar-servicio and actualizar-precio-servicio (A)', () => {
     expect(res.statusCode).toBe(200);
     expect(await getService(t.db, s.id)).toMatchObject({
       nombre: 'Corte',
-      ocupacion: '110',
+      pattern: '110',
       precio: '99.90',
     });
   });
