@@ -1,16 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import {
+  freshDatabase,
+  migrationsBefore,
+  migrationsFolder,
+} from '../../test/support/migration-kit';
 
 /**
  * Migration 0011 (ADR 0076) adds `appointments.unidades` and backfills it: a database whose
@@ -20,72 +14,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
  * appointments and units, then migrated to the end as a server start does. PGlite, and
  * PostgreSQL when TEST_DB=postgres (the server-pg project).
  */
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const BEFORE = '0011_appointment_unit_count';
-let upTo0010 = '';
+let upTo0010: Awaited<ReturnType<typeof migrationsBefore>> | undefined;
 
-interface Journal {
-  entries: { tag: string }[];
-}
-
+// the migrations as they were before 0011: the same files, the journal without the new entries
 beforeAll(async () => {
-  // the migrations as they were before 0011: the same files, the journal without the new entries
-  upTo0010 = await mkdtemp(path.join(tmpdir(), 'turnos-0010-'));
-  await cp(migrations, upTo0010, { recursive: true });
-  const file = path.join(upTo0010, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(file, 'utf8')) as Journal;
-  const cut = journal.entries.findIndex((e) => e.tag === BEFORE);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(file, JSON.stringify(journal));
+  upTo0010 = await migrationsBefore('0011_appointment_unit_count');
 });
-afterAll(() => rm(upTo0010, { recursive: true, force: true }));
-
-/** A query runner over a fresh database, migrated with `migrate(folder)`. */
-interface Fresh {
-  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function freshPglite(): Promise<Fresh> {
-  const client = new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { casing: 'snake_case' });
-  return {
-    query: async <Row>(text: string, params: unknown[] = []) =>
-      (await client.query<Row>(text, params)).rows,
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-async function freshPostgres(url: string): Promise<Fresh> {
-  const name = `turnos_m_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  const db = drizzlePg(client, { casing: 'snake_case' });
-  return {
-    query: async <Row>(text: string, params: unknown[] = []) =>
-      (await client.query(text, params)).rows as Row[],
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    async close() {
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-const fresh = () => {
-  const url = process.env.TEST_DATABASE_URL;
-  return process.env.TEST_DB === 'postgres' && url ? freshPostgres(url) : freshPglite();
-};
+afterAll(() => upTo0010?.remove());
 
 /** One appointment written before 0011: how many unit rows it owns, and whether it was cancelled. */
 const appointment = fc.record({ units: fc.integer({ min: 0, max: 20 }), cancelled: fc.boolean() });
@@ -94,9 +29,10 @@ describe('migration 0011: appointments.unidades', () => {
   it('backfills each existing appointment with its unit rows count', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(appointment, { minLength: 1, maxLength: 40 }), async (list) => {
-        const db = await fresh();
+        const db = await freshDatabase();
         try {
-          await db.migrate(upTo0010);
+          if (!upTo0010) throw new Error('no migrations before 0011');
+          await db.migrate(upTo0010.folder);
           const columns = await db.query<{ n: number }>(
             `select count(*)::int as n from information_schema.columns
              where table_name = 'appointments' and column_name = 'unidades'`,
@@ -141,7 +77,7 @@ describe('migration 0011: appointments.unidades', () => {
               );
             }
           }
-          await db.migrate(migrations);
+          await db.migrate(migrationsFolder);
           const after = await db.query<{ id: number; unidades: number; rows: number }>(
             `select a.id, a.unidades,
                (select count(*)::int from appointment_units u where u.appointment_id = a.id) as rows
