@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, logInto, type TestApp } from './harness';
 import { body, createAdmin, createClient } from './factories';
 
 /**
@@ -15,13 +14,7 @@ const lines: string[] = [];
 
 beforeEach(async () => {
   lines.length = 0;
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  t = await createTestApp({}, undefined, { stream, level: 'info' });
+  t = await createTestApp({}, undefined, logInto(lines, 'info'));
 });
 afterEach(() => t.close());
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -57,6 +58,23 @@ async function openTestDatabase(): Promise<{
       await c.end();
     },
   };
+}
+
+/**
+ * Where a test's app logs when the test reads its logs: each line written is pushed to `lines`
+ * (`createTestApp(env, start, logInto(lines, 'info'))`).
+ */
+export function logInto(
+  lines: string[],
+  level: string,
+): { stream: DestinationStream; level: string } {
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, level };
 }
 
 export async function createTestApp(

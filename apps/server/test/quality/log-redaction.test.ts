@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { signManifest, signatureManifest } from '../../src/modules/payments/mp-signature';
-import { createTestApp, type TestApp } from '../harness';
+import { createTestApp, logInto, type TestApp } from '../harness';
 import { createUser } from '../factories';
 
 /**
@@ -23,16 +22,10 @@ const WEBHOOK_SECRET = 'whsec-Zq8v1Lk3Jt5Yp0';
 let t: TestApp;
 const lines: string[] = [];
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
   t = await createTestApp(
     { MP_WEBHOOK_SECRET: WEBHOOK_SECRET, MP_API_BASE: 'http://127.0.0.1:9' },
     undefined,
-    { stream, level: 'trace' },
+    logInto(lines, 'trace'),
   );
 });
 afterAll(() => t?.close());

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import { SECRET_OPTIONS, isOptionName } from '@turnos/domain';
 import { registeredRoutes, type RouteSpec } from '../../src/http/route';
 import { declaredKeys } from '../../src/http/scalar-fields';
 import { REDACTED, redactUrl } from '../../src/http/log-redaction';
-import { createTestApp, type TestApp } from '../harness';
+import { createTestApp, logInto, type TestApp } from '../harness';
 import { createUser } from '../factories';
 
 /**
@@ -28,13 +27,7 @@ const lines: string[] = [];
 let t: TestApp;
 let admin: { token: string };
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  t = await createTestApp({}, undefined, { stream, level: 'trace' });
+  t = await createTestApp({}, undefined, logInto(lines, 'trace'));
   admin = await createUser(t, { roles: ['peluadmin'] });
 }, 120_000);
 afterAll(() => t?.close());

@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, logInto, type TestApp } from '../../../test/harness';
 import { body, createUser } from '../../../test/factories';
 import { api } from '../../../test/catalog-factories';
 import { createStudio, reserveParams, type Studio } from '../../../test/booking-factories';
@@ -164,13 +163,7 @@ describe('reservar-turno when the database fails while its caller is read', () =
   const lines: string[] = [];
   beforeEach(async () => {
     lines.length = 0;
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
-    broken = await createTestApp({}, undefined, { stream, level: 'info' });
+    broken = await createTestApp({}, undefined, logInto(lines, 'info'));
   });
   afterEach(() => broken.close());
 

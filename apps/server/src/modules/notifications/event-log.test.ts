@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, logInto, type TestApp } from '../../../test/harness';
 import { createStudio, reserve } from '../../../test/booking-factories';
 import { api } from '../../../test/catalog-factories';
 
@@ -19,13 +18,7 @@ const onWarning = (w: Error) => warnings.push(w.message);
 beforeEach(async () => {
   lines.length = 0;
   warnings.length = 0;
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  t = await createTestApp({}, undefined, { stream, level: 'info' });
+  t = await createTestApp({}, undefined, logInto(lines, 'info'));
   process.on('warning', onWarning);
 });
 afterEach(async () => {
