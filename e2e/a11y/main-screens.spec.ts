@@ -2,6 +2,7 @@ import { addDays, studioNow } from '@turnos/domain';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
+import { pickDate } from '../fixtures/pick-date';
 import { USERS } from '../fixtures/demo-users';
 import { expectAccessible } from './check';
 
@@ -61,22 +62,6 @@ async function bookable(api: Api, sucursalName: string, profesional: string, ser
       return { pb: String(pb), fecha, hora: res.body.data.horarios[0] ?? '' };
   }
   throw new Error(`no bookable date for ${profesional}`);
-}
-
-async function pickDate(page: Page, fecha: string) {
-  await page.getByRole('button', { name: /Elige fecha/ }).click();
-  await expect(page.getByRole('grid')).toBeVisible();
-  const now = studioNow().date;
-  const months =
-    (Number(fecha.slice(0, 4)) - Number(now.slice(0, 4))) * 12 +
-    Number(fecha.slice(5, 7)) -
-    Number(now.slice(5, 7));
-  for (let i = 0; i < months; i++)
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
-  await page.getByRole('gridcell', { name: String(Number(fecha.slice(8))), exact: true }).click();
-  // on a touch screen the picker is a dialog that waits for OK
-  const ok = page.getByRole('dialog').getByRole('button', { name: 'OK' });
-  if (await ok.isVisible()) await ok.click();
 }
 
 // several screens per test, on a machine that may be busy

@@ -2,12 +2,12 @@ import { addDays, studioNow } from '@turnos/domain';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
-import { USERS } from '../fixtures/demo-users';
+import { DELETED_CLIENT, USERS } from '../fixtures/demo-users';
 
 const TURNOS = '/wp-json/turnos/v1';
 /** Clients no other journey uses. */
 const A_BLOQUEAR = 'Julieta Ramírez';
-const A_ELIMINAR = 'Micaela Suárez';
+const A_ELIMINAR = DELETED_CLIENT;
 
 /** A past or coming day with appointments (the demo spreads them over ±30 days). */
 async function busyDay(api: Api) {

@@ -1,4 +1,4 @@
-import { scheduleMsg } from '@turnos/domain';
+import { scheduleMsg, studioNow } from '@turnos/domain';
 import type { Locator, Page } from '@playwright/test';
 import { fillLogin, test, expect, uniqueEmail } from '../fixtures/test';
 
@@ -144,7 +144,14 @@ test('admin: sucursal, servicio, profesional y su agenda; el profesional edita l
   await expect(nwd.getByText('No hay fechas para mostrar')).toBeVisible();
   await nwd.getByRole('button', { name: /^Elige fecha/ }).click();
   await page.getByRole('button', { name: 'Mes siguiente' }).click();
-  await page.getByRole('gridcell', { name: '15', disabled: false }).click();
+  // the 15th of next month; while the month slides, this month's 15th is still in the page (and
+  // enabled in the first half of a month), so the day is found by the picker's mark of its midnight
+  const [year = 0, month = 0] = studioNow().date.split('-').map(Number);
+  const next15 = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-15`;
+  await page
+    .getByRole('gridcell', { name: '15', disabled: false })
+    .and(page.locator(`[data-timestamp="${Date.parse(`${next15}T00:00:00-03:00`)}"]`))
+    .click();
   await nwd.getByLabel('Motivo (opcional)').fill('Capacitación');
   await nwd.getByRole('button', { name: 'Agregar fecha' }).click();
   await expect(nwd.getByRole('list', { name: 'Días no laborables' })).toContainText('Capacitación');

@@ -11,7 +11,7 @@ import {
 } from '@turnos/domain';
 import { test, expect } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
-import { USERS } from '../fixtures/demo-users';
+import { DELETED_CLIENT, USERS } from '../fixtures/demo-users';
 import { expectAccessible } from '../a11y/check';
 
 /**
@@ -40,6 +40,7 @@ interface Turno {
   is_cancelado: '0' | '1';
   cobrado: '0' | '1';
   id_visita: number | null;
+  cliente_nombre: string;
 }
 
 /** A full-page screenshot `<name>-<width>.png` into E2E_SCREENS, at 1280 and at 390 px. */
@@ -95,6 +96,7 @@ async function arrangeAppointment(api: Api, token: string, branch: number, pb: n
         x.is_cancelado === '0' &&
         x.cobrado === '0' &&
         x.id_visita === null &&
+        x.cliente_nombre !== DELETED_CLIENT &&
         x.id_cliente !== demoClient,
     );
   if (!t) throw new Error(`the demo has no appointment of ${PRO} to charge at ${BRANCH}`);

@@ -2,7 +2,7 @@ import { addDays, centsToWire, studioNow, toCents } from '@turnos/domain';
 import { test, expect } from '../fixtures/test';
 import type { Api } from '../fixtures/api';
 import { arrangeProduct, ars, closeOpenTill, shot, takeTurn, typed } from '../fixtures/counter';
-import { USERS } from '../fixtures/demo-users';
+import { DELETED_CLIENT, USERS } from '../fixtures/demo-users';
 import { expectAccessible } from '../a11y/check';
 
 /**
@@ -29,6 +29,7 @@ interface Turno {
   is_cancelado: '0' | '1';
   cobrado: '0' | '1';
   id_visita: number | null;
+  cliente_nombre: string;
 }
 
 /**
@@ -57,6 +58,7 @@ async function arrangeAppointment(
       x.is_cancelado === '0' &&
       x.cobrado === '0' &&
       x.id_visita === null &&
+      x.cliente_nombre !== DELETED_CLIENT &&
       toCents(x.monto_reserva) > 0n === withDeposit &&
       toCents(x.precio) > toCents(x.monto_reserva),
   );

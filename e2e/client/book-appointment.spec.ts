@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures/test';
 import { registerClient, validateInPage } from '../fixtures/clients';
 import type { Api } from '../fixtures/api';
+import { pickDate } from '../fixtures/pick-date';
 
 const TURNOS = '/wp-json/turnos/v1';
 const PASSWORD = 'Turnos1234';
@@ -59,20 +60,6 @@ async function findBookableDate(api: Api) {
     if ((await horarios(fecha)).length >= 3) return { fecha, horarios };
   }
   throw new Error('no bookable date in the demo');
-}
-
-/** Opens the booking calendar, moves to the month of `fecha` and picks the day. */
-async function pickDate(page: Page, fecha: string) {
-  await page.getByRole('button', { name: /Elige fecha/ }).click();
-  const grid = page.getByRole('grid');
-  await expect(grid).toBeVisible();
-  const months =
-    (Number(fecha.slice(0, 4)) - Number(studioNow().date.slice(0, 4))) * 12 +
-    Number(fecha.slice(5, 7)) -
-    Number(studioNow().date.slice(5, 7));
-  for (let i = 0; i < months; i++)
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
-  await page.getByRole('gridcell', { name: String(Number(fecha.slice(8))), exact: true }).click();
 }
 
 async function chooseAndSearch(page: Page, fecha: string) {

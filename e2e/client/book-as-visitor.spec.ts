@@ -8,8 +8,8 @@ import {
   CENTRO_DAYS,
   CORTE_DE_DAMA,
   firstDayWithTimes,
-  pickDate,
 } from '../fixtures/centro-days';
+import { pickDate } from '../fixtures/pick-date';
 
 /**
  * Issue 29.5: a visitor picks a service in the public list, sees the free times without an

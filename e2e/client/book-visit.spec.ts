@@ -1,8 +1,7 @@
-import { studioNow } from '@turnos/domain';
-import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures/test';
 import { registerClient, validateInPage } from '../fixtures/clients';
 import type { Api } from '../fixtures/api';
+import { pickDate } from '../fixtures/pick-date';
 import { KM3, visitStarts } from '../fixtures/km3-days';
 
 // contract §6.2: a client books colour with Sofía, then a cut with Martín, as one visit
@@ -17,22 +16,6 @@ async function findVisitDate(api: Api) {
     if (first) return { fecha, hora: first };
   }
   throw new Error('no date for the visit in the demo');
-}
-
-async function pickDate(page: Page, fecha: string) {
-  await page.getByRole('button', { name: /Elige fecha/ }).click();
-  await expect(page.getByRole('grid')).toBeVisible();
-  const months =
-    (Number(fecha.slice(0, 4)) - Number(studioNow().date.slice(0, 4))) * 12 +
-    Number(fecha.slice(5, 7)) -
-    Number(studioNow().date.slice(5, 7));
-  for (let i = 0; i < months; i++)
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
-  // while the month slides, the previous month's grid is still there: its day of the same number
-  // is in the past (the visit's days are 20–24 ahead), so the enabled one is the date
-  await page
-    .getByRole('gridcell', { name: String(Number(fecha.slice(8))), exact: true, disabled: false })
-    .click();
 }
 
 const plus60 = (hora: string) => {

@@ -5,8 +5,8 @@ import {
   CENTRO_DAYS,
   CORTE_DE_DAMA,
   firstDayWithTimes,
-  pickDate,
 } from '../fixtures/centro-days';
+import { pickDate } from '../fixtures/pick-date';
 
 /**
  * Issue 29.4 (ADR 0090): the booking wizard keeps its choices in the URL, so the browser's Back,
