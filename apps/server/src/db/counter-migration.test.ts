@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freshDatabase,
-  migrationsBefore,
-  migrationsFolder,
-} from '../../test/support/migration-kit';
+import { freshDatabase, migrationsBefore } from '../../test/support/migration-kit';
 
 /**
  * Migration 0015 (ADR 0097) only adds the counter's tables: a database with appointments written
@@ -12,11 +8,18 @@ import {
  * PostgreSQL when TEST_DB=postgres.
  */
 const TAG = '0015_the_counter';
+/** The migration after it: the rules are read as 0015 wrote them (later ones rename columns). */
+const NEXT = '0016_commission_rates';
 let before: Awaited<ReturnType<typeof migrationsBefore>>;
+let through: Awaited<ReturnType<typeof migrationsBefore>>;
 beforeAll(async () => {
   before = await migrationsBefore(TAG);
+  through = await migrationsBefore(NEXT);
 });
-afterAll(() => before.remove());
+afterAll(async () => {
+  await before.remove();
+  await through.remove();
+});
 
 const refused = async (run: () => Promise<unknown>) => {
   try {
@@ -51,7 +54,7 @@ describe('migration 0015: the counter', () => {
          returning id`,
         [user?.id, pb?.id, branch?.id],
       );
-      await db.migrate(migrationsFolder);
+      await db.migrate(through.folder);
       const rows = await db.query<{ id: number; precio: string; charged: number }>(
         `select a.id, a.precio::text as precio,
            (select count(*)::int from appointment_charges c where c.appointment_id = a.id) as charged

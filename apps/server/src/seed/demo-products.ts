@@ -51,8 +51,8 @@ export async function insertDemoProducts(tx: Tx, studio: DemoStudio) {
       .returning({ id: products.id });
     const productId = must(row, 'product').id;
     const stocked = branchIds.flatMap((branchId, i) => {
-      const cantidad = p.stock[i] ?? 0;
-      return cantidad > 0 ? [{ branchId, cantidad }] : [];
+      const quantity = p.stock[i] ?? 0;
+      return quantity > 0 ? [{ branchId, quantity }] : [];
     });
     if (stocked.length === 0) continue;
     await tx.insert(productStock).values(stocked.map((s) => ({ productId, ...s })));
@@ -60,9 +60,9 @@ export async function insertDemoProducts(tx: Tx, studio: DemoStudio) {
       stocked.map((s) => ({
         productId,
         branchId: s.branchId,
-        cantidad: s.cantidad,
-        tipo: 'ajuste' as const,
-        motivo: 'stock inicial',
+        quantity: s.quantity,
+        kind: 'ajuste' as const,
+        reason: 'stock inicial',
         userName: 'Demo',
       })),
     );

@@ -223,7 +223,7 @@ describe('SEED=demo', () => {
     expect(
       await count(
         t,
-        sql`SELECT count(*) n FROM product_stock s WHERE s.cantidad <> (SELECT coalesce(sum(m.cantidad), 0) FROM stock_movements m WHERE m.product_id = s.product_id AND m.branch_id = s.branch_id)`,
+        sql`SELECT count(*) n FROM product_stock s WHERE s.quantity <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_movements m WHERE m.product_id = s.product_id AND m.branch_id = s.branch_id)`,
       ),
     ).toBe(0);
   });

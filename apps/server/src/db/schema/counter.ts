@@ -63,11 +63,11 @@ export const productStock = pgTable(
     branchId: integer()
       .notNull()
       .references(() => branches.id, { onDelete: 'cascade' }),
-    cantidad: integer().notNull().default(0),
+    quantity: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.branchId] }),
-    check('product_stock_not_negative', sql`${t.cantidad} >= 0`),
+    check('product_stock_not_negative', sql`${t.quantity} >= 0`),
   ],
 );
 
@@ -86,10 +86,10 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => branches.id, { onDelete: 'cascade' }),
     /** + in, − out; never 0 */
-    cantidad: integer().notNull(),
-    tipo: varchar({ length: 15 }).$type<StockReason>().notNull(),
+    quantity: integer().notNull(),
+    kind: varchar({ length: 15 }).$type<StockReason>().notNull(),
     /** the adjustment's reason (contract: `ajuste: <motivo>`); '' for the other kinds */
-    motivo: varchar({ length: 200 }).notNull().default(''),
+    reason: varchar({ length: 200 }).notNull().default(''),
     /** the charge of a sale or an annulment */
     chargeId: integer().references(() => charges.id, { onDelete: 'set null' }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -98,7 +98,7 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index().on(t.productId, t.id),
-    check('stock_movements_not_zero', sql`${t.cantidad} <> 0`),
+    check('stock_movements_not_zero', sql`${t.quantity} <> 0`),
   ],
 );
 
@@ -118,11 +118,11 @@ export const tills = pgTable(
     openedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     openedByName: varchar({ length: 120 }).notNull(),
     openedAt: timestamp({ withTimezone: true }).notNull(),
-    montoInicial: money().notNull(),
+    openingAmount: money().notNull(),
     closedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     closedByName: varchar({ length: 120 }),
     closedAt: timestamp({ withTimezone: true }),
-    efectivoContado: money(),
+    countedCash: money(),
   },
   (t) => [
     uniqueIndex('tills_one_open_per_branch')
@@ -140,9 +140,9 @@ export const tillMovements = pgTable(
     tillId: integer()
       .notNull()
       .references(() => tills.id, { onDelete: 'cascade' }),
-    tipo: varchar({ length: 10 }).$type<'ingreso' | 'egreso'>().notNull(),
-    monto: money().notNull(),
-    motivo: varchar({ length: 200 }).notNull(),
+    kind: varchar({ length: 10 }).$type<'ingreso' | 'egreso'>().notNull(),
+    amount: money().notNull(),
+    reason: varchar({ length: 200 }).notNull(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     userName: varchar({ length: 120 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -171,11 +171,11 @@ export const charges = pgTable(
     chargedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     chargedByName: varchar({ length: 120 }).notNull(),
     subtotal: money().notNull(),
-    descuento: money().notNull(),
-    senaAplicada: money().notNull(),
-    propinas: money().notNull(),
+    discount: money().notNull(),
+    depositApplied: money().notNull(),
+    tips: money().notNull(),
     total: money().notNull(),
-    vuelto: money().notNull(),
+    change: money().notNull(),
     annulledAt: timestamp({ withTimezone: true }),
     annulledBy: integer().references(() => users.id, { onDelete: 'set null' }),
     annulledByName: varchar({ length: 120 }),
@@ -191,22 +191,22 @@ export const chargeItems = pgTable(
       .notNull()
       .references(() => charges.id, { onDelete: 'cascade' }),
     /** the line's place in the charge, from 0 */
-    linea: smallint().notNull(),
-    tipo: varchar({ length: 10 }).$type<'servicio' | 'producto'>().notNull(),
+    line: smallint().notNull(),
+    kind: varchar({ length: 10 }).$type<'servicio' | 'producto'>().notNull(),
     appointmentId: integer().references(() => appointments.id, { onDelete: 'set null' }),
     productId: integer().references(() => products.id),
     nombre: varchar({ length: 100 }).notNull(),
-    cantidad: integer().notNull(),
+    quantity: integer().notNull(),
     precio: money().notNull(),
-    importe: money().notNull(),
+    amount: money().notNull(),
     /** a service line: its appointment's deposit applied (0 when none was paid) */
-    senaAplicada: money().notNull().default('0'),
+    depositApplied: money().notNull().default('0'),
     professionalBranchId: integer().references(() => professionalBranches.id, {
       onDelete: 'set null',
     }),
   },
   (t) => [
-    primaryKey({ columns: [t.chargeId, t.linea] }),
+    primaryKey({ columns: [t.chargeId, t.line] }),
     index().on(t.appointmentId),
     index().on(t.professionalBranchId),
   ],
@@ -218,13 +218,13 @@ export const chargeTips = pgTable(
     chargeId: integer()
       .notNull()
       .references(() => charges.id, { onDelete: 'cascade' }),
-    linea: smallint().notNull(),
+    line: smallint().notNull(),
     professionalBranchId: integer().references(() => professionalBranches.id, {
       onDelete: 'set null',
     }),
-    monto: money().notNull(),
+    amount: money().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.chargeId, t.linea] }), index().on(t.professionalBranchId)],
+  (t) => [primaryKey({ columns: [t.chargeId, t.line] }), index().on(t.professionalBranchId)],
 );
 
 export const chargePayments = pgTable(
@@ -233,13 +233,13 @@ export const chargePayments = pgTable(
     chargeId: integer()
       .notNull()
       .references(() => charges.id, { onDelete: 'cascade' }),
-    linea: smallint().notNull(),
-    medio: varchar({ length: 15 }).notNull(),
-    monto: money().notNull(),
-    cuotas: smallint(),
-    referencia: varchar({ length: 100 }),
+    line: smallint().notNull(),
+    method: varchar({ length: 15 }).notNull(),
+    amount: money().notNull(),
+    installments: smallint(),
+    reference: varchar({ length: 100 }),
   },
-  (t) => [primaryKey({ columns: [t.chargeId, t.linea] })],
+  (t) => [primaryKey({ columns: [t.chargeId, t.line] })],
 );
 
 /**

@@ -123,22 +123,22 @@ export async function reportCharges(db: Db, f: ReportFilters): Promise<ReportCha
   if (own !== undefined && own.length === 0) return [];
   const items = db
     .select({
-      list: sql`coalesce(json_agg(json_build_array(${chargeItems.tipo}, ${chargeItems.importe}::text,
-        ${chargeItems.professionalBranchId}, ${appointments.serviceId}) order by ${chargeItems.linea}), '[]')`,
+      list: sql`coalesce(json_agg(json_build_array(${chargeItems.kind}, ${chargeItems.amount}::text,
+        ${chargeItems.professionalBranchId}, ${appointments.serviceId}) order by ${chargeItems.line}), '[]')`,
     })
     .from(chargeItems)
     .leftJoin(appointments, eq(appointments.id, chargeItems.appointmentId))
     .where(eq(chargeItems.chargeId, charges.id));
   const tips = db
     .select({
-      list: sql`coalesce(json_agg(json_build_array(${chargeTips.professionalBranchId}, ${chargeTips.monto}::text)
-        order by ${chargeTips.linea}), '[]')`,
+      list: sql`coalesce(json_agg(json_build_array(${chargeTips.professionalBranchId}, ${chargeTips.amount}::text)
+        order by ${chargeTips.line}), '[]')`,
     })
     .from(chargeTips)
     .where(eq(chargeTips.chargeId, charges.id));
   return db
     .select({
-      descuento: charges.descuento,
+      descuento: charges.discount,
       items: sql<ReportChargeRow['items']>`(${items})`,
       tips: sql<ReportChargeRow['tips']>`(${tips})`,
     })

@@ -49,7 +49,7 @@ export async function annulChargeById(
       tx,
       charge.branchId,
       items.flatMap((i) =>
-        i.productId === null ? [] : [{ productId: i.productId, cantidad: i.cantidad }],
+        i.productId === null ? [] : [{ productId: i.productId, cantidad: i.quantity }],
       ),
       charge.id,
       actor,

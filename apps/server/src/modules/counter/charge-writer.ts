@@ -35,34 +35,41 @@ const CHARGE_WRITTEN = [
   'chargedBy',
   'chargedByName',
   'subtotal',
-  'descuento',
-  'senaAplicada',
-  'propinas',
+  'discount',
+  'depositApplied',
+  'tips',
   'total',
-  'vuelto',
+  'change',
 ] as const satisfies readonly (keyof typeof charges.$inferInsert)[];
 const ITEM_WRITTEN = [
   'chargeId',
-  'linea',
-  'tipo',
+  'line',
+  'kind',
   'appointmentId',
   'productId',
   'nombre',
-  'cantidad',
+  'quantity',
   'precio',
-  'importe',
-  'senaAplicada',
+  'amount',
+  'depositApplied',
   'professionalBranchId',
 ] as const satisfies readonly (keyof typeof chargeItems.$inferInsert)[];
-const TIP_WRITTEN = ['chargeId', 'linea', 'professionalBranchId', 'monto'] as const;
-const PAYMENT_WRITTEN = ['chargeId', 'linea', 'medio', 'monto', 'cuotas', 'referencia'] as const;
+const TIP_WRITTEN = ['chargeId', 'line', 'professionalBranchId', 'amount'] as const;
+const PAYMENT_WRITTEN = [
+  'chargeId',
+  'line',
+  'method',
+  'amount',
+  'installments',
+  'reference',
+] as const;
 const CHARGED_WRITTEN = ['appointmentId', 'chargeId'] as const;
 const MOVEMENT_WRITTEN = [
   'productId',
   'branchId',
-  'cantidad',
-  'tipo',
-  'motivo',
+  'quantity',
+  'kind',
+  'reason',
   'chargeId',
   'userId',
   'userName',
@@ -116,7 +123,7 @@ export async function lockTillForCharge(
   return row;
 }
 
-type New<T> = Omit<T, 'chargeId' | 'linea'>;
+type New<T> = Omit<T, 'chargeId' | 'line'>;
 type ChargeValues = Pick<ChargeRow, (typeof CHARGE_WRITTEN)[number]>;
 
 export interface NewCharge {
@@ -135,23 +142,23 @@ const money = (value: string) => centsToWire(toCents(value));
 /** Writes a charge (one statement) and answers it as stored. */
 export async function writeCharge(db: Db, c: NewCharge): Promise<ChargeRecord> {
   const chargeId = c.charge.id;
-  const items = c.items.map((i, linea) => ({
+  const items = c.items.map((i, line) => ({
     ...i,
     chargeId,
-    linea,
+    line,
     precio: money(i.precio),
-    importe: money(i.importe),
-    senaAplicada: money(i.senaAplicada),
+    amount: money(i.amount),
+    depositApplied: money(i.depositApplied),
   }));
-  const tips = c.tips.map((t, linea) => ({ ...t, chargeId, linea, monto: money(t.monto) }));
-  const payments = c.payments.map((p, linea) => ({
+  const tips = c.tips.map((t, line) => ({ ...t, chargeId, line, amount: money(t.amount) }));
+  const payments = c.payments.map((p, line) => ({
     ...p,
     chargeId,
-    linea,
-    monto: money(p.monto),
+    line,
+    amount: money(p.amount),
   }));
   const charged = items.flatMap((i) => (i.appointmentId === null ? [] : [i.appointmentId]));
-  const movements = c.movements.map((m) => ({ motivo: '', chargeId, ...m }));
+  const movements = c.movements.map((m) => ({ reason: '', chargeId, ...m }));
   await writeChargeStatement(db, [
     ...CHARGE_WRITTEN.map((key) => [cell(c.charge[key])]),
     ...ITEM_WRITTEN.map((key) => items.map((i) => cell(i[key]))),

@@ -85,7 +85,7 @@ function rowsOf(r: ChargeRecord): string[][] {
   const pagos = r.payments
     .map(
       (p) =>
-        `${MEDIO[p.medio] ?? p.medio} ${csvMoney(p.monto)}${p.cuotas ? ` (${p.cuotas} cuotas)` : ''}`,
+        `${MEDIO[p.method] ?? p.method} ${csvMoney(p.amount)}${p.installments ? ` (${p.installments} cuotas)` : ''}`,
     )
     .join(' + ');
   return r.items.map((i) => [
@@ -97,21 +97,21 @@ function rowsOf(r: ChargeRecord): string[][] {
     c.clientId === null ? '' : String(c.clientId),
     c.chargedByName,
     c.annulledAt === null ? 'Válido' : 'Anulado',
-    i.tipo === 'servicio' ? 'Servicio' : 'Producto',
+    i.kind === 'servicio' ? 'Servicio' : 'Producto',
     i.appointmentId === null ? '' : String(i.appointmentId),
     i.productId === null ? '' : String(i.productId),
     i.nombre,
-    String(i.cantidad),
+    String(i.quantity),
     csvMoney(i.precio),
-    csvMoney(i.importe),
+    csvMoney(i.amount),
     i.professionalBranchId === null ? '' : String(i.professionalBranchId),
     csvMoney(c.subtotal),
-    csvMoney(c.descuento),
-    csvMoney(c.senaAplicada),
-    csvMoney(c.propinas),
+    csvMoney(c.discount),
+    csvMoney(c.depositApplied),
+    csvMoney(c.tips),
     csvMoney(c.total),
     pagos,
-    csvMoney(c.vuelto),
+    csvMoney(c.change),
     c.annulledByName ?? '',
     c.annulReason ?? '',
   ]);

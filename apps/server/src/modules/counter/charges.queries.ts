@@ -86,17 +86,17 @@ export async function recordsOf(db: Db, rows: ChargeRow[]): Promise<ChargeRecord
     .select()
     .from(chargeItems)
     .where(inArray(chargeItems.chargeId, ids))
-    .orderBy(asc(chargeItems.chargeId), asc(chargeItems.linea));
+    .orderBy(asc(chargeItems.chargeId), asc(chargeItems.line));
   const tips = await db
     .select()
     .from(chargeTips)
     .where(inArray(chargeTips.chargeId, ids))
-    .orderBy(asc(chargeTips.chargeId), asc(chargeTips.linea));
+    .orderBy(asc(chargeTips.chargeId), asc(chargeTips.line));
   const payments = await db
     .select()
     .from(chargePayments)
     .where(inArray(chargePayments.chargeId, ids))
-    .orderBy(asc(chargePayments.chargeId), asc(chargePayments.linea));
+    .orderBy(asc(chargePayments.chargeId), asc(chargePayments.line));
   const group = <T extends { chargeId: number }>(list: T[]) => {
     const m = new Map<number, T[]>();
     for (const x of list) m.set(x.chargeId, [...(m.get(x.chargeId) ?? []), x]);

@@ -211,8 +211,8 @@ describe('stock and till figures over random sequences', () => {
           for (const b of run.branches) {
             const [row] = rowsOf<{ stock: number | null; moves: number | null }>(
               await t.db.execute(sql`select
-                (select cantidad from product_stock where product_id = ${p} and branch_id = ${b}) as stock,
-                (select sum(cantidad)::int from stock_movements where product_id = ${p} and branch_id = ${b}) as moves`),
+                (select quantity from product_stock where product_id = ${p} and branch_id = ${b}) as stock,
+                (select sum(quantity)::int from stock_movements where product_id = ${p} and branch_id = ${b}) as moves`),
             );
             const stock = row?.stock ?? 0;
             expect(stock).toBeGreaterThanOrEqual(0);

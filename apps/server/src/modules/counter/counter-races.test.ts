@@ -88,11 +88,11 @@ describe('the counter under concurrent requests', () => {
       .select()
       .from(productStock)
       .where(eq(productStock.productId, product));
-    expect(stock?.cantidad).toBe(0);
+    expect(stock?.quantity).toBe(0);
     const moves = await t.db
       .select()
       .from(stockMovements)
       .where(eq(stockMovements.productId, product));
-    expect(moves.map((m) => m.cantidad).sort()).toEqual([-1, 1]);
+    expect(moves.map((m) => m.quantity).sort()).toEqual([-1, 1]);
   });
 });

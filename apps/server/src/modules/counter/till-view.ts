@@ -33,7 +33,7 @@ export function figuresOf(tillIds: number[], sums: Sums): Map<number, TillFigure
   for (const m of sums.movements) {
     const f = out.get(m.tillId);
     if (!f) continue;
-    if (m.tipo === 'ingreso') f.ingresos += toCents(m.sum);
+    if (m.kind === 'ingreso') f.ingresos += toCents(m.sum);
     else f.egresos += toCents(m.sum);
   }
   return out;
@@ -44,18 +44,18 @@ export const toTotales = (f: TillFigures) =>
 
 /** The wire `caja` (contract §7.2): expected cash and difference computed from the rows. */
 export function toCaja(t: TillRow, f: TillFigures) {
-  const esperado = toCents(t.montoInicial) + f.porMedio.efectivo + f.ingresos - f.egresos;
-  const contado = t.efectivoContado === null ? null : toCents(t.efectivoContado);
+  const esperado = toCents(t.openingAmount) + f.porMedio.efectivo + f.ingresos - f.egresos;
+  const contado = t.countedCash === null ? null : toCents(t.countedCash);
   return {
     id_caja: t.id,
     id_sucursal: t.branchId,
     estado: t.closedAt === null ? ('abierta' as const) : ('cerrada' as const),
     abierta_por: t.openedByName,
     fecha_apertura: t.openedAt.toISOString(),
-    monto_inicial: t.montoInicial,
+    monto_inicial: t.openingAmount,
     cerrada_por: t.closedByName,
     fecha_cierre: t.closedAt?.toISOString() ?? null,
-    efectivo_contado: t.efectivoContado,
+    efectivo_contado: t.countedCash,
     efectivo_esperado: centsToWire(esperado),
     diferencia: contado === null ? null : centsToWire(contado - esperado),
   };
@@ -63,9 +63,9 @@ export function toCaja(t: TillRow, f: TillFigures) {
 
 export const toMovimientoCaja = (m: TillMovementRow) => ({
   id_movimiento: m.id,
-  tipo: m.tipo,
-  monto: m.monto,
-  motivo: m.motivo,
+  tipo: m.kind,
+  monto: m.amount,
+  motivo: m.reason,
   fecha_hora: m.createdAt.toISOString(),
   usuario: m.userName,
 });

@@ -45,7 +45,7 @@ export async function openTillOf(db: Db, branchId: number): Promise<TillRow | un
 export async function closeTill(
   db: Db,
   id: number,
-  values: Pick<TillRow, 'closedBy' | 'closedByName' | 'closedAt' | 'efectivoContado'>,
+  values: Pick<TillRow, 'closedBy' | 'closedByName' | 'closedAt' | 'countedCash'>,
 ): Promise<TillRow> {
   const [row] = await db.update(tills).set(values).where(eq(tills.id, id)).returning();
   if (!row) throw new Error('update tills returned nothing');
@@ -91,27 +91,27 @@ export async function tillSums(db: Db, tillIds: number[]) {
     db
       .select({
         tillId: charges.tillId,
-        medio: chargePayments.medio,
-        sum: sql<string>`sum(${chargePayments.monto})::text`,
+        medio: chargePayments.method,
+        sum: sql<string>`sum(${chargePayments.amount})::text`,
       })
       .from(chargePayments)
       .innerJoin(charges, eq(charges.id, chargePayments.chargeId))
       .where(valid)
-      .groupBy(charges.tillId, chargePayments.medio),
+      .groupBy(charges.tillId, chargePayments.method),
     db
-      .select({ tillId: charges.tillId, sum: sql<string>`sum(${charges.vuelto})::text` })
+      .select({ tillId: charges.tillId, sum: sql<string>`sum(${charges.change})::text` })
       .from(charges)
       .where(valid)
       .groupBy(charges.tillId),
     db
       .select({
         tillId: tillMovements.tillId,
-        tipo: tillMovements.tipo,
-        sum: sql<string>`sum(${tillMovements.monto})::text`,
+        kind: tillMovements.kind,
+        sum: sql<string>`sum(${tillMovements.amount})::text`,
       })
       .from(tillMovements)
       .where(inArray(tillMovements.tillId, tillIds))
-      .groupBy(tillMovements.tillId, tillMovements.tipo),
+      .groupBy(tillMovements.tillId, tillMovements.kind),
   ]);
   return { payments, change, movements };
 }

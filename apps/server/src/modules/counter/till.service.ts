@@ -44,7 +44,7 @@ export async function openTill(
       openedBy: actor.id,
       openedByName: actor.name,
       openedAt: now,
-      montoInicial: p.monto_inicial,
+      openingAmount: p.monto_inicial,
     });
     return { id_caja: till.id };
   } catch (err) {
@@ -113,9 +113,9 @@ export async function addTillMovement(
     if (till.closedAt !== null) throw ruleForbids(TILL_CLOSED);
     const row = await insertTillMovement(tx, {
       tillId: till.id,
-      tipo: p.tipo,
-      monto: p.monto,
-      motivo: p.motivo,
+      kind: p.tipo,
+      amount: p.monto,
+      reason: p.motivo,
       userId: actor.id,
       userName: actor.name,
       createdAt: now,
@@ -144,7 +144,7 @@ export async function closeTillWithCount(
       closedBy: actor.id,
       closedByName: actor.name,
       closedAt: now,
-      efectivoContado: p.efectivo_contado,
+      countedCash: p.efectivo_contado,
     });
   });
   return tillView(db, closed);

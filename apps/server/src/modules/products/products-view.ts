@@ -18,7 +18,7 @@ export const toProducto = (p: ProductRow, stock: number) => ({
 export const toMovimientoStock = (m: typeof stockMovements.$inferSelect) => ({
   fecha_hora: m.createdAt.toISOString(),
   id_sucursal: m.branchId,
-  cantidad: m.cantidad,
-  motivo: m.tipo === 'ajuste' ? `ajuste: ${m.motivo}` : m.tipo,
+  cantidad: m.quantity,
+  motivo: m.kind === 'ajuste' ? `ajuste: ${m.reason}` : m.kind,
   usuario: m.userName,
 });

@@ -54,7 +54,7 @@ export function listProducts(db: Db, buscar: string | undefined, branchId: numbe
   const text = buscar?.trim() ?? '';
   const where: SQL | undefined =
     text === '' ? undefined : sql`${products.busqueda} like ${likePattern(searchFold(text))}`;
-  const stock = sql<number>`coalesce((select sum(${productStock.cantidad}) from ${productStock}
+  const stock = sql<number>`coalesce((select sum(${productStock.quantity}) from ${productStock}
     where ${productStock.productId} = ${products.id}
     ${branchId === undefined ? sql`` : sql`and ${productStock.branchId} = ${branchId}`}), 0)::int`;
   return db
@@ -79,34 +79,34 @@ export async function changeStock(
   if (delta > 0) {
     const [row] = await db
       .insert(productStock)
-      .values({ productId, branchId, cantidad: delta })
+      .values({ productId, branchId, quantity: delta })
       .onConflictDoUpdate({
         target: [productStock.productId, productStock.branchId],
-        set: { cantidad: sql`${productStock.cantidad} + excluded.cantidad` },
+        set: { quantity: sql`${productStock.quantity} + excluded.quantity` },
       })
-      .returning({ cantidad: productStock.cantidad });
-    return row?.cantidad ?? null;
+      .returning({ quantity: productStock.quantity });
+    return row?.quantity ?? null;
   }
   const [row] = await db
     .update(productStock)
-    .set({ cantidad: sql`${productStock.cantidad} + ${delta}` })
+    .set({ quantity: sql`${productStock.quantity} + ${delta}` })
     .where(
       and(
         eq(productStock.productId, productId),
         eq(productStock.branchId, branchId),
-        sql`${productStock.cantidad} + ${delta} >= 0`,
+        sql`${productStock.quantity} + ${delta} >= 0`,
       ),
     )
-    .returning({ cantidad: productStock.cantidad });
-  return row?.cantidad ?? null;
+    .returning({ quantity: productStock.quantity });
+  return row?.quantity ?? null;
 }
 
 export interface MovementValues {
   productId: number;
   branchId: number;
-  cantidad: number;
-  tipo: StockReason;
-  motivo?: string;
+  quantity: number;
+  kind: StockReason;
+  reason?: string;
   chargeId?: number | null;
   userId: number;
   userName: string;

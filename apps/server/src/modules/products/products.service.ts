@@ -111,9 +111,9 @@ export async function adjustStock(
       {
         productId: p.id_producto,
         branchId: p.id_sucursal,
-        cantidad: p.cantidad,
-        tipo: 'ajuste',
-        motivo: p.motivo,
+        quantity: p.cantidad,
+        kind: 'ajuste',
+        reason: p.motivo,
         userId: actor.id,
         userName: actor.name,
         createdAt: now,
@@ -160,8 +160,8 @@ export async function transferStock(
       changes.map((c) => ({
         productId: p.id_producto,
         branchId: c.branchId,
-        cantidad: c.delta,
-        tipo: 'transferencia' as const,
+        quantity: c.delta,
+        kind: 'transferencia' as const,
         userId: actor.id,
         userName: actor.name,
         createdAt: now,

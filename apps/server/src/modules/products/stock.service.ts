@@ -46,8 +46,8 @@ export function saleMovements(
   return taken.map((c) => ({
     productId: c.productId,
     branchId,
-    cantidad: -c.cantidad,
-    tipo: 'venta' as const,
+    quantity: -c.cantidad,
+    kind: 'venta' as const,
     chargeId,
     userId: actor.id,
     userName: actor.name,
@@ -71,8 +71,8 @@ export async function returnStock(
     changes.map((c) => ({
       productId: c.productId,
       branchId,
-      cantidad: c.cantidad,
-      tipo: 'anulacion' as const,
+      quantity: c.cantidad,
+      kind: 'anulacion' as const,
       chargeId,
       userId: actor.id,
       userName: actor.name,

@@ -50,23 +50,23 @@ export async function readCaja(db: Db, scope: ReportScope, from: string, to: str
   const ids = db.select({ id: charges.id }).from(charges).where(where);
   const [sums] = await db
     .select({
-      descuentos: total(sql`${charges.descuento}`),
-      senas: total(sql`${charges.senaAplicada}`),
-      propinas: total(sql`${charges.propinas}`),
-      vuelto: total(sql`${charges.vuelto}`),
+      descuentos: total(sql`${charges.discount}`),
+      senas: total(sql`${charges.depositApplied}`),
+      propinas: total(sql`${charges.tips}`),
+      vuelto: total(sql`${charges.change}`),
     })
     .from(charges)
     .where(where);
   const lines = await db
-    .select({ tipo: chargeItems.tipo, sum: total(sql`${chargeItems.importe}`) })
+    .select({ tipo: chargeItems.kind, sum: total(sql`${chargeItems.amount}`) })
     .from(chargeItems)
     .where(sql`${chargeItems.chargeId} in ${ids}`)
-    .groupBy(chargeItems.tipo);
+    .groupBy(chargeItems.kind);
   const payments = await db
-    .select({ medio: chargePayments.medio, sum: total(sql`${chargePayments.monto}`) })
+    .select({ medio: chargePayments.method, sum: total(sql`${chargePayments.amount}`) })
     .from(chargePayments)
     .where(sql`${chargePayments.chargeId} in ${ids}`)
-    .groupBy(chargePayments.medio);
+    .groupBy(chargePayments.method);
   const porMedio = Object.fromEntries(MEDIOS.map((m) => [m, 0n])) as Record<Medio, bigint>;
   for (const p of payments) {
     if ((MEDIOS as readonly string[]).includes(p.medio))
