@@ -17,11 +17,11 @@ export async function insertDemoCredit(tx: Tx, studio: DemoStudio, now: Date) {
   await tx.insert(creditMovements).values({
     clientId: client.id,
     createdAt: at,
-    monto: DEMO_CREDIT.monto,
-    motivo: 'ajuste',
+    amount: DEMO_CREDIT.monto,
+    reason: 'ajuste',
     remaining: DEMO_CREDIT.monto,
     expiresAt: creditExpiry(at, Number(CREDIT_DAYS_DEFAULT)),
-    nota: DEMO_CREDIT_NOTE,
+    note: DEMO_CREDIT_NOTE,
     userId: studio.adminProfessionalId,
     userName: 'Administración',
   });

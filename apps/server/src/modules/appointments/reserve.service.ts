@@ -325,7 +325,7 @@ async function payWithCredit(
   await useCredit(tx, {
     clientId: first.clientId,
     amount,
-    motivo: 'reserva',
+    reason: 'reserva',
     at: now,
     appointmentId: first.id,
     actor: creditActor(caller),

@@ -228,7 +228,7 @@ export async function registerCharge(db: Db, user: AuthUser, now: Date, p: Charg
         await useCredit(tx, {
           clientId,
           amount: fromCredit,
-          motivo: 'cobro',
+          reason: 'cobro',
           at: now,
           chargeId,
           actor,

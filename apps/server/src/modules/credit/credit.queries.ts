@@ -37,12 +37,12 @@ export interface NewDebit {
   clientId: number;
   createdAt: Date;
   /** negative */
-  monto: string;
-  motivo: CreditReason;
+  amount: string;
+  reason: CreditReason;
   appointmentId?: number | null;
   chargeId?: number | null;
   creditId?: number | null;
-  nota?: string;
+  note?: string;
   userId?: number | null;
   userName?: string;
 }
@@ -61,11 +61,11 @@ export async function writeDebits(
   const values = sql.join(
     debits.map(
       (d) =>
-        sql`(${d.clientId}::int, ${d.createdAt.toISOString()}::timestamptz, ${d.monto}::numeric, ${d.motivo}, ${d.appointmentId ?? null}::int, ${d.chargeId ?? null}::int, ${d.creditId ?? null}::int, ${d.nota ?? ''}, ${d.userId ?? null}::int, ${d.userName ?? ''})`,
+        sql`(${d.clientId}::int, ${d.createdAt.toISOString()}::timestamptz, ${d.amount}::numeric, ${d.reason}, ${d.appointmentId ?? null}::int, ${d.chargeId ?? null}::int, ${d.creditId ?? null}::int, ${d.note ?? ''}, ${d.userId ?? null}::int, ${d.userName ?? ''})`,
     ),
     sql`, `,
   );
-  const insert = sql`insert into credit_movements (client_id, created_at, monto, motivo, appointment_id, charge_id, credit_id, nota, user_id, user_name) values ${values}`;
+  const insert = sql`insert into credit_movements (client_id, created_at, amount, reason, appointment_id, charge_id, credit_id, note, user_id, user_name) values ${values}`;
   if (takes.length === 0) {
     await tx.execute(insert);
     return;
@@ -82,12 +82,12 @@ export async function writeDebits(
 /** A credit granted by hand (an admin's `ajuste`): what is left of it is all of it. */
 export async function insertAdjustmentCredit(
   tx: Db,
-  c: { clientId: number; at: Date; monto: string; nota: string; userId: number; userName: string },
+  c: { clientId: number; at: Date; amount: string; note: string; userId: number; userName: string },
 ) {
   await tx.execute(
-    sql`insert into credit_movements (client_id, created_at, monto, motivo, remaining, expires_at, nota, user_id, user_name)
-        values (${c.clientId}, ${c.at.toISOString()}::timestamptz, ${c.monto}::numeric, 'ajuste', ${c.monto}::numeric,
-          ${expiryAt(sql`${c.at.toISOString()}::timestamptz`)}, ${c.nota}, ${c.userId}, ${c.userName})`,
+    sql`insert into credit_movements (client_id, created_at, amount, reason, remaining, expires_at, note, user_id, user_name)
+        values (${c.clientId}, ${c.at.toISOString()}::timestamptz, ${c.amount}::numeric, 'ajuste', ${c.amount}::numeric,
+          ${expiryAt(sql`${c.at.toISOString()}::timestamptz`)}, ${c.note}, ${c.userId}, ${c.userName})`,
   );
 }
 
@@ -106,7 +106,7 @@ export async function creditCancelledDeposits(tx: Db, appointmentIds: readonly n
   );
   const when = sql`${at.toISOString()}::timestamptz`;
   await tx.execute(
-    sql`insert into credit_movements (client_id, created_at, monto, motivo, remaining, expires_at, appointment_id)
+    sql`insert into credit_movements (client_id, created_at, amount, reason, remaining, expires_at, appointment_id)
         select a.client_id, ${when}, a.monto_reserva, 'sena_cancelada', a.monto_reserva, ${expiryAt(when)}, a.id
         from appointments a
         where a.id in (${ids}) and a.cancelado and a.reserva_paga and a.monto_reserva > 0
@@ -128,10 +128,10 @@ export async function returnChargeCredit(
 ) {
   const when = sql`${at.toISOString()}::timestamptz`;
   await tx.execute(
-    sql`insert into credit_movements (client_id, created_at, monto, motivo, remaining, expires_at, charge_id, user_id, user_name)
-        select m.client_id, ${when}, -m.monto, 'anulacion', -m.monto, ${expiryAt(when)}, m.charge_id, ${actor.id}, ${actor.name}
+    sql`insert into credit_movements (client_id, created_at, amount, reason, remaining, expires_at, charge_id, user_id, user_name)
+        select m.client_id, ${when}, -m.amount, 'anulacion', -m.amount, ${expiryAt(when)}, m.charge_id, ${actor.id}, ${actor.name}
         from credit_movements m
-        where m.charge_id = ${chargeId} and m.motivo = 'cobro'
+        where m.charge_id = ${chargeId} and m.reason = 'cobro'
         on conflict do nothing`,
   );
 }

@@ -47,8 +47,8 @@ async function lockAndExpire(tx: Db, clientId: number, now: Date) {
   const debits: NewDebit[] = expired.map((r) => ({
     clientId,
     createdAt: r.expiresAt ?? now,
-    monto: centsToWire(-cents(r.remaining)),
-    motivo: 'vencimiento',
+    amount: centsToWire(-cents(r.remaining)),
+    reason: 'vencimiento',
     creditId: r.id,
   }));
   const balance = valid.reduce((s, r) => s + cents(r.remaining), 0n);
@@ -60,11 +60,11 @@ export interface CreditUse {
   clientId: number;
   /** cents, > 0 */
   amount: bigint;
-  motivo: 'cobro' | 'reserva' | 'ajuste';
+  reason: 'cobro' | 'reserva' | 'ajuste';
   at: Date;
   appointmentId?: number;
   chargeId?: number;
-  nota?: string;
+  note?: string;
   actor?: { id: number; name: string };
   /** the 1009 text when the credit is less than `amount` */
   refusal?: (balance: bigint) => string;
@@ -89,11 +89,11 @@ export async function useCredit(tx: Db, use: CreditUse): Promise<bigint> {
       {
         clientId: use.clientId,
         createdAt: use.at,
-        monto: centsToWire(-use.amount),
-        motivo: use.motivo,
+        amount: centsToWire(-use.amount),
+        reason: use.reason,
         appointmentId: use.appointmentId ?? null,
         chargeId: use.chargeId ?? null,
-        nota: use.nota ?? '',
+        note: use.note ?? '',
         userId: use.actor?.id ?? null,
         userName: use.actor?.name ?? '',
       },
@@ -109,11 +109,11 @@ async function assertClientExists(db: Db, clientId: number) {
 
 const toMovimiento = (m: CreditRow) => ({
   fecha_hora: m.createdAt.toISOString(),
-  monto: m.monto,
-  motivo: m.motivo,
+  monto: m.amount,
+  motivo: m.reason,
   vence: m.expiresAt?.toISOString() ?? null,
   restante: m.remaining,
-  nota: m.nota,
+  nota: m.note,
   usuario: m.userName,
   id_turno: m.appointmentId,
   id_cobro: m.chargeId,
@@ -169,9 +169,9 @@ export async function adjustCredit(
       balance = await useCredit(tx, {
         clientId: p.ID,
         amount: -amount,
-        motivo: 'ajuste',
+        reason: 'ajuste',
         at: now,
-        nota: p.motivo,
+        note: p.motivo,
         actor,
         refusal: (has) =>
           `El saldo a favor no puede quedar por debajo de 0: el cliente tiene ${formatARS(centsToWire(has))}.`,
@@ -182,8 +182,8 @@ export async function adjustCredit(
       await insertAdjustmentCredit(tx, {
         clientId: p.ID,
         at: now,
-        monto: p.monto,
-        nota: p.motivo,
+        amount: p.monto,
+        note: p.motivo,
         userId: actor.id,
         userName: actor.name,
       });
