@@ -23,6 +23,11 @@ interface CatalogSelectProps {
   error?: boolean;
   /** the id of a message that explains the error (the form's), read with the field */
   errorMessageId?: string;
+  /**
+   * What the empty list says when it waits for another choice ("Elegí primero la sucursal");
+   * without it, an empty list says it has no options.
+   */
+  waitsFor?: string;
 }
 
 /**
@@ -50,7 +55,7 @@ export function CatalogSelect(props: CatalogSelectProps) {
         input={<OutlinedInput label={label} notched />}
       >
         <option value="" disabled>
-          {options.length === 0 ? 'Sin opciones' : 'Elegí una opción'}
+          {options.length > 0 ? 'Elegí una opción' : (props.waitsFor ?? 'Sin opciones')}
         </option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

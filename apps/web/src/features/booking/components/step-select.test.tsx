@@ -49,6 +49,25 @@ describe('booking step 1', () => {
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/inicio');
   });
 
+  it('says what a field waits for while the choice before it is missing, not "Sin opciones"', async () => {
+    mockBookingApi(twoOfEach);
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('option', { name: 'Km 3' });
+    expect(select('Profesional')).toBeDisabled();
+    expect(select('Profesional')).toHaveDisplayValue('Elegí primero la sucursal');
+    expect(select('Servicio')).toHaveDisplayValue('Elegí primero el profesional');
+    expect(screen.queryByText('Sin opciones')).not.toBeInTheDocument();
+
+    await user.selectOptions(select('Sucursal'), 'Km 3');
+    await screen.findByRole('option', { name: 'Martín Gómez (Barbero)' });
+    expect(select('Profesional')).toHaveDisplayValue('Elegí una opción');
+    expect(select('Servicio')).toHaveDisplayValue('Elegí primero el profesional');
+    await user.selectOptions(select('Profesional'), 'Martín Gómez (Barbero)');
+    await screen.findByRole('option', { name: 'Corte' });
+    expect(select('Servicio')).toHaveDisplayValue('Elegí una opción');
+  });
+
   it('shows no validation message on arrival, only after pressing Siguiente', async () => {
     mockBookingApi(twoOfEach);
     const user = userEvent.setup();

@@ -142,6 +142,7 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
         label="Profesional"
         value={sel.peluquero}
         disabled={sel.sucursal === ''}
+        waitsFor={sel.sucursal === '' ? 'Elegí primero la sucursal' : undefined}
         loading={
           sel.sucursal !== '' && !professionalFailed && sel.professionalOptions === undefined
         }
@@ -164,6 +165,7 @@ export function StepSelect({ selection: sel, extras, onNext }: StepSelectProps) 
         label="Servicio"
         value={sel.servicio}
         disabled={sel.peluquero === ''}
+        waitsFor={sel.peluquero === '' ? 'Elegí primero el profesional' : undefined}
         loading={sel.peluquero !== '' && sel.servicios.isPending}
         error={sel.servicios.isError || missing.shown('servicio')}
         errorMessageId={sel.servicios.isError ? undefined : HINT_ID}
