@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, migrationsBefore } from '../../test/support/migration-kit';
+import { freshDatabase, migrationsBefore, refusedWith } from '../../test/support/migration-kit';
 
 /**
  * Migration 0015 (ADR 0097) only adds the counter's tables: a database with appointments written
@@ -20,15 +20,6 @@ afterAll(async () => {
   await before.remove();
   await through.remove();
 });
-
-const refused = async (run: () => Promise<unknown>) => {
-  try {
-    await run();
-  } catch (err) {
-    return (err as { code?: string }).code ?? 'error';
-  }
-  return 'accepted';
-};
 
 describe('migration 0015: the counter', () => {
   it('keeps the appointments, none charged, and enforces the counter rules', async () => {
@@ -65,17 +56,17 @@ describe('migration 0015: the counter', () => {
       const till = `insert into tills (branch_id, fecha, opened_by_name, opened_at, monto_inicial)
         values ($1, '2026-11-23', 'Ana', now(), 0) returning id`;
       const [t1] = await db.query<{ id: number }>(till, [branch?.id]);
-      expect(await refused(() => db.query(till, [branch?.id]))).toBe('23505');
+      expect(await refusedWith(() => db.query(till, [branch?.id]))).toBe('23505');
       const [product] = await db.query<{ id: number }>(
         `insert into products (nombre, precio, codigo) values ('Shampoo', 1000, 'A1') returning id`,
       );
       expect(
-        await refused(() =>
+        await refusedWith(() =>
           db.query(`insert into products (nombre, precio, codigo) values ('Otro', 1, 'A1')`),
         ),
       ).toBe('23505');
       expect(
-        await refused(() =>
+        await refusedWith(() =>
           db.query(
             `insert into product_stock (product_id, branch_id, cantidad) values ($1, $2, -1)`,
             [product?.id, branch?.id],
@@ -89,7 +80,7 @@ describe('migration 0015: the counter', () => {
       const [c2] = await db.query<{ id: number }>(charge, [t1?.id, branch?.id]);
       const link = `insert into appointment_charges (appointment_id, charge_id) values ($1, $2)`;
       await db.query(link, [appt?.id, c1?.id]);
-      expect(await refused(() => db.query(link, [appt?.id, c2?.id]))).toBe('23505');
+      expect(await refusedWith(() => db.query(link, [appt?.id, c2?.id]))).toBe('23505');
     } finally {
       await db.close();
     }

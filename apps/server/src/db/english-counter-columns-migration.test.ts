@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
   migrationsBefore,
+  refusedWith,
   migrationsFolder,
 } from '../../test/support/migration-kit';
 
@@ -22,15 +23,6 @@ beforeAll(async () => {
   before = await migrationsBefore(TAG);
 });
 afterAll(() => before.remove());
-
-const refused = async (run: () => Promise<unknown>) => {
-  try {
-    await run();
-  } catch (err) {
-    return (err as { code?: string }).code ?? 'error';
-  }
-  return 'accepted';
-};
 
 describe('migration 0020: English names of the counter columns', () => {
   it('keeps every value under the new names, and the checks on them', async () => {
@@ -141,7 +133,7 @@ describe('migration 0020: English names of the counter columns', () => {
         { conname: 'charge_tips_charge_id_line_pk' },
       ]);
       expect(
-        await refused(() =>
+        await refusedWith(() =>
           db.query(`insert into charge_tips (charge_id, line, amount) values ($1, 0, 1)`, [
             charge?.id,
           ]),
@@ -149,8 +141,10 @@ describe('migration 0020: English names of the counter columns', () => {
       ).toBe('23505');
 
       // the checks follow the renamed columns: stock never below 0, a movement never 0
-      expect(await refused(() => db.query(`update product_stock set quantity = -1`))).toBe('23514');
-      expect(await refused(() => db.query(`update stock_movements set quantity = 0`))).toBe(
+      expect(await refusedWith(() => db.query(`update product_stock set quantity = -1`))).toBe(
+        '23514',
+      );
+      expect(await refusedWith(() => db.query(`update stock_movements set quantity = 0`))).toBe(
         '23514',
       );
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
   migrationsBefore,
+  refusedWith,
   migrationsFolder,
 } from '../../test/support/migration-kit';
 
@@ -18,15 +19,6 @@ beforeAll(async () => {
   before = await migrationsBefore(TAG);
 });
 afterAll(() => before.remove());
-
-const refused = async (run: () => Promise<unknown>) => {
-  try {
-    await run();
-  } catch (err) {
-    return (err as { code?: string }).code ?? 'error';
-  }
-  return 'accepted';
-};
 
 describe('migration 0021: English names of the credit ledger columns', () => {
   it('keeps every value under the new names, and the rules on them', async () => {
@@ -59,9 +51,9 @@ describe('migration 0021: English names of the credit ledger columns', () => {
       const expiry = `insert into credit_movements (client_id, created_at, amount, reason,
           credit_id) values ($1, now(), -500, 'vencimiento', $2)`;
       await db.query(expiry, [user?.id, credit?.id]);
-      expect(await refused(() => db.query(expiry, [user?.id, credit?.id]))).toBe('23505');
+      expect(await refusedWith(() => db.query(expiry, [user?.id, credit?.id]))).toBe('23505');
       expect(
-        await refused(() =>
+        await refusedWith(() =>
           db.query(
             `insert into credit_movements (client_id, created_at, amount, reason)
              values ($1, now(), -1, 'regalo')`,
@@ -70,7 +62,7 @@ describe('migration 0021: English names of the credit ledger columns', () => {
         ),
       ).toBe('23514');
       expect(
-        await refused(() =>
+        await refusedWith(() =>
           db.query(
             `insert into credit_movements (client_id, created_at, amount, reason)
              values ($1, now(), 0, 'cobro')`,

@@ -32,6 +32,19 @@ export async function migrationsBefore(tag: string) {
   return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
 }
 
+/**
+ * What the database answers to a write a rule should refuse: the SQLSTATE of its error ('23505'
+ * unique, '23514' check…), or 'accepted' when it went through.
+ */
+export async function refusedWith(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+  } catch (err) {
+    return (err as { code?: string }).code ?? 'error';
+  }
+  return 'accepted';
+}
+
 /** A query runner over a fresh, empty database, migrated with `migrate(folder)`. */
 export interface FreshDatabase {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
