@@ -120,15 +120,15 @@ const rates = (services: bigint, products: bigint, per: [number, bigint][] = [])
 describe('commissionTotals', () => {
   it('adds services after their discount share at their own percentage, products, and tips', () => {
     const charge: CommissionCharge = {
-      descuento: 100000n, // $ 1000 over $ 10000 of lines
+      discount: 100000n, // $ 1000 over $ 10000 of lines
       items: [
-        { tipo: 'servicio', importe: 600000n, professionalBranchId: 1, serviceId: 7 },
-        { tipo: 'servicio', importe: 200000n, professionalBranchId: 1, serviceId: 8 },
-        { tipo: 'producto', importe: 200000n, professionalBranchId: 2, serviceId: null },
+        { kind: 'servicio', amount: 600000n, professionalBranchId: 1, serviceId: 7 },
+        { kind: 'servicio', amount: 200000n, professionalBranchId: 1, serviceId: 8 },
+        { kind: 'producto', amount: 200000n, professionalBranchId: 2, serviceId: null },
       ],
       tips: [
-        { professionalBranchId: 1, monto: 50000n },
-        { professionalBranchId: null, monto: 1000n },
+        { professionalBranchId: 1, amount: 50000n },
+        { professionalBranchId: null, amount: 1000n },
       ],
     };
     const byId = new Map<number, CommissionRates>([[1, rates(4000n, 1000n, [[7, 5000n]])]]);
@@ -154,8 +154,8 @@ describe('commissionTotals', () => {
 
   it('keeps every cent of the lines: Σ services and products = Σ (subtotal − discount) of lines with somebody', () => {
     const line = fc.record({
-      tipo: fc.constantFrom('servicio' as const, 'producto' as const),
-      importe: fc.bigInt({ min: 0n, max: 2_000_000n }),
+      kind: fc.constantFrom('servicio' as const, 'producto' as const),
+      amount: fc.bigInt({ min: 0n, max: 2_000_000n }),
       professionalBranchId: fc.constantFrom(1, 2, 3),
       serviceId: fc.option(fc.constantFrom(10, 11), { nil: null }),
     });
@@ -165,15 +165,15 @@ describe('commissionTotals', () => {
         tips: fc.array(
           fc.record({
             professionalBranchId: fc.constantFrom(1, 2, 3),
-            monto: fc.bigInt({ min: 1n, max: 100_000n }),
+            amount: fc.bigInt({ min: 1n, max: 100_000n }),
           }),
           { maxLength: 3 },
         ),
         frac: fc.integer({ min: 0, max: 100 }),
       })
       .map(({ items, tips, frac }) => {
-        const subtotal = items.reduce((s, i) => s + i.importe, 0n);
-        return { items, tips, descuento: (subtotal * BigInt(frac)) / 100n };
+        const subtotal = items.reduce((s, i) => s + i.amount, 0n);
+        return { items, tips, discount: (subtotal * BigInt(frac)) / 100n };
       });
     const pct = fc.bigInt({ min: 0n, max: 10_000n });
     fc.assert(
@@ -187,25 +187,25 @@ describe('commissionTotals', () => {
           };
           const totals = commissionTotals(charges, ratesOf);
           const net = charges.reduce(
-            (s, c) => s + c.items.reduce((x, i) => x + i.importe, 0n) - c.descuento,
+            (s, c) => s + c.items.reduce((x, i) => x + i.amount, 0n) - c.discount,
             0n,
           );
           let lines = 0n;
           let commission = 0n;
           for (const c of charges) {
             const shares = discountShares(
-              c.items.map((i) => i.importe),
-              c.descuento,
+              c.items.map((i) => i.amount),
+              c.discount,
             );
             c.items.forEach((i, k) => {
               const r = ratesOf(i.professionalBranchId);
               const p =
-                i.tipo === 'producto'
+                i.kind === 'producto'
                   ? r.products
                   : i.serviceId === 10
                     ? (r.perService.get(10) ?? 0n)
                     : r.services;
-              commission += lineCommission(i.importe - (shares[k] ?? 0n), p);
+              commission += lineCommission(i.amount - (shares[k] ?? 0n), p);
             });
           }
           for (const t of totals.values()) {
@@ -214,7 +214,7 @@ describe('commissionTotals', () => {
           }
           expect(lines).toBe(net);
           expect([...totals.values()].reduce((s, t) => s + t.comision, 0n)).toBe(commission);
-          const tips = charges.flatMap((c) => c.tips).reduce((s, t) => s + t.monto, 0n);
+          const tips = charges.flatMap((c) => c.tips).reduce((s, t) => s + t.amount, 0n);
           expect([...totals.values()].reduce((s, t) => s + t.propinas, 0n)).toBe(tips);
         },
       ),

@@ -65,9 +65,9 @@ export const lineCommission = (amount: bigint, hundredths: bigint): bigint =>
   roundDiv(amount * hundredths, 10_000n);
 
 export interface CommissionLine {
-  tipo: 'servicio' | 'producto';
-  /** the line's amount (`importe`), deposit included */
-  importe: bigint;
+  kind: 'servicio' | 'producto';
+  /** the line's amount (wire `importe`), deposit included */
+  amount: bigint;
   /** whose line it is: the appointment's professional-branch, or the product's seller */
   professionalBranchId: number | null;
   /** a service line's service (its own percentage, if the professional-branch has one) */
@@ -75,9 +75,9 @@ export interface CommissionLine {
 }
 
 export interface CommissionCharge {
-  descuento: bigint;
+  discount: bigint;
   items: readonly CommissionLine[];
-  tips: readonly { professionalBranchId: number | null; monto: bigint }[];
+  tips: readonly { professionalBranchId: number | null; amount: bigint }[];
 }
 
 /** A professional-branch's percentages, in hundredths of a percent (12.50 % = 1250n). */
@@ -98,7 +98,7 @@ export interface CommissionTotals {
 }
 
 const percentOf = (rates: CommissionRates, line: CommissionLine): bigint =>
-  line.tipo === 'producto'
+  line.kind === 'producto'
     ? rates.products
     : ((line.serviceId === null ? undefined : rates.perService.get(line.serviceId)) ??
       rates.services);
@@ -124,19 +124,19 @@ export function commissionTotals(
   };
   for (const charge of charges) {
     const shares = discountShares(
-      charge.items.map((i) => i.importe),
-      charge.descuento,
+      charge.items.map((i) => i.amount),
+      charge.discount,
     );
     charge.items.forEach((line, i) => {
       if (line.professionalBranchId === null) return;
-      const net = line.importe - (shares[i] ?? 0n);
+      const net = line.amount - (shares[i] ?? 0n);
       const r = row(line.professionalBranchId);
-      if (line.tipo === 'servicio') r.servicios += net;
+      if (line.kind === 'servicio') r.servicios += net;
       else r.productos += net;
       r.comision += lineCommission(net, percentOf(ratesOf(line.professionalBranchId), line));
     });
     for (const tip of charge.tips) {
-      if (tip.professionalBranchId !== null) row(tip.professionalBranchId).propinas += tip.monto;
+      if (tip.professionalBranchId !== null) row(tip.professionalBranchId).propinas += tip.amount;
     }
   }
   for (const r of out.values()) r.totalAPagar = r.comision + r.propinas;

@@ -97,10 +97,10 @@ export interface ReportFilters {
 
 /** A charge as the report reads it: wire amounts as text, never a float. */
 export interface ReportChargeRow {
-  descuento: string;
-  /** [tipo, importe, professional-branch, service] per line, in line order */
+  discount: string;
+  /** [kind, amount, professional-branch, service] per line, in line order */
   items: ['servicio' | 'producto', string, number | null, number | null][];
-  /** [professional-branch, monto] per tip */
+  /** [professional-branch, amount] per tip */
   tips: [number | null, string][];
 }
 
@@ -138,7 +138,7 @@ export async function reportCharges(db: Db, f: ReportFilters): Promise<ReportCha
     .where(eq(chargeTips.chargeId, charges.id));
   return db
     .select({
-      descuento: charges.discount,
+      discount: charges.discount,
       items: sql<ReportChargeRow['items']>`(${items})`,
       tips: sql<ReportChargeRow['tips']>`(${tips})`,
     })

@@ -103,16 +103,16 @@ export async function updateCommissions(
 
 /** A report's period: `from` not after `to`, at most 366 days (as the other reports). */
 const toCommissionCharge = (r: ReportChargeRow): CommissionCharge => ({
-  descuento: toCents(r.descuento),
-  items: r.items.map(([tipo, importe, professionalBranchId, serviceId]) => ({
-    tipo,
-    importe: toCents(importe),
+  discount: toCents(r.discount),
+  items: r.items.map(([kind, amount, professionalBranchId, serviceId]) => ({
+    kind,
+    amount: toCents(amount),
     professionalBranchId,
     serviceId,
   })),
-  tips: r.tips.map(([professionalBranchId, monto]) => ({
+  tips: r.tips.map(([professionalBranchId, amount]) => ({
     professionalBranchId,
-    monto: toCents(monto),
+    amount: toCents(amount),
   })),
 });
 
