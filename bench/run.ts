@@ -183,7 +183,12 @@ async function startServer(dbEnv: Record<string, string>, jwtSecret: string) {
         stop: () =>
           new Promise<void>((resolve) => {
             if (child.exitCode !== null) return resolve();
-            const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+            // a clean exit (not SIGKILL) is what writes a --cpu-prof profile: the notifications the
+            // load queued may keep the jobs busy a while after SIGTERM
+            const kill = setTimeout(() => {
+              log('  server: no exit 60 s after SIGTERM, killed (no --cpu-prof profile)');
+              child.kill('SIGKILL');
+            }, 60_000);
             child.once('exit', () => {
               clearTimeout(kill);
               resolve();
