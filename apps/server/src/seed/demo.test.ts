@@ -81,13 +81,13 @@ describe('SEED=demo', () => {
     expect(
       await count(t, sql`SELECT count(*) n FROM non_working_days WHERE fecha = '2026-12-25'`),
     ).toBe(5);
-    const opts = await rows(t, sql`SELECT nombre, valor FROM options ORDER BY nombre`);
+    const opts = await rows(t, sql`SELECT name, value FROM options ORDER BY name`);
     expect(opts).toEqual(
       expect.arrayContaining([
-        { nombre: 'turnos_nombre_sitio', valor: 'Peluquería Demo' },
-        { nombre: 'turnos_cant_max_turnos_permitidos', valor: '3' },
-        { nombre: 'turnos_contacto_whatsapp', valor: '+54 9 297 400-0000' },
-        { nombre: 'turnos_contacto_instagram', valor: '@peluqueria.demo' },
+        { name: 'turnos_nombre_sitio', value: 'Peluquería Demo' },
+        { name: 'turnos_cant_max_turnos_permitidos', value: '3' },
+        { name: 'turnos_contacto_whatsapp', value: '+54 9 297 400-0000' },
+        { name: 'turnos_contacto_instagram', value: '@peluqueria.demo' },
       ]),
     );
   });

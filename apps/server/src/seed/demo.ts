@@ -130,10 +130,10 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
       const monto = Number(money.fields.montoReserva);
       await tx.insert(paymentInfo).values({
         appointmentId: id,
-        estado: 'approved',
-        montoPagadoPorCliente: money.fields.montoReserva,
-        montoNetoRecibido: (Math.round(monto * 0.9359 * 100) / 100).toFixed(2),
-        cuotas: 1,
+        status: 'approved',
+        amountPaid: money.fields.montoReserva,
+        netReceived: (Math.round(monto * 0.9359 * 100) / 100).toFixed(2),
+        installments: 1,
         paymentId: String(90_000_000_000 + id),
         externalReference: String(id),
         updatedAt: money.createdAt,

@@ -207,7 +207,7 @@ describe('the log of a whole journey', () => {
     secrets.failing = 'APP_USR-fails-in-db-31337';
     await t.db.execute(
       sql.raw(
-        `alter table options add constraint t14_refuse check (valor <> '${secrets.failing}')`,
+        `alter table options add constraint t14_refuse check (value <> '${secrets.failing}')`,
       ),
     );
     const failing = await t.call({

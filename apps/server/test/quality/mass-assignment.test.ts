@@ -135,7 +135,7 @@ describe('mass assignment: extra fields change nothing they should not', () => {
       .select()
       .from(paymentInfo)
       .where(eq(paymentInfo.appointmentId, row!.id));
-    expect(info.every((i) => i.estado !== 'approved')).toBe(true);
+    expect(info.every((i) => i.status !== 'approved')).toBe(true);
   });
 
   it("reservar-turno: another client's id_cliente is refused (1001) and books nothing", async () => {

@@ -378,11 +378,11 @@ const SHAPES: Shape[] = [
 
 async function optionRows(): Promise<Record<string, string>> {
   const res = (await t.db.execute(
-    sql`select nombre, valor from options order by nombre`,
+    sql`select name, value from options order by name`,
   )) as unknown as {
-    rows: { nombre: string; valor: string }[];
+    rows: { name: string; value: string }[];
   };
-  return Object.fromEntries(res.rows.map((r) => [r.nombre, r.valor]));
+  return Object.fromEntries(res.rows.map((r) => [r.name, r.value]));
 }
 
 /** A value that is long, unique, and full of characters that encode differently everywhere. */
@@ -518,7 +518,7 @@ describe('secret option values never reach the log', () => {
     const valor = 'APP_USR-db-fails-28-10 &=%+';
     await t.db.execute(
       sql.raw(
-        `alter table options add constraint t2810_refuse check (valor <> '${valor.replace(/'/g, "''")}')`,
+        `alter table options add constraint t2810_refuse check (value <> '${valor.replace(/'/g, "''")}')`,
       ),
     );
     try {

@@ -6,8 +6,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 /** Key-value options (seed §3 names). */
 export const options = pgTable('options', {
-  nombre: varchar({ length: 100 }).primaryKey(),
-  valor: text().notNull().default(''),
+  name: varchar({ length: 100 }).primaryKey(),
+  value: text().notNull().default(''),
 });
 
 /** The studio's logo, in the database so every server process serves the same one. */

@@ -62,24 +62,24 @@ const change: fc.Arbitrary<Change> = fc.oneof(
 /** Each step: some changes (none, one or several), then one booking. */
 const steps = fc.array(fc.array(change, { maxLength: 3 }), { minLength: 2, maxLength: 8 });
 
-async function upsertOption(writer: Db, nombre: string, valor: string, raw: boolean) {
+async function upsertOption(writer: Db, name: string, value: string, raw: boolean) {
   if (raw) {
     await writer.execute(
-      sql`insert into options (nombre, valor) values (${nombre}, ${valor})
-        on conflict (nombre) do update set valor = excluded.valor`,
+      sql`insert into options (name, value) values (${name}, ${value})
+        on conflict (name) do update set value = excluded.value`,
     );
   } else {
     await writer
       .insert(options)
-      .values({ nombre, valor })
-      .onConflictDoUpdate({ target: options.nombre, set: { valor } });
+      .values({ name, value })
+      .onConflictDoUpdate({ target: options.name, set: { value } });
   }
 }
 
 async function apply(writer: Db, c: Change, now: Settings, raw: boolean) {
   switch (c.kind) {
     case 'limit':
-      if (c.value === null) await writer.delete(options).where(eq(options.nombre, LIMIT));
+      if (c.value === null) await writer.delete(options).where(eq(options.name, LIMIT));
       else await upsertOption(writer, LIMIT, String(c.value), raw);
       now.limit = c.value ?? 0;
       return;

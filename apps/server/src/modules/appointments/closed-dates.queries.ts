@@ -29,9 +29,9 @@ export async function readClosedDates(
       .from(holidayOverrides)
       .where(eq(holidayOverrides.abierto, true)),
     db
-      .select({ valor: options.valor })
+      .select({ value: options.value })
       .from(options)
-      .where(eq(options.nombre, CLOSE_HOLIDAYS_OPTION)),
+      .where(eq(options.name, CLOSE_HOLIDAYS_OPTION)),
   ]);
   const dates = new Map<string, string>();
   for (const c of rows) {
@@ -41,7 +41,7 @@ export async function readClosedDates(
   }
   return {
     closures: dates,
-    closeHolidays: option[0]?.valor === '1',
+    closeHolidays: option[0]?.value === '1',
     openHolidays: new Set(open.map((o) => o.fecha)),
   };
 }

@@ -65,10 +65,10 @@ export async function paymentDetails(deps: AppDeps, caller: AuthUser, id: number
   return {
     info_pago: info
       ? {
-          estado: info.estado,
-          monto_pagado_por_cliente: info.montoPagadoPorCliente,
-          monto_neto_recibido: info.montoNetoRecibido,
-          cuotas: info.cuotas,
+          estado: info.status,
+          monto_pagado_por_cliente: info.amountPaid,
+          monto_neto_recibido: info.netReceived,
+          cuotas: info.installments,
           payment_id: info.paymentId,
           external_reference: info.externalReference,
         }

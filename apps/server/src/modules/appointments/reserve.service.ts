@@ -337,9 +337,9 @@ async function payWithCredit(
       .filter((a) => toCents(a.montoReserva) > 0n)
       .map((a) => ({
         appointmentId: a.id,
-        estado: 'saldo',
-        montoPagadoPorCliente: a.montoReserva,
-        montoNetoRecibido: a.montoReserva,
+        status: 'saldo',
+        amountPaid: a.montoReserva,
+        netReceived: a.montoReserva,
         updatedAt: now,
       })),
   );

@@ -128,7 +128,7 @@ describe('deposits', () => {
       await api(t, 'GET', 'get-info-del-pago-de-reserva', { id_turno: id }, s.client.token),
     ).data;
     expect(info.aprobador).toMatchObject({ ID: admin.user.id });
-    await t.db.insert(paymentInfo).values({ appointmentId: id, estado: 'approved' });
+    await t.db.insert(paymentInfo).values({ appointmentId: id, status: 'approved' });
     await api(
       t,
       'PUT',

@@ -41,10 +41,10 @@ export async function listOverrides(db: Db, from: string, to: string) {
 /** `turnos_cerrar_feriados` = '1' (default '0'). */
 export async function holidaysClose(db: Db): Promise<boolean> {
   const [row] = await db
-    .select({ valor: options.valor })
+    .select({ value: options.value })
     .from(options)
-    .where(eq(options.nombre, CLOSE_HOLIDAYS_OPTION));
-  return row?.valor === '1';
+    .where(eq(options.name, CLOSE_HOLIDAYS_OPTION));
+  return row?.value === '1';
 }
 
 export async function upsertOverride(

@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 export type CreditRow = typeof creditMovements.$inferSelect;
 
 /** The days a new credit lasts (the option, or its default), as an SQL integer. */
-const validityDays = sql`coalesce((select valor from options where nombre = ${CREDIT_DAYS_OPTION}), ${CREDIT_DAYS_DEFAULT})::int`;
+const validityDays = sql`coalesce((select value from options where name = ${CREDIT_DAYS_OPTION}), ${CREDIT_DAYS_DEFAULT})::int`;
 
 /** A new credit's expiry at `at`: `at` + the validity days, or null when they are 0. */
 const expiryAt = (at: SQL) =>
@@ -110,7 +110,7 @@ export async function creditCancelledDeposits(tx: Db, appointmentIds: readonly n
         select a.client_id, ${when}, a.monto_reserva, 'sena_cancelada', a.monto_reserva, ${expiryAt(when)}, a.id
         from appointments a
         where a.id in (${ids}) and a.cancelado and a.reserva_paga and a.monto_reserva > 0
-          and coalesce((select valor from options where nombre = ${CREDIT_ON_CANCEL_OPTION}), '0') = '1'
+          and coalesce((select value from options where name = ${CREDIT_ON_CANCEL_OPTION}), '0') = '1'
           and not exists (select 1 from appointment_charges ac where ac.appointment_id = a.id)
         on conflict do nothing`,
   );

@@ -422,7 +422,7 @@ describe('usar_saldo: the credit pays a new booking’s deposit', () => {
     expect(visit).toMatchObject({ monto_reserva: '6000.00', reserva_paga: '1', vence: null });
     const ids = (visit.turnos as { id_turno: number }[]).map((x) => x.id_turno);
     const infos = await t.db.select().from(paymentInfo);
-    expect(infos.filter((i) => ids.includes(i.appointmentId)).map((i) => i.estado)).toEqual([
+    expect(infos.filter((i) => ids.includes(i.appointmentId)).map((i) => i.status)).toEqual([
       'saldo',
       'saldo',
     ]);

@@ -34,9 +34,9 @@ const GENERATION_ROW = '#generation';
  * A hot statement (ADR 0065): every queued message runs it. The configuration generation comes in
  * the same statement, so the answer is known to be current while that number is (ADR 0081).
  */
-const optionsAndLogo = hotStatement<{ nombre: string; valor: string }>(
+const optionsAndLogo = hotStatement<{ name: string; value: string }>(
   'turnos_options_logo_generation',
-  `select nombre, valor from options where nombre = any($1::text[])
+  `select name, value from options where name = any($1::text[])
 union all
 select '${LOGO_ROW}', ((extract(epoch from updated_at) * 1000)::bigint)::text from logo where id = 1
 union all
@@ -61,9 +61,9 @@ async function getOptionsAndLogo(db: Db, names: string[]): Promise<OptionsAndLog
   let logoVersion: number | null = null;
   let generation = '';
   for (const r of rows) {
-    if (r.nombre === LOGO_ROW) logoVersion = Number(r.valor);
-    else if (r.nombre === GENERATION_ROW) generation = r.valor;
-    else stored.set(r.nombre, r.valor);
+    if (r.name === LOGO_ROW) logoVersion = Number(r.value);
+    else if (r.name === GENERATION_ROW) generation = r.value;
+    else stored.set(r.name, r.value);
   }
   return { stored, logoVersion, generation };
 }

@@ -55,9 +55,9 @@ describe('options: secrets, defaults and validation', () => {
     expect((await set('turnos_wapp_auth_token', masked)).statusCode).toBe(200);
     expect(
       await t.deps.db.query.options.findFirst({
-        where: (o, { eq }) => eq(o.nombre, 'turnos_wapp_auth_token'),
+        where: (o, { eq }) => eq(o.name, 'turnos_wapp_auth_token'),
       }),
-    ).toMatchObject({ valor: 'token-muy-secreto-1234' });
+    ).toMatchObject({ value: 'token-muy-secreto-1234' });
     expect(body(await set('turnos_wapp_auth_token', '••••99')).data.errorCode).toBe(1003);
     await set('turnos_wapp_auth_token', 'otro-token-5678');
     expect(((await get('turnos_wapp_auth_token')).data as unknown as string).endsWith('5678')).toBe(

@@ -32,15 +32,15 @@ const money = (n: number | null | undefined) =>
 function infoOf(appointmentId: number, p: MpPayment, now: Date, alerta: PaymentAlert | null) {
   return {
     appointmentId,
-    estado: String(p.status).slice(0, 30),
-    montoPagadoPorCliente: money(p.transaction_details?.total_paid_amount ?? p.transaction_amount),
-    montoNetoRecibido: money(p.transaction_details?.net_received_amount),
-    cuotas: typeof p.installments === 'number' ? p.installments : null,
+    status: String(p.status).slice(0, 30),
+    amountPaid: money(p.transaction_details?.total_paid_amount ?? p.transaction_amount),
+    netReceived: money(p.transaction_details?.net_received_amount),
+    installments: typeof p.installments === 'number' ? p.installments : null,
     paymentId: String(p.id).slice(0, 64),
     externalReference: p.external_reference ? String(p.external_reference).slice(0, 64) : null,
-    alerta,
-    alertaResueltaPor: null,
-    alertaResueltaAt: null,
+    alert: alerta,
+    alertResolvedBy: null,
+    alertResolvedAt: null,
     updatedAt: now,
   };
 }
@@ -74,7 +74,7 @@ export async function applyPayment(deps: AppDeps, payment: MpPayment): Promise<A
     };
     const existing = await getPaymentInfo(tx, id);
     const samePayment = existing?.paymentId === String(payment.id);
-    const existingApproved = existing?.estado === 'approved';
+    const existingApproved = existing?.status === 'approved';
     const done = (outcome: PaymentOutcome) => ({ outcome, appointmentId: id, status });
 
     if (status !== 'approved') {
@@ -82,7 +82,7 @@ export async function applyPayment(deps: AppDeps, payment: MpPayment): Promise<A
       if (existingApproved && !samePayment) return done('ignorada');
       await upsertPaymentInfo(
         tx,
-        infoOf(id, payment, now, samePayment ? (existing?.alerta as PaymentAlert | null) : null),
+        infoOf(id, payment, now, samePayment ? (existing?.alert as PaymentAlert | null) : null),
       );
       return done('registrada');
     }

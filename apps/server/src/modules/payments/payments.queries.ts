@@ -42,15 +42,15 @@ export async function listOpenAlerts(db: Db) {
     .from(paymentInfo)
     .innerJoin(appointments, eq(appointments.id, paymentInfo.appointmentId))
     .innerJoin(users, eq(users.id, appointments.clientId))
-    .where(and(isNotNull(paymentInfo.alerta), isNull(paymentInfo.alertaResueltaAt)))
+    .where(and(isNotNull(paymentInfo.alert), isNull(paymentInfo.alertResolvedAt)))
     .orderBy(desc(paymentInfo.updatedAt));
 }
 
 export async function resolveAlert(db: Db, appointmentId: number, adminId: number, now: Date) {
   const rows = await db
     .update(paymentInfo)
-    .set({ alertaResueltaPor: adminId, alertaResueltaAt: now })
-    .where(and(eq(paymentInfo.appointmentId, appointmentId), isNotNull(paymentInfo.alerta)))
+    .set({ alertResolvedBy: adminId, alertResolvedAt: now })
+    .where(and(eq(paymentInfo.appointmentId, appointmentId), isNotNull(paymentInfo.alert)))
     .returning({ id: paymentInfo.appointmentId });
   return rows.length > 0;
 }

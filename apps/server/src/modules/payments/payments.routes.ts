@@ -63,10 +63,10 @@ export const paymentRoutes: RouteSpec[] = [
       return ok({
         alertas: rows.map((r) => ({
           id_turno: r.info.appointmentId,
-          alerta: r.info.alerta,
-          estado: r.info.estado,
+          alerta: r.info.alert,
+          estado: r.info.status,
           payment_id: r.info.paymentId,
-          monto_pagado_por_cliente: r.info.montoPagadoPorCliente,
+          monto_pagado_por_cliente: r.info.amountPaid,
           monto_reserva: r.montoReserva,
           fecha: r.fecha,
           hora: r.hora,

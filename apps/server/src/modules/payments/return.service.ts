@@ -81,7 +81,7 @@ export async function returnState(deps: AppDeps, id: number, payment?: MpPayment
   if (!record) throw notFound('El turno no existe.');
   const info = await getPaymentInfo(deps.db, id);
   const a = record.a;
-  const estado = payment ? String(payment.status) : (info?.estado ?? null);
+  const estado = payment ? String(payment.status) : (info?.status ?? null);
   const resultado: DataOf<typeof confirmarRetornoPago>['resultado'] = a.reservaPaga
     ? 'pagada'
     : a.cancelado
@@ -91,5 +91,5 @@ export async function returnState(deps: AppDeps, id: number, payment?: MpPayment
       : estado === 'pending' || estado === 'in_process' || estado === 'authorized'
         ? 'pendiente'
         : 'impaga';
-  return { resultado, estado_pago: estado, alerta: info?.alerta ?? null, turno: toTurno(record) };
+  return { resultado, estado_pago: estado, alerta: info?.alert ?? null, turno: toTurno(record) };
 }
