@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, migrationsBefore, refusedWith } from '../../test/support/migration-kit';
+import {
+  freshDatabase,
+  insertStaffAtBranch,
+  migrationsBefore,
+  refusedWith,
+} from '../../test/support/migration-kit';
 
 /**
  * Migration 0015 (ADR 0097) only adds the counter's tables: a database with appointments written
@@ -26,24 +31,14 @@ describe('migration 0015: the counter', () => {
     const db = await freshDatabase();
     try {
       await db.migrate(before.folder);
-      const [branch] = await db.query<{ id: number }>(
-        `insert into branches (nombre, direccion) values ('Centro', 'Calle 1') returning id`,
-      );
-      const [user] = await db.query<{ id: number }>(
-        `insert into users (email, password_hash, display_name, nombre, roles)
-         values ('a@example.com', 'x', 'Ana', 'Ana', '{peluquero,peluadmin}') returning id`,
-      );
-      const [pb] = await db.query<{ id: number }>(
-        `insert into professional_branches (professional_id, branch_id) values ($1, $2) returning id`,
-        [user?.id, branch?.id],
-      );
+      const staff = await insertStaffAtBranch(db);
       const [appt] = await db.query<{ id: number }>(
         `insert into appointments (client_id, professional_branch_id, professional_id, branch_id,
            service_id, fecha, hora_inicio, hora_fin, nombre_servicio, nombre_peluquero,
            nombre_sucursal, precio)
          values ($1, $2, $1, $3, 1, '2026-11-23', '10:00', '10:30', 'Ocupado', 'Ana', 'Centro', '8000')
          returning id`,
-        [user?.id, pb?.id, branch?.id],
+        [staff.userId, staff.professionalBranchId, staff.branchId],
       );
       await db.migrate(through.folder);
       const rows = await db.query<{ id: number; precio: string; charged: number }>(
@@ -55,8 +50,8 @@ describe('migration 0015: the counter', () => {
 
       const till = `insert into tills (branch_id, fecha, opened_by_name, opened_at, monto_inicial)
         values ($1, '2026-11-23', 'Ana', now(), 0) returning id`;
-      const [t1] = await db.query<{ id: number }>(till, [branch?.id]);
-      expect(await refusedWith(() => db.query(till, [branch?.id]))).toBe('23505');
+      const [t1] = await db.query<{ id: number }>(till, [staff.branchId]);
+      expect(await refusedWith(() => db.query(till, [staff.branchId]))).toBe('23505');
       const [product] = await db.query<{ id: number }>(
         `insert into products (nombre, precio, codigo) values ('Shampoo', 1000, 'A1') returning id`,
       );
@@ -69,15 +64,15 @@ describe('migration 0015: the counter', () => {
         await refusedWith(() =>
           db.query(
             `insert into product_stock (product_id, branch_id, cantidad) values ($1, $2, -1)`,
-            [product?.id, branch?.id],
+            [product?.id, staff.branchId],
           ),
         ),
       ).toBe('23514');
       const charge = `insert into charges (till_id, branch_id, fecha, created_at, charged_by_name,
           subtotal, descuento, sena_aplicada, propinas, total, vuelto)
         values ($1, $2, '2026-11-23', now(), 'Ana', 0, 0, 0, 0, 0, 0) returning id`;
-      const [c1] = await db.query<{ id: number }>(charge, [t1?.id, branch?.id]);
-      const [c2] = await db.query<{ id: number }>(charge, [t1?.id, branch?.id]);
+      const [c1] = await db.query<{ id: number }>(charge, [t1?.id, staff.branchId]);
+      const [c2] = await db.query<{ id: number }>(charge, [t1?.id, staff.branchId]);
       const link = `insert into appointment_charges (appointment_id, charge_id) values ($1, $2)`;
       await db.query(link, [appt?.id, c1?.id]);
       expect(await refusedWith(() => db.query(link, [appt?.id, c2?.id]))).toBe('23505');

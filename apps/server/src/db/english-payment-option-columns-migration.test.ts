@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
+  insertStaffAtBranch,
   migrationsBefore,
   migrationsFolder,
   refusedWith,
@@ -27,31 +28,21 @@ describe('migration 0022: English names of the payment and option columns', () =
     const db = await freshDatabase();
     try {
       await db.migrate(before.folder);
-      const [branch] = await db.query<{ id: number }>(
-        `insert into branches (nombre, direccion) values ('Centro', 'Calle 1') returning id`,
-      );
-      const [user] = await db.query<{ id: number }>(
-        `insert into users (email, password_hash, display_name, nombre, roles)
-         values ('a@example.com', 'x', 'Ana', 'Ana', '{peluquero,peluadmin}') returning id`,
-      );
-      const [pb] = await db.query<{ id: number }>(
-        `insert into professional_branches (professional_id, branch_id) values ($1, $2) returning id`,
-        [user?.id, branch?.id],
-      );
+      const staff = await insertStaffAtBranch(db);
       const [appt] = await db.query<{ id: number }>(
         `insert into appointments (client_id, professional_branch_id, professional_id, branch_id,
            service_id, fecha, hora_inicio, hora_fin, nombre_servicio, professional_name,
            nombre_sucursal)
          values ($1, $2, $1, $3, 1, '2026-11-23', '10:00', '10:30', 'Ocupado', 'Ana', 'Centro')
          returning id`,
-        [user?.id, pb?.id, branch?.id],
+        [staff.userId, staff.professionalBranchId, staff.branchId],
       );
       await db.query(
         `insert into payment_info (appointment_id, estado, monto_pagado_por_cliente,
            monto_neto_recibido, cuotas, payment_id, alerta, alerta_resuelta_por, alerta_resuelta_at)
          values ($1, 'approved', 3000, 2807.70, 3, '123', 'pago_tardio', $2,
            '2026-11-24T12:00:00Z')`,
-        [appt?.id, user?.id],
+        [appt?.id, staff.userId],
       );
       await db.query(
         `insert into options (nombre, valor) values ('turnos_nombre_sitio', 'Mi sala')`,
@@ -75,7 +66,7 @@ describe('migration 0022: English names of the payment and option columns', () =
           installments: 3,
           payment_id: '123',
           alert: 'pago_tardio',
-          alert_resolved_by: user?.id,
+          alert_resolved_by: staff.userId,
           resolved: true,
         },
       ]);

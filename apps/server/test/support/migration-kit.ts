@@ -45,6 +45,26 @@ export async function refusedWith(run: () => Promise<unknown>): Promise<string> 
   return 'accepted';
 }
 
+/**
+ * A branch, a professional who is also admin and their professional-branch, written with the
+ * columns every schema since 0000 has: what a migration test's appointments hang from.
+ */
+export async function insertStaffAtBranch(db: FreshDatabase) {
+  const [branch] = await db.query<{ id: number }>(
+    `insert into branches (nombre, direccion) values ('Centro', 'Calle 1') returning id`,
+  );
+  const [user] = await db.query<{ id: number }>(
+    `insert into users (email, password_hash, display_name, nombre, roles)
+     values ('a@example.com', 'x', 'Ana', 'Ana', '{peluquero,peluadmin}') returning id`,
+  );
+  const [pb] = await db.query<{ id: number }>(
+    `insert into professional_branches (professional_id, branch_id) values ($1, $2) returning id`,
+    [user?.id, branch?.id],
+  );
+  if (!branch || !user || !pb) throw new Error('the staff rows were not written');
+  return { branchId: branch.id, userId: user.id, professionalBranchId: pb.id };
+}
+
 /** A query runner over a fresh, empty database, migrated with `migrate(folder)`. */
 export interface FreshDatabase {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
