@@ -159,7 +159,7 @@ export async function buildDataset(
              CASE WHEN d < 5 THEN '21:00' ELSE '00:00' END
       FROM professional_branches pb CROSS JOIN generate_series(0, 6) d
       ORDER BY pb.id, d;
-    INSERT INTO non_working_days (professional_branch_id, fecha, razon)
+    INSERT INTO non_working_days (professional_branch_id, fecha, reason)
       SELECT pb.id, d::date, 'Feriado'
       FROM professional_branches pb
       CROSS JOIN generate_series(date '${firstDate}', date '${lastDate}', interval '1 day') d

@@ -28,7 +28,7 @@ export async function insertDemoClosure(tx: Tx, studio: DemoStudio, today: strin
     branchId,
     fechaDesde: fecha,
     fechaHasta: fecha,
-    razon: DEMO_CLOSURE.razon,
+    reason: DEMO_CLOSURE.razon,
     createdBy: studio.adminProfessionalId,
     createdAt: now,
   });

@@ -55,15 +55,15 @@ export const appointmentSeries = pgTable(
     professionalBranchId: integer()
       .notNull()
       .references(() => professionalBranches.id, { onDelete: 'cascade' }),
-    cadaSemanas: smallint().notNull(),
-    repeticiones: smallint().notNull(),
+    everyWeeks: smallint().notNull(),
+    repetitions: smallint().notNull(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index().on(t.clientId),
-    check('appointment_series_cada_semanas_check', sql`${t.cadaSemanas} between 1 and 12`),
-    check('appointment_series_repeticiones_check', sql`${t.repeticiones} between 2 and 26`),
+    check('appointment_series_every_weeks_check', sql`${t.everyWeeks} between 1 and 12`),
+    check('appointment_series_repetitions_check', sql`${t.repetitions} between 2 and 26`),
   ],
 );
 

@@ -27,7 +27,7 @@ export const closures = pgTable(
     branchId: integer().references(() => branches.id, { onDelete: 'cascade' }),
     fechaDesde: date({ mode: 'string' }).notNull(),
     fechaHasta: date({ mode: 'string' }).notNull(),
-    razon: varchar({ length: 254 }).notNull(),
+    reason: varchar({ length: 254 }).notNull(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,13 +41,13 @@ export const closures = pgTable(
 );
 
 /**
- * A national holiday the admin marked (contract §7.6 `actualizar-feriado`): `abierto` true = the
+ * A national holiday the admin marked (contract §7.6 `actualizar-feriado`): `open` true = the
  * studio works it even when `turnos_cerrar_feriados` is '1'. One row per holiday date; no row =
  * closed when that option is on.
  */
 export const holidayOverrides = pgTable('holiday_overrides', {
   fecha: date({ mode: 'string' }).primaryKey(),
-  abierto: boolean().notNull(),
+  open: boolean().notNull(),
   updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -53,7 +53,7 @@ export const wappInboundMessages = pgTable('wapp_inbound_messages', {
    * what was done: confirmado, cancelado, no_cancelable, ayuda, sin_turno, desconocido,
    * varios_clientes (a shared number, ADR 0086)
    */
-  resultado: varchar({ length: 20 }).notNull(),
+  outcome: varchar({ length: 20 }).notNull(),
   appointmentId: integer(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

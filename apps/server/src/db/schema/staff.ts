@@ -91,7 +91,7 @@ export const nonWorkingDays = pgTable(
       .notNull()
       .references(() => professionalBranches.id, { onDelete: 'cascade' }),
     fecha: date({ mode: 'string' }).notNull(),
-    razon: varchar({ length: 254 }).notNull().default(''),
+    reason: varchar({ length: 254 }).notNull().default(''),
   },
   (t) => [unique().on(t.professionalBranchId, t.fecha)],
 );

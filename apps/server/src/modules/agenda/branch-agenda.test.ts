@@ -46,7 +46,7 @@ describe('obtener-agenda-sucursal', () => {
     const other = await createProfessional(t, s.branch.id, { funcion: 'colorista' });
     await t.db
       .insert(nonWorkingDays)
-      .values({ professionalBranchId: s.pbId, fecha: '2026-11-25', razon: 'Trámite' });
+      .values({ professionalBranchId: s.pbId, fecha: '2026-11-25', reason: 'Trámite' });
     const kept = await book(s, '2026-11-24', '10:00');
     const cancelled = await book(s, '2026-11-26', '10:00');
     expect(

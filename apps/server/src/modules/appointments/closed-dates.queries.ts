@@ -15,7 +15,7 @@ export async function readClosedDates(
 ): Promise<ClosedDates> {
   const [rows, open, option] = await Promise.all([
     db
-      .select({ desde: closures.fechaDesde, hasta: closures.fechaHasta, razon: closures.razon })
+      .select({ desde: closures.fechaDesde, hasta: closures.fechaHasta, reason: closures.reason })
       .from(closures)
       .where(
         and(
@@ -27,7 +27,7 @@ export async function readClosedDates(
     db
       .select({ fecha: holidayOverrides.fecha })
       .from(holidayOverrides)
-      .where(eq(holidayOverrides.abierto, true)),
+      .where(eq(holidayOverrides.open, true)),
     db
       .select({ value: options.value })
       .from(options)
@@ -36,7 +36,7 @@ export async function readClosedDates(
   const dates = new Map<string, string>();
   for (const c of rows) {
     for (let d = c.desde; d <= c.hasta; d = addDays(d, 1)) {
-      if (!dates.has(d)) dates.set(d, c.razon);
+      if (!dates.has(d)) dates.set(d, c.reason);
     }
   }
   return {

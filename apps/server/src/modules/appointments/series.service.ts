@@ -65,8 +65,8 @@ export async function reserveSeries(deps: AppDeps, caller: AuthUser, input: Seri
   const series = await insertSeries(deps.db, {
     clientId: input.clientId,
     professionalBranchId: input.professionalBranchId,
-    cadaSemanas: input.cadaSemanas,
-    repeticiones: input.repeticiones,
+    everyWeeks: input.cadaSemanas,
+    repetitions: input.repeticiones,
     createdBy: caller.id,
   });
   const book = (fecha: string) =>

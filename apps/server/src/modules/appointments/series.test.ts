@@ -92,8 +92,8 @@ describe('reservar-serie', () => {
     expect(row).toMatchObject({
       clientId: c.client.user.id,
       professionalBranchId: c.pbId,
-      cadaSemanas: 4,
-      repeticiones: 4,
+      everyWeeks: 4,
+      repetitions: 4,
       createdBy: c.pro.user.id,
     });
     // every turno the API answers carries id_serie (the SQL list too)

@@ -32,10 +32,10 @@ export async function listClosures(db: Db, from: string, to: string, branchId?: 
 /** The holidays marked between `from` and `to`: date → works it. */
 export async function listOverrides(db: Db, from: string, to: string) {
   const rows = await db
-    .select({ fecha: holidayOverrides.fecha, abierto: holidayOverrides.abierto })
+    .select({ fecha: holidayOverrides.fecha, open: holidayOverrides.open })
     .from(holidayOverrides)
     .where(and(gte(holidayOverrides.fecha, from), lte(holidayOverrides.fecha, to)));
-  return new Map(rows.map((r) => [r.fecha, r.abierto]));
+  return new Map(rows.map((r) => [r.fecha, r.open]));
 }
 
 /** `turnos_cerrar_feriados` = '1' (default '0'). */
@@ -49,14 +49,14 @@ export async function holidaysClose(db: Db): Promise<boolean> {
 
 export async function upsertOverride(
   db: Db,
-  values: { fecha: string; abierto: boolean; updatedBy: number; updatedAt: Date },
+  values: { fecha: string; open: boolean; updatedBy: number; updatedAt: Date },
 ) {
   await db
     .insert(holidayOverrides)
     .values(values)
     .onConflictDoUpdate({
       target: holidayOverrides.fecha,
-      set: { abierto: values.abierto, updatedBy: values.updatedBy, updatedAt: values.updatedAt },
+      set: { open: values.open, updatedBy: values.updatedBy, updatedAt: values.updatedAt },
     });
 }
 

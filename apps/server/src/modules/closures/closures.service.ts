@@ -51,7 +51,7 @@ export async function yearCalendar(db: Db, anio: number, branchId?: number): Pro
       if (d < from || d > to) continue;
       list.push({
         fecha: d,
-        nombre: c.razon,
+        nombre: c.reason,
         tipo: 'cierre',
         id_sucursal: c.branchId,
         abierto: '0',
@@ -83,7 +83,12 @@ export async function markHoliday(
   abierto: boolean,
 ) {
   if (holidayName(fecha) === undefined) throw invalid('La fecha no es un feriado nacional.');
-  await upsertOverride(deps.db, { fecha, abierto, updatedBy: caller.id, updatedAt: deps.clock() });
+  await upsertOverride(deps.db, {
+    fecha,
+    open: abierto,
+    updatedBy: caller.id,
+    updatedAt: deps.clock(),
+  });
   if (abierto) await announceOpened(deps, null, fecha, fecha);
   return { fecha, abierto: flag(abierto) };
 }
@@ -126,7 +131,7 @@ export async function addClosure(
       branchId,
       fechaDesde: from,
       fechaHasta: to,
-      razon: p.razon,
+      reason: p.razon,
       createdBy: caller.id,
       createdAt: now,
     });

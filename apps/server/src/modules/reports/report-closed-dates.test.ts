@@ -104,7 +104,7 @@ describe('minutos_laborables without the closed dates', () => {
     // P1's own day off on a date its branch is closed anyway: subtracted once
     await t.db
       .insert(nonWorkingDays)
-      .values({ professionalBranchId: s1.pbId, fecha: '2026-12-04', razon: 'Trámite' });
+      .values({ professionalBranchId: s1.pbId, fecha: '2026-12-04', reason: 'Trámite' });
     // Thu 3, Fri 4 and Sat 12 off for P1; Sat 12 is P2's day off anyway
     expect(await minutes(from, to)).toEqual({ p1: 4320, p2: 4320, total: 8640 });
     // holidays close the studio: Tue 8 is off for both (P2 works 240 on Tuesdays)
@@ -139,7 +139,7 @@ const HOLIDAYS_IN_SPAN = [...HOLIDAYS].filter((d) => d >= START && d <= addDays(
 type Scope = 'p1' | 'p2' | 'all';
 interface World {
   closeHolidays: boolean;
-  marks: { fecha: string; abierto: boolean }[];
+  marks: { fecha: string; open: boolean }[];
   closures: { scope: Scope; from: number; length: number }[];
   /** P1's own non-working dates (offsets) */
   off: number[];
@@ -149,7 +149,7 @@ interface World {
 const world: fc.Arbitrary<World> = fc.record({
   closeHolidays: fc.boolean(),
   marks: fc.uniqueArray(
-    fc.record({ fecha: fc.constantFrom(...HOLIDAYS_IN_SPAN), abierto: fc.boolean() }),
+    fc.record({ fecha: fc.constantFrom(...HOLIDAYS_IN_SPAN), open: fc.boolean() }),
     { selector: (m) => m.fecha, maxLength: HOLIDAYS_IN_SPAN.length },
   ),
   closures: fc.array(
@@ -172,7 +172,7 @@ const SCHEDULE = {
 
 /** The model: Σ over the period's dates the schedule gives, not off, not closed at the branch. */
 function expected(w: World, who: 'p1' | 'p2'): number {
-  const open = new Map(w.marks.map((m) => [m.fecha, m.abierto]));
+  const open = new Map(w.marks.map((m) => [m.fecha, m.open]));
   const closed = (d: string) =>
     w.closures.some((c) => {
       const from = addDays(START, c.from);
@@ -210,7 +210,7 @@ describe('minutos_laborables, property', () => {
               branchId: c.scope === 'all' ? null : (c.scope === 'p1' ? s1 : s2).branch.id,
               fechaDesde: addDays(START, c.from),
               fechaHasta: addDays(START, c.from + c.length - 1),
-              razon: 'Cierre',
+              reason: 'Cierre',
               createdBy: admin.user.id,
             })),
           );

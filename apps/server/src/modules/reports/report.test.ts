@@ -63,7 +63,7 @@ beforeAll(async () => {
   corteLink = (await linkService(t, s1.pbId, corte.id)).id;
   await t.db
     .insert(nonWorkingDays)
-    .values({ professionalBranchId: s1.pbId, fecha: '2026-11-25', razon: 'Trámite' });
+    .values({ professionalBranchId: s1.pbId, fecha: '2026-11-25', reason: 'Trámite' });
 
   const book = async (s: Studio, fecha: string, hora: string, extra = {}, token = s.client.token) =>
     (await ok(await api(t, 'POST', 'reservar-turno', reserveParams(s, fecha, hora, extra), token)))

@@ -24,7 +24,7 @@ const toDiaNoLaborable = (d: NonWorkingDayRow) => ({
   id_dia_no_laborable: d.id,
   id_peluquero_sucursal: d.professionalBranchId,
   fecha: d.fecha,
-  razon: d.razon,
+  razon: d.reason,
 });
 
 /** Newest first. */
@@ -54,7 +54,7 @@ export async function addNonWorkingDay(
   if (day.fecha < studioNow(now).date) throw invalid(PAST_DATE);
   const { id, turnos, freed } = await deps.db.transaction(async (tx) => {
     const row = await mapUniqueViolation(
-      () => insertNonWorkingDay(tx, { professionalBranchId, fecha: day.fecha, razon: day.razon }),
+      () => insertNonWorkingDay(tx, { professionalBranchId, fecha: day.fecha, reason: day.razon }),
       () => invalid(scheduleMsg.duplicateDate),
     );
     const affected = await lockDayOffAppointments(tx, professionalBranchId, day.fecha, now);

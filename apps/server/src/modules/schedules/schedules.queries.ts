@@ -49,7 +49,7 @@ export function listNonWorkingDays(
 
 export async function insertNonWorkingDay(
   db: Db,
-  values: { professionalBranchId: number; fecha: string; razon: string },
+  values: { professionalBranchId: number; fecha: string; reason: string },
 ): Promise<NonWorkingDayRow> {
   const [row] = await db.insert(nonWorkingDays).values(values).returning();
   if (!row) throw new Error('insert non_working_days returned nothing');

@@ -9,7 +9,7 @@ const BUSY_SERVICE_ID = 1;
 export async function recordInbound(db: Db, id: string, number: string): Promise<boolean> {
   const rows = await db
     .insert(wappInboundMessages)
-    .values({ messageId: id, number, resultado: 'recibido' })
+    .values({ messageId: id, number, outcome: 'recibido' })
     .onConflictDoNothing()
     .returning({ id: wappInboundMessages.messageId });
   return rows.length > 0;
@@ -18,12 +18,12 @@ export async function recordInbound(db: Db, id: string, number: string): Promise
 export async function setInboundResult(
   db: Db,
   id: string,
-  resultado: string,
+  outcome: string,
   appointmentId: number | null,
 ) {
   await db
     .update(wappInboundMessages)
-    .set({ resultado, appointmentId })
+    .set({ outcome, appointmentId })
     .where(eq(wappInboundMessages.messageId, id));
 }
 
