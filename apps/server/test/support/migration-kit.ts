@@ -111,3 +111,27 @@ export function freshDatabase(): Promise<FreshDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   return process.env.TEST_DB === 'postgres' && url ? freshPostgres(url) : freshPglite();
 }
+
+/**
+ * One migration's test on a fresh database (PGlite, or PostgreSQL when TEST_DB=postgres): the
+ * database is migrated up to just before `tag`, `run` writes what it needs under the old schema,
+ * calls `migrateRest()` (`tag` and every later migration) and reads under the new one. The
+ * database and the copy of the migrations are removed afterwards, whatever happens.
+ */
+export async function acrossMigration(
+  tag: string,
+  run: (db: FreshDatabase, migrateRest: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const before = await migrationsBefore(tag);
+  try {
+    const db = await freshDatabase();
+    try {
+      await db.migrate(before.folder);
+      await run(db, () => db.migrate(migrationsFolder));
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await before.remove();
+  }
+}
