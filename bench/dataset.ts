@@ -206,8 +206,8 @@ export async function buildDataset(
     `${scale.appointments.toLocaleString('en')} appointments`,
     `
     INSERT INTO appointments (client_id, professional_branch_id, professional_id, branch_id, service_id,
-        professional_service_id, fecha, hora_inicio, hora_fin, nombre_servicio, professional_name,
-        nombre_sucursal, precio, created_at, unidades)
+        professional_service_id, fecha, hora_inicio, hora_fin, service_name, professional_name,
+        branch_name, price, created_at, unit_count)
       SELECT ${clientFrom} + floor(random() * ${scale.clients})::int, k.pb_id, k.professional_id,
              k.branch_id, k.service_id, ps.id, k.fecha,
              lpad((k.start_unit / 4)::text, 2, '0') || ':' || lpad((k.start_unit % 4 * 15)::text, 2, '0'),
@@ -228,7 +228,7 @@ export async function buildDataset(
   await step(
     'appointment units',
     `
-    INSERT INTO appointment_units (professional_id, fecha, unidad, appointment_id)
+    INSERT INTO appointment_units (professional_id, fecha, unit, appointment_id)
       SELECT a.professional_id, a.fecha,
              substr(a.hora_inicio, 1, 2)::int * 4 + substr(a.hora_inicio, 4, 2)::int / 15 + i - 1,
              a.id

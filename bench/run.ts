@@ -805,7 +805,7 @@ interface DbRun {
 async function unsoundBookings(sql: Sql, afterId: number): Promise<number> {
   const [row] = await sql.query<{ bad: number }>(
     `SELECT count(*)::int AS bad FROM appointments a WHERE a.id > ${afterId}
-       AND a.unidades <> (SELECT count(*) FROM appointment_units u WHERE u.appointment_id = a.id)`,
+       AND a.unit_count <> (SELECT count(*) FROM appointment_units u WHERE u.appointment_id = a.id)`,
   );
   return row?.bad ?? 0;
 }

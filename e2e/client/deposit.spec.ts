@@ -219,7 +219,7 @@ test.describe('cliente: seña con Mercado Pago', () => {
  * The expiry, end to end. The e2e server runs on the embedded database, which only its own
  * process may open, and the shortest expiry an admin can set is 1 hour; so this journey starts a
  * second server on PostgreSQL (fixtures/pg-server.ts: a fresh database on TEST_DATABASE_URL's
- * server, dropped afterwards), moves the reservation's `vence_at` into the past with SQL, and lets
+ * server, dropped afterwards), moves the reservation's `expires_at` into the past with SQL, and lets
  * the server's own expiry job (every second here) release it. Skipped when PostgreSQL is not there.
  */
 test.describe('cliente: seña impaga sobre PostgreSQL', () => {
@@ -279,7 +279,7 @@ test.describe('cliente: seña impaga sobre PostgreSQL', () => {
 
     // what 24 hours would do: the reservation's expiry is now in the past
     const moved = await pg.query(
-      `UPDATE appointments SET vence_at = now() - interval '1 minute'
+      `UPDATE appointments SET expires_at = now() - interval '1 minute'
         WHERE id = $1 AND reserva_paga = false AND cancelado = false`,
       [booking.id],
     );

@@ -134,11 +134,11 @@ export async function createAppointment(
       fecha,
       horaInicio: hora,
       horaFin: hora,
-      nombreServicio: opts.service.nombre,
+      serviceName: opts.service.nombre,
       professionalName: 'Profesional',
-      nombreSucursal: 'Sucursal',
+      branchName: 'Sucursal',
       // the unit rows written next (ADR 0076)
-      unidades: opts.service.duracion,
+      unitCount: opts.service.duracion,
     })
     .returning();
   if (!row) throw new Error('insert appointments returned nothing');
@@ -146,7 +146,7 @@ export async function createAppointment(
     Array.from({ length: opts.service.duracion }, (_, i) => ({
       professionalId: opts.link.professionalId,
       fecha,
-      unidad: start + i,
+      unit: start + i,
       appointmentId: row.id,
     })),
   );

@@ -50,7 +50,7 @@ export async function createCharged(
   await t.db
     .update(appointments)
     .set({
-      precio: opts.precio ?? '8000.00',
+      price: opts.precio ?? '8000.00',
       montoReserva: opts.montoReserva ?? '0',
       reservaPaga: opts.reservaPaga ?? true,
       cancelado: opts.cancelado ?? false,

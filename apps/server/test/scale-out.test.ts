@@ -136,7 +136,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
       const expired = booked.slice(0, 4);
       await t.db
         .update(appointments)
-        .set({ venceAt: sql`now() - interval '1 minute'` })
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
         .where(inArray(appointments.id, expired));
       await until('the expiry job in either process', async () => {
         const rows = await t.db

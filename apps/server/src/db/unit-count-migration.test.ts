@@ -1,26 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  freshDatabase,
-  migrationsBefore,
-  migrationsFolder,
-} from '../../test/support/migration-kit';
+import { freshDatabase, migrationsBefore } from '../../test/support/migration-kit';
 
 /**
  * Migration 0011 (ADR 0076) adds `appointments.unidades` and backfills it: a database whose
  * appointments were written before the column ends with each one's count equal to its
  * `appointment_units` rows (0 for those without: cancelled, overbookings). The database is
  * migrated up to 0010 only (the real files, the journal cut there), filled with random
- * appointments and units, then migrated to the end as a server start does. PGlite, and
- * PostgreSQL when TEST_DB=postgres (the server-pg project).
+ * appointments and units, then migrated through 0011 as a server start then did (0024 later
+ * renames the column to `unit_count`). PGlite, and PostgreSQL when TEST_DB=postgres (the
+ * server-pg project).
  */
 let upTo0010: Awaited<ReturnType<typeof migrationsBefore>> | undefined;
+let through0011: Awaited<ReturnType<typeof migrationsBefore>> | undefined;
 
-// the migrations as they were before 0011: the same files, the journal without the new entries
+// the migrations as they were before 0011 and after it: the same files, the journal cut there
 beforeAll(async () => {
   upTo0010 = await migrationsBefore('0011_appointment_unit_count');
+  through0011 = await migrationsBefore('0012_options_join_generation');
 });
-afterAll(() => upTo0010?.remove());
+afterAll(async () => {
+  await upTo0010?.remove();
+  await through0011?.remove();
+});
 
 /** One appointment written before 0011: how many unit rows it owns, and whether it was cancelled. */
 const appointment = fc.record({ units: fc.integer({ min: 0, max: 20 }), cancelled: fc.boolean() });
@@ -31,7 +33,7 @@ describe('migration 0011: appointments.unidades', () => {
       fc.asyncProperty(fc.array(appointment, { minLength: 1, maxLength: 40 }), async (list) => {
         const db = await freshDatabase();
         try {
-          if (!upTo0010) throw new Error('no migrations before 0011');
+          if (!upTo0010 || !through0011) throw new Error('no migrations around 0011');
           await db.migrate(upTo0010.folder);
           const columns = await db.query<{ n: number }>(
             `select count(*)::int as n from information_schema.columns
@@ -77,7 +79,7 @@ describe('migration 0011: appointments.unidades', () => {
               );
             }
           }
-          await db.migrate(migrationsFolder);
+          await db.migrate(through0011.folder);
           const after = await db.query<{ id: number; unidades: number; rows: number }>(
             `select a.id, a.unidades,
                (select count(*)::int from appointment_units u where u.appointment_id = a.id) as rows

@@ -51,7 +51,7 @@ async function auditCounts(ids: number[]) {
 }
 
 describe('expiry of unpaid reservations', () => {
-  it('releases only unpaid reservations past vence_at: cancelled by sistema, units freed', async () => {
+  it('releases only unpaid reservations past expires_at: cancelled by sistema, units freed', async () => {
     const s = await studio();
     const [expired] = await unpaidPastExpiry(s, 1);
     const pending = await book(t, s, '16:00'); // expires in 24 h
@@ -65,7 +65,7 @@ describe('expiry of unpaid reservations', () => {
     expect(row).toMatchObject({
       cancelado: true,
       canceladoPor: 'sistema',
-      fechaCancelacion: t.clock.now,
+      cancelledAt: t.clock.now,
     });
     const units = await t.db
       .select()

@@ -3,7 +3,7 @@ import { releaseUnpaid } from '../modules/payments/release.service';
 import { announceFreedStarts, bookingRows } from '../modules/appointments';
 
 /**
- * One pass: every unpaid reservation past its `vence_at` is released (cancelled by 'sistema',
+ * One pass: every unpaid reservation past its `expires_at` is released (cancelled by 'sistema',
  * units freed, `cancelar_turno_x_reserva_impaga` queued). Safe to run in every process at once
  * (ADR 0033). Returns the released ids.
  */

@@ -55,9 +55,9 @@ describe.skipIf(!onPostgres)('notifications with two server processes', () => {
             fecha: tomorrow,
             horaInicio: hora,
             horaFin: hora,
-            nombreServicio: 'Color',
+            serviceName: 'Color',
             professionalName: 'Pro',
-            nombreSucursal: 'Centro',
+            branchName: 'Centro',
           })
           .returning();
         await queueAppointmentEvent(tx, 'nuevo_turno', a!.id, t.deps.log);

@@ -103,9 +103,9 @@ async function queueInTransaction(
         fecha: '2026-11-25',
         horaInicio: hora,
         horaFin: hora,
-        nombreServicio: 'Color',
+        serviceName: 'Color',
         professionalName: 'Pro',
-        nombreSucursal: 'Centro',
+        branchName: 'Centro',
       })
       .returning();
     await queueAppointmentEvent(tx, 'nuevo_turno', a!.id, t.deps.log);

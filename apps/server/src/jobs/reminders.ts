@@ -35,7 +35,7 @@ type ReminderRow = {
   celular: string;
   email: string;
   visitId: number | null;
-  secuencia: number;
+  sequence: number;
 };
 
 /** A visit (contract §6.2) gets one reminder listing its services, keyed by its first appointment. */
@@ -56,21 +56,21 @@ function oneRowPerVisit(rows: ReminderRow[]): ReminderRow[] {
           id: x.id,
           fecha: x.fecha,
           horaInicio: x.hora,
-          nombreServicio: x.servicio,
+          serviceName: x.servicio,
           professionalName: x.profesional,
-          nombreSucursal: x.sucursal,
+          branchName: x.sucursal,
         })),
     );
     // keyed by the visit's first appointment, at that appointment's version
     const key = rows.find((x) => x.id === v.id) ?? r;
     out.push({
       ...r,
-      secuencia: key.secuencia,
+      sequence: key.sequence,
       id: v.id,
       hora: v.horaInicio,
-      servicio: v.nombreServicio,
+      servicio: v.serviceName,
       profesional: v.professionalName,
-      sucursal: v.nombreSucursal,
+      sucursal: v.branchName,
     });
   }
   return out;
@@ -103,14 +103,14 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
       id: appointments.id,
       fecha: appointments.fecha,
       hora: appointments.horaInicio,
-      servicio: appointments.nombreServicio,
+      servicio: appointments.serviceName,
       profesional: appointments.professionalName,
-      sucursal: appointments.nombreSucursal,
+      sucursal: appointments.branchName,
       nombre: users.nombre,
       celular: users.celular,
       email: users.email,
       visitId: appointments.visitId,
-      secuencia: appointments.secuencia,
+      sequence: appointments.sequence,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.clientId))
@@ -124,8 +124,8 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
   if (all.length === 0) return 0;
   const rows = oneRowPerVisit(all);
   const keys = rows.flatMap((r) => [
-    reminderKey(r.id, r.fecha, r.secuencia),
-    emailReminderKey(r.id, r.fecha, r.secuencia),
+    reminderKey(r.id, r.fecha, r.sequence),
+    emailReminderKey(r.id, r.fecha, r.sequence),
   ]);
   const existing = new Set(
     (
@@ -139,7 +139,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
   let queued = 0;
   for (const r of rows) {
     const values = { ...appointmentValues(r), ...site.values };
-    const mailKey = emailReminderKey(r.id, r.fecha, r.secuencia);
+    const mailKey = emailReminderKey(r.id, r.fecha, r.sequence);
     if (email && !existing.has(mailKey)) {
       const template = get('turnos_mensaje_email_recordatorio_turno');
       // the appointment's (or the visit's one) calendar, as it is now (ADR 0074)
@@ -159,7 +159,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
       });
       queued += 1;
     }
-    const key = reminderKey(r.id, r.fecha, r.secuencia);
+    const key = reminderKey(r.id, r.fecha, r.sequence);
     if (!wapp || existing.has(key)) continue;
     const number = whatsappNumber(r.celular);
     await insertNotification(deps.db, {

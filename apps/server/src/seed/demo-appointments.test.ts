@@ -18,7 +18,7 @@ function workplaces(today: string): PlanWorkplace[] {
       professionalId: 100 + pi,
       professionalName: p.nombre,
       branchId: 1,
-      nombreSucursal: w.branch,
+      branchName: w.branch,
       week: w.week,
       gridStep: w.gridStep,
       daysOff: new Set([

@@ -20,7 +20,7 @@ export interface PlanWorkplace {
   professionalId: number;
   professionalName: string;
   branchId: number;
-  nombreSucursal: string;
+  branchName: string;
   week: Week;
   gridStep: number;
   /** active links only */

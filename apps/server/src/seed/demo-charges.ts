@@ -59,7 +59,7 @@ export async function insertDemoCharges(tx: Tx, studio: DemoStudio, today: strin
     const withProduct = i === 0 && product !== undefined;
     const tip = i === 0 ? 2000n : 0n;
     const due =
-      toCents(a.precio) -
+      toCents(a.price) -
       (a.reservaPaga ? toCents(a.montoReserva) : 0n) +
       (withProduct ? toCents(product.precio) : 0n) +
       tip;

@@ -17,7 +17,7 @@ const WORKED = new Set([1, 3]);
  */
 export async function insertDemoClosure(tx: Tx, studio: DemoStudio, today: string, now: Date) {
   const branchId = must(
-    studio.workplaces.find((w) => w.nombreSucursal === BRANCHES.radaTilly.nombre),
+    studio.workplaces.find((w) => w.branchName === BRANCHES.radaTilly.nombre),
     'a workplace at Rada Tilly',
   ).branchId;
   let fecha = addDays(today, DEMO_CLOSURE.fromToday);

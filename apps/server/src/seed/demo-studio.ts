@@ -147,7 +147,7 @@ export async function insertStudio(
         professionalId: user.id,
         professionalName: user.nombre,
         branchId: branch.id,
-        nombreSucursal: branch.nombre,
+        branchName: branch.nombre,
         week: wp.week,
         gridStep: wp.gridStep,
         tiempoTurno: wp.tiempoTurno,

@@ -19,7 +19,7 @@ const count = async (t: TestApp, query: ReturnType<typeof sql>) =>
 const agendaOf = (t: TestApp) =>
   rows(
     t,
-    sql`SELECT a.fecha::text AS fecha, a.hora_inicio, a.hora_fin, a.cancelado, u.email, a.nombre_servicio
+    sql`SELECT a.fecha::text AS fecha, a.hora_inicio, a.hora_fin, a.cancelado, u.email, a.service_name
         FROM appointments a JOIN users u ON u.id = a.client_id ORDER BY a.fecha, a.hora_inicio, u.email`,
   );
 
@@ -97,7 +97,7 @@ describe('SEED=demo', () => {
     const clashes = await rows(
       t,
       sql`SELECT a.professional_id, a.fecha, (split_part(a.hora_inicio, ':', 1)::int * 4
-                 + split_part(a.hora_inicio, ':', 2)::int / 15 + g.i - 1) AS unidad, count(*) n
+                 + split_part(a.hora_inicio, ':', 2)::int / 15 + g.i - 1) AS unit, count(*) n
           FROM appointments a JOIN services s ON s.id = a.service_id
           CROSS JOIN LATERAL generate_series(1, s.duracion) AS g(i)
           WHERE NOT a.cancelado AND substr(s.pattern, g.i, 1) = '1'

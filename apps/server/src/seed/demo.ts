@@ -98,30 +98,30 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
         fecha: a.fecha,
         horaInicio: a.horaInicio,
         horaFin: a.horaFin,
-        nombreServicio: a.service.nombre,
+        serviceName: a.service.nombre,
         professionalName: wp.professionalName,
-        nombreSucursal: wp.nombreSucursal,
-        precio: a.service.precio,
+        branchName: wp.branchName,
+        price: a.service.precio,
         horasCaducidadReservaImpaga: wp.deposit?.horasCaducidad ?? 0,
         horasReprogramarTurno: wp.deposit?.horasReprogramar ?? 0,
         cancelado: a.cancelled,
         canceladoPor: a.cancelled ? 'cliente' : null,
-        fechaCancelacion: a.cancelled
+        cancelledAt: a.cancelled
           ? new Date(Math.min(money.createdAt.getTime() + 5 * HOUR_MS, now.getTime() - HOUR_MS / 6))
           : null,
         ...money.fields,
         createdAt: money.createdAt,
         // the unit rows written next (ADR 0076)
-        unidades: a.units.length,
+        unitCount: a.units.length,
       })
       .returning({ id: appointments.id });
     const id = must(row, 'appointment').id;
     if (a.units.length > 0) {
       await tx.insert(appointmentUnits).values(
-        a.units.map((unidad) => ({
+        a.units.map((unit) => ({
           professionalId: wp.professionalId,
           fecha: a.fecha,
-          unidad,
+          unit,
           appointmentId: id,
         })),
       );
@@ -180,7 +180,7 @@ function depositFields(
     now.getTime() - (1 + Math.floor(rng() * 200)) * HOUR_MS,
   );
   const noDeposit = {
-    fields: { montoReserva: '0', reservaPaga: true, pagoAprobadoPor: null, venceAt: null },
+    fields: { montoReserva: '0', reservaPaga: true, pagoAprobadoPor: null, expiresAt: null },
     createdAt: new Date(booked),
     paidByProvider: false,
   };
@@ -194,13 +194,13 @@ function depositFields(
     const createdAt = a.cancelled
       ? new Date(booked)
       : new Date(now.getTime() - (1 + Math.floor(rng() * 12)) * HOUR_MS);
-    const venceAt = new Date(createdAt.getTime() + wp.deposit.horasCaducidad * HOUR_MS);
+    const expiresAt = new Date(createdAt.getTime() + wp.deposit.horasCaducidad * HOUR_MS);
     return {
       fields: {
         montoReserva,
         reservaPaga: false,
         pagoAprobadoPor: null,
-        venceAt: a.cancelled ? null : venceAt,
+        expiresAt: a.cancelled ? null : expiresAt,
       },
       createdAt,
       paidByProvider: false,
@@ -212,7 +212,7 @@ function depositFields(
       montoReserva,
       reservaPaga: true,
       pagoAprobadoPor: byTransfer ? studio.adminProfessionalId : 0,
-      venceAt: null,
+      expiresAt: null,
     },
     createdAt: new Date(booked),
     paidByProvider: !byTransfer,

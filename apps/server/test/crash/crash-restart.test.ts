@@ -234,7 +234,7 @@ async function checkDatabase(
       const expected =
         r.cancelado || r.overbooking ? [] : activeUnits(timeToMinutes(r.horaInicio), r.pattern);
       const held = unitsOf.get(r.id) ?? [];
-      const got = held.map((u) => u.unidad).sort((a, b) => a - b);
+      const got = held.map((u) => u.unit).sort((a, b) => a - b);
       const same =
         got.length === expected.length &&
         got.every((u, i) => u === expected[i]) &&
@@ -248,7 +248,7 @@ async function checkDatabase(
     // no unit of a professional held by two active appointments (nor by a cancelled one)
     const holders = new Map<string, number[]>();
     for (const u of units) {
-      const key = `${u.professionalId} ${u.fecha} ${u.unidad}`;
+      const key = `${u.professionalId} ${u.fecha} ${u.unit}`;
       holders.set(key, [...(holders.get(key) ?? []), u.appointmentId]);
     }
     const doubled = [...holders].filter(

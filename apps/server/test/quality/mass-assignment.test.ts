@@ -54,7 +54,7 @@ const appointmentRow = async (id: number) =>
   (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0];
 const unitsOf = async (id: number) =>
   (await t.db.select().from(appointmentUnits).where(eq(appointmentUnits.appointmentId, id)))
-    .map((u) => u.unidad)
+    .map((u) => u.unit)
     .sort((a, b) => a - b);
 const countAppointments = async () => (await t.db.select().from(appointments)).length;
 
@@ -118,7 +118,7 @@ describe('mass assignment: extra fields change nothing they should not', () => {
     const row = await appointmentRow(d.id_turno as number);
     expect(row).toMatchObject({
       clientId: s.client.user.id,
-      precio: '8000.00',
+      price: '8000.00',
       montoReserva: '2000.00',
       reservaPaga: false,
       pagoAprobadoPor: null,
@@ -128,7 +128,7 @@ describe('mass assignment: extra fields change nothing they should not', () => {
       horaInicio: '09:00',
       horasCaducidadReservaImpaga: 6,
     });
-    expect(row?.venceAt).not.toBeNull();
+    expect(row?.expiresAt).not.toBeNull();
     expect(await unitsOf(row!.id)).toEqual(unitsAt('09:00'));
     // nothing registered as paid
     const info = await t.db
@@ -187,7 +187,7 @@ describe('mass assignment: extra fields change nothing they should not', () => {
       professionalBranchId: before!.professionalBranchId,
       serviceId: before!.serviceId,
       professionalServiceId: before!.professionalServiceId,
-      precio: before!.precio,
+      price: before!.price,
       montoReserva: before!.montoReserva,
       reservaPaga: before!.reservaPaga,
       pagoAprobadoPor: before!.pagoAprobadoPor,
@@ -224,7 +224,7 @@ describe('mass assignment: extra fields change nothing they should not', () => {
       cancelado: true,
       canceladoPor: 'cliente',
       clientId: s.client.user.id,
-      precio: before!.precio,
+      price: before!.price,
       montoReserva: before!.montoReserva,
       reservaPaga: before!.reservaPaga,
       pagoAprobadoPor: before!.pagoAprobadoPor,

@@ -123,6 +123,6 @@ export async function freeSlots(t: TestApp, s: Studio, fecha = FECHA) {
 export async function expireNow(t: TestApp, id: number) {
   await t.db
     .update(appointments)
-    .set({ venceAt: new Date('2000-01-01T00:00:00Z') })
+    .set({ expiresAt: new Date('2000-01-01T00:00:00Z') })
     .where(eq(appointments.id, id));
 }

@@ -18,8 +18,8 @@ import { users } from './users';
 import { branches, services } from './catalog';
 import { professionalBranches, professionalServices } from './staff';
 
-export const ASISTENCIAS = ['pendiente', 'asistio', 'no_asistio'] as const;
-export type Asistencia = (typeof ASISTENCIAS)[number];
+export const ATTENDANCES = ['pendiente', 'asistio', 'no_asistio'] as const;
+export type Attendance = (typeof ATTENDANCES)[number];
 
 /**
  * Several services booked together (contract §6.2): one row per visit, its appointments point at
@@ -92,14 +92,14 @@ export const appointments = pgTable(
     horaInicio: varchar({ length: 5 }).notNull(),
     horaFin: varchar({ length: 5 }).notNull(),
     overbooking: boolean().notNull().default(false),
-    nombreServicio: varchar({ length: 100 }).notNull(),
+    serviceName: varchar({ length: 100 }).notNull(),
     professionalName: varchar({ length: 60 }).notNull(),
-    nombreSucursal: varchar({ length: 100 }).notNull(),
-    precio: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    branchName: varchar({ length: 100 }).notNull(),
+    price: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     montoReserva: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     cancelado: boolean().notNull().default(false),
     canceladoPor: varchar({ length: 20 }),
-    fechaCancelacion: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
     reservaPaga: boolean().notNull().default(true),
     /** null = no deposit charged; 0 = paid through the provider; otherwise the approving user */
     pagoAprobadoPor: integer(),
@@ -108,13 +108,13 @@ export const appointments = pgTable(
     /** the professional-branch's `horas_cancelar_turno` when booked (contract §6.4) */
     horasCancelarTurno: smallint().notNull().default(0),
     /** iCalendar SEQUENCE: rises with every reschedule and the cancellation (ADR 0070) */
-    secuencia: integer().notNull().default(0),
-    venceAt: timestamp({ withTimezone: true }),
+    sequence: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** whether the client came (contract §6.1); staff set it once the appointment has started */
-    asistencia: varchar({ length: 10 }).$type<Asistencia>().notNull().default('pendiente'),
+    attendance: varchar({ length: 10 }).$type<Attendance>().notNull().default('pendiente'),
     /** the client confirmed it by answering the WhatsApp reminder (contract §6.5) */
-    confirmado: boolean().notNull().default(false),
+    confirmed: boolean().notNull().default(false),
     /** the visit it belongs to (contract §6.2); null for a single booking */
     visitId: integer().references(() => visits.id, { onDelete: 'cascade' }),
     /**
@@ -122,7 +122,7 @@ export const appointments = pgTable(
      * and for an overbooking that takes none), written by every statement that writes or deletes
      * its units, so the report counts occupied units in its one scan of appointments (ADR 0076).
      */
-    unidades: smallint().notNull().default(0),
+    unitCount: smallint().notNull().default(0),
     /** the series it was booked in (contract §7.7); null outside one */
     seriesId: integer().references(() => appointmentSeries.id, { onDelete: 'set null' }),
   },
@@ -133,8 +133,8 @@ export const appointments = pgTable(
     index().on(t.clientId, t.fecha),
     index().on(t.fecha),
     check(
-      'appointments_asistencia_check',
-      sql`${t.asistencia} in ('pendiente', 'asistio', 'no_asistio')`,
+      'appointments_attendance_check',
+      sql`${t.attendance} in ('pendiente', 'asistio', 'no_asistio')`,
     ),
   ],
 );
@@ -149,13 +149,13 @@ export const appointmentUnits = pgTable(
     professionalId: integer().notNull(),
     fecha: date({ mode: 'string' }).notNull(),
     /** 0 = 00:00–00:15 … 95 = 23:45–24:00 */
-    unidad: smallint().notNull(),
+    unit: smallint().notNull(),
     appointmentId: integer()
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.professionalId, t.fecha, t.unidad] }),
+    primaryKey({ columns: [t.professionalId, t.fecha, t.unit] }),
     index().on(t.appointmentId),
   ],
 );

@@ -37,7 +37,7 @@ export async function dayAgenda(deps: AppDeps, caller: AuthUser, pbId: number, f
   const ctx = await getDayContext(deps.db, pb.id, fecha, weekdayIndex(fecha));
   const shifts = ctx?.nonWorking ? [] : shiftsOf(ctx?.day && workingDayTimes(ctx.day));
   const units = await deps.db
-    .select({ unidad: appointmentUnits.unidad, appointmentId: appointmentUnits.appointmentId })
+    .select({ unit: appointmentUnits.unit, appointmentId: appointmentUnits.appointmentId })
     .from(appointmentUnits)
     .where(
       and(
@@ -55,7 +55,7 @@ export async function dayAgenda(deps: AppDeps, caller: AuthUser, pbId: number, f
     )
   ).map(toTurno);
   const byId = new Map(dayTurnos.map((t) => [t.id_turno, t]));
-  const unitOwner = new Map(units.map((u) => [u.unidad, u.appointmentId]));
+  const unitOwner = new Map(units.map((u) => [u.unit, u.appointmentId]));
 
   const grid = pb.gridStep;
   // inside hours, the rows are the booking rule's grid (what availability offers, from each

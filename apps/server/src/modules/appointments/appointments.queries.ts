@@ -108,7 +108,7 @@ const unitsAndClient = hotStatement<
 >(
   'turnos_booking_units_client',
   `select (select g.generation::text from agenda_generation g where g.id = 1) as generation,
-  (select array_agg(t.unidad) from appointment_units t
+  (select array_agg(t.unit) from appointment_units t
     where t.professional_id = $5::int and t.fecha = $6::date and t.appointment_id <> $7::int) as taken,
   (select row_to_json(me) from (select ${callerColumns('$9::text')}
     from users u where u.id = $8::int) me) as caller,
@@ -194,7 +194,7 @@ function bookingClient(row: BookingClientRow, active: number) {
   const staff = new Map(
     (row.staff ?? []).map((s) => [
       Number(s.id),
-      { professionalName: s.peluquero, nombreSucursal: s.sucursal, direccionSucursal: s.direccion },
+      { professionalName: s.peluquero, branchName: s.sucursal, direccionSucursal: s.direccion },
     ]),
   );
   return {
@@ -263,7 +263,7 @@ export async function listActiveClientTurnos(db: Db, clientId: number, today: st
 export async function occupiedUnitsOfBranchRows(db: Db, ids: number[], fecha: string) {
   if (ids.length === 0) return [];
   return db
-    .select({ unidad: appointmentUnits.unidad, appointmentId: appointmentUnits.appointmentId })
+    .select({ unit: appointmentUnits.unit, appointmentId: appointmentUnits.appointmentId })
     .from(appointmentUnits)
     .innerJoin(appointments, eq(appointments.id, appointmentUnits.appointmentId))
     .where(and(inArray(appointments.professionalBranchId, ids), eq(appointmentUnits.fecha, fecha)));

@@ -92,7 +92,7 @@ export const appointmentRoutes: RouteSpec[] = [
         id_turno: a.id,
         monto_reserva: a.montoReserva,
         reserva_paga: toWireFlag(a.reservaPaga),
-        vence: a.venceAt?.toISOString() ?? null,
+        vence: a.expiresAt?.toISOString() ?? null,
         turno: bookedTurno(a, client),
       });
     },

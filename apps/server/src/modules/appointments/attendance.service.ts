@@ -1,5 +1,5 @@
 import { BUSY_SERVICE_ID, studioInstant } from '@turnos/domain';
-import type { Asistencia } from '../../db/schema';
+import type { Attendance } from '../../db/schema';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertStaffOnAppointment } from '../../auth/policy';
@@ -17,7 +17,7 @@ export async function setAttendance(
   deps: AppDeps,
   caller: AuthUser,
   id: number,
-  asistencia: Asistencia,
+  attendance: Attendance,
 ) {
   await deps.db.transaction(async (tx) => {
     const [a] = await bookingRows(tx, { appointmentId: id }, { lock: true });
@@ -30,6 +30,6 @@ export async function setAttendance(
     if (deps.clock() < studioInstant(a.fecha, a.horaInicio)) {
       throw ruleForbids('El turno todavía no empezó.');
     }
-    await updateAppointment(tx, id, { asistencia });
+    await updateAppointment(tx, id, { attendance });
   });
 }

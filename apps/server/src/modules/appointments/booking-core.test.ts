@@ -144,14 +144,14 @@ async function expectInvariants(c: Cast) {
       horaInicio: appointments.horaInicio,
       overbooking: appointments.overbooking,
       cancelado: appointments.cancelado,
-      unidades: appointments.unidades,
+      unitCount: appointments.unitCount,
       pattern: services.pattern,
     })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .where(eq(appointments.branchId, c.s.branch.id));
   const unitRows = await t.db
-    .select({ id: appointmentUnits.appointmentId, unidad: appointmentUnits.unidad })
+    .select({ id: appointmentUnits.appointmentId, unit: appointmentUnits.unit })
     .from(appointmentUnits)
     .innerJoin(appointments, eq(appointments.id, appointmentUnits.appointmentId))
     .where(eq(appointments.branchId, c.s.branch.id));
@@ -159,10 +159,10 @@ async function expectInvariants(c: Cast) {
   for (const a of rows) {
     const own = unitRows
       .filter((u) => u.id === a.id)
-      .map((u) => u.unidad)
+      .map((u) => u.unit)
       .sort((x, y) => x - y);
     // stored unit count = unit rows (ADR 0076)
-    expect(a.unidades, `appointment ${a.id}`).toBe(own.length);
+    expect(a.unitCount, `appointment ${a.id}`).toBe(own.length);
     if (a.cancelado || a.overbooking) {
       expect(own, `appointment ${a.id}`).toEqual([]);
       continue;

@@ -107,7 +107,7 @@ export async function readBooking(
       continue;
     }
     const taken = new Set(slot.query.taken);
-    for (const u of own) taken.delete(u.unidad);
+    for (const u of own) taken.delete(u.unit);
     slots.push({ ...slot, query: { ...slot.query, taken } });
   }
   return slots;

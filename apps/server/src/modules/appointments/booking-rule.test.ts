@@ -27,7 +27,7 @@ const row = async (id: number) =>
   (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0];
 const unitsOf = async (id: number) =>
   (await t.db.select().from(appointmentUnits).where(eq(appointmentUnits.appointmentId, id)))
-    .map((u) => `${u.fecha}#${u.unidad}`)
+    .map((u) => `${u.fecha}#${u.unit}`)
     .sort();
 const outcome = (res: { statusCode: number; json(): unknown }) => ({
   status: res.statusCode,

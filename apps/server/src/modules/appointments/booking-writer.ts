@@ -27,20 +27,20 @@ const WRITTEN = [
   'horaInicio',
   'horaFin',
   'overbooking',
-  'nombreServicio',
+  'serviceName',
   'professionalName',
-  'nombreSucursal',
-  'precio',
+  'branchName',
+  'price',
   'montoReserva',
   'reservaPaga',
   'pagoAprobadoPor',
   'horasCaducidadReservaImpaga',
   'horasReprogramarTurno',
   'horasCancelarTurno',
-  'venceAt',
+  'expiresAt',
   'visitId',
   'seriesId',
-  'unidades',
+  'unitCount',
 ] as const satisfies readonly (keyof NewAppointment)[];
 export type AppointmentValues = Required<Pick<NewAppointment, (typeof WRITTEN)[number]>>;
 
@@ -56,7 +56,7 @@ const MESSAGE_WRITTEN = [
   'appointmentId',
 ] as const satisfies readonly (keyof NewNotification)[];
 
-const UNIT_WRITTEN = ['professionalId', 'fecha', 'unidad', 'appointmentId'] as const;
+const UNIT_WRITTEN = ['professionalId', 'fecha', 'unit', 'appointmentId'] as const;
 const VISIT_WRITTEN = ['id', 'clientId', 'branchId'] as const;
 
 const visitInsert = unnestInsert(visits, VISIT_WRITTEN, 1);
@@ -66,7 +66,7 @@ const messageInsert = unnestInsert(notifications, MESSAGE_WRITTEN, unitInsert.ne
 
 /**
  * A booking's writes as one statement (ADRs 0065, 0072, 0076, 0093): its visit when it is one,
- * its appointments under the ids drawn before (`unidades` = how many units each takes), one row
+ * its appointments under the ids drawn before (`unitCount` = how many units each takes), one row
  * per active unit (the unique index refuses a taken one: 23505, so all of it or none), and its
  * first messages (a repeated dedupe key is skipped). Answers the rows' creation time and how
  * many of the messages are ones to send.
@@ -84,7 +84,7 @@ select (select max(created_at) from a) as created_at,
 export interface NewBooking {
   /** the visit's id (contract §6.2), or null for a single appointment */
   visit: { id: number; clientId: number; branchId: number } | null;
-  parts: readonly { values: Omit<AppointmentValues, 'unidades'>; units: readonly number[] }[];
+  parts: readonly { values: Omit<AppointmentValues, 'unitCount'>; units: readonly number[] }[];
   messages: readonly NewNotification[];
 }
 
@@ -97,9 +97,9 @@ export async function writeBooking(
   db: Db,
   booking: NewBooking,
 ): Promise<{ appointments: AppointmentRow[]; toSend: boolean }> {
-  const values = booking.parts.map(({ values: v, units }) => ({ ...v, unidades: units.length }));
+  const values = booking.parts.map(({ values: v, units }) => ({ ...v, unitCount: units.length }));
   const units = booking.parts.flatMap(({ values: v, units: list }) =>
-    list.map((unidad) => ({ professionalId: v.professionalId, fecha: v.fecha, unidad, id: v.id })),
+    list.map((unit) => ({ professionalId: v.professionalId, fecha: v.fecha, unit, id: v.id })),
   );
   const first = values[0];
   if (!first) throw new Error('a booking without appointments');
@@ -113,7 +113,7 @@ export async function writeBooking(
     ...WRITTEN.map((key) => values.map((v) => cell(v[key]))),
     units.map((u) => u.professionalId),
     units.map((u) => u.fecha),
-    units.map((u) => u.unidad),
+    units.map((u) => u.unit),
     units.map((u) => u.id),
     column('event', ''),
     column('channel', 'email'),
@@ -132,11 +132,11 @@ export async function writeBooking(
       ...v,
       cancelado: false,
       canceladoPor: null,
-      fechaCancelacion: null,
+      cancelledAt: null,
       createdAt,
-      asistencia: 'pendiente',
-      confirmado: false,
-      secuencia: 0,
+      attendance: 'pendiente',
+      confirmed: false,
+      sequence: 0,
     })),
     toSend: row.to_send > 0,
   };
@@ -154,7 +154,7 @@ export interface Move {
 /**
  * Moves appointments (reschedule, move to a colleague): each one's old units freed and its new
  * ones taken, in the caller's transaction, so it never holds both nor neither; the unit index
- * refuses a taken one (23505). `unidades` follows the rows written (ADR 0076).
+ * refuses a taken one (23505). `unitCount` follows the rows written (ADR 0076).
  */
 export async function moveAppointments(tx: Db, moves: readonly Move[]) {
   if (moves.length === 0) return;
@@ -163,10 +163,10 @@ export async function moveAppointments(tx: Db, moves: readonly Move[]) {
     moves.map((m) => m.id),
   );
   const units = moves.flatMap((m) =>
-    m.units.map((unidad) => ({
+    m.units.map((unit) => ({
       professionalId: m.professionalId,
       fecha: m.fecha,
-      unidad,
+      unit,
       appointmentId: m.id,
     })),
   );
@@ -174,7 +174,7 @@ export async function moveAppointments(tx: Db, moves: readonly Move[]) {
   for (const m of moves) {
     await tx
       .update(appointments)
-      .set({ ...m.set, unidades: m.units.length })
+      .set({ ...m.set, unitCount: m.units.length })
       .where(eq(appointments.id, m.id));
   }
 }
@@ -208,11 +208,11 @@ export async function cancelAppointments(
     .set({
       cancelado: true,
       canceladoPor: by.canceladoPor,
-      fechaCancelacion: by.at,
+      cancelledAt: by.at,
       // its units are deleted below, in this transaction (ADR 0076)
-      unidades: 0,
+      unitCount: 0,
       // the .ics SEQUENCE rises with every change (contract §6.4)
-      secuencia: sql`${appointments.secuencia} + 1`,
+      sequence: sql`${appointments.sequence} + 1`,
     })
     .where(
       and(
@@ -236,7 +236,7 @@ export async function cancelAppointments(
   return cancelled.map(({ id, visitId }) => ({ id, visitId }));
 }
 
-/** Deletes the units of these appointments (their `unidades` is set by the caller's write). */
+/** Deletes the units of these appointments (their `unitCount` is set by the caller's write). */
 async function freeUnits(tx: Db, ids: readonly number[]) {
   if (ids.length === 0) return;
   await tx.delete(appointmentUnits).where(inArray(appointmentUnits.appointmentId, [...ids]));

@@ -138,7 +138,7 @@ export async function reschedule(
       if (locked.length !== rows.length || locked.some((a) => a.cancelado)) {
         throw ruleForbids(words.cancelled);
       }
-      const secuencia = new Map(locked.map((a) => [a.id, a.secuencia]));
+      const sequence = new Map(locked.map((a) => [a.id, a.sequence]));
       await moveAppointments(
         tx,
         rows.flatMap((a, i) => {
@@ -156,9 +156,9 @@ export async function reschedule(
                 horaInicio: i === 0 ? input.hora : minutesToTime(start),
                 horaFin: endOf(start, service.duracion),
                 overbooking: kind === 'overbooking',
-                secuencia: (secuencia.get(a.id) ?? a.secuencia) + 1,
+                sequence: (sequence.get(a.id) ?? a.sequence) + 1,
                 // a confirmation is of a date and time: a moved appointment is unconfirmed (ADR 0074)
-                confirmado: false,
+                confirmed: false,
                 ...(target?.moved
                   ? {
                       professionalBranchId: pb.id,
@@ -308,19 +308,19 @@ export async function confirmForClient(
   deps: AppDeps,
   clientId: number,
   ref: BookingRef,
-  announced?: { id: number; secuencia: number },
+  announced?: { id: number; sequence: number },
 ) {
   const words = wordsOf(ref);
   const { rows } = await loadAs(deps, ref, clientOnOwnAppointment(clientId));
   await deps.db.transaction(async (tx) => {
     const locked = await bookingRows(tx, ref, { lock: true });
-    const read = new Map(rows.map((a) => [a.id, a.secuencia]));
-    if (announced) read.set(announced.id, announced.secuencia);
-    const unchanged = (a: AppointmentRow) => !a.cancelado && a.secuencia === read.get(a.id);
+    const read = new Map(rows.map((a) => [a.id, a.sequence]));
+    if (announced) read.set(announced.id, announced.sequence);
+    const unchanged = (a: AppointmentRow) => !a.cancelado && a.sequence === read.get(a.id);
     if (locked.length !== rows.length || !locked.every(unchanged)) {
       throw ruleForbids(words.changed);
     }
-    for (const a of locked) await updateAppointment(tx, a.id, { confirmado: true });
+    for (const a of locked) await updateAppointment(tx, a.id, { confirmed: true });
   });
   return { rows };
 }

@@ -21,7 +21,7 @@ async function book(s: Studio, fecha = '2026-11-24', hora = '10:00') {
 }
 const units = async (id: number) =>
   (await t.db.select().from(appointmentUnits).where(eq(appointmentUnits.appointmentId, id)))
-    .map((u) => `${u.fecha}#${u.unidad}`)
+    .map((u) => `${u.fecha}#${u.unit}`)
     .sort();
 const row = async (id: number) =>
   (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0];

@@ -45,7 +45,7 @@ async function assertOneWinner(s: Studio, statuses: { statusCode: number; errorC
         booked.map((b) => b.id),
       ),
     );
-  expect(units.map((u) => u.unidad).sort()).toEqual([40, 41, 43]);
+  expect(units.map((u) => u.unit).sort()).toEqual([40, 41, 43]);
 }
 
 const outcome = async (res: Promise<{ statusCode: number; json(): unknown }>) => {
@@ -79,7 +79,7 @@ describe('no double booking, by construction', () => {
       .select()
       .from(appointmentUnits)
       .where(eq(appointmentUnits.professionalId, s.pro.user.id));
-    expect(new Set(units.map((u) => u.unidad)).size).toBe(units.length);
+    expect(new Set(units.map((u) => u.unit)).size).toBe(units.length);
   });
 
   it('one professional at two branches at the same time: only one branch gets the time', async () => {

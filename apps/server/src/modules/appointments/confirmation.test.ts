@@ -87,19 +87,19 @@ describe('confirmado follows the time it was given for', () => {
               t.deps,
               s.client.user.id,
               { appointmentId: id },
-              { id, secuencia: before.secuencia },
+              { id, sequence: before.sequence },
             );
             confirmed = true;
           } else if (o.kind === 'confirmOld') {
             // an answer to a reminder of a time it no longer has
-            if (before.secuencia > 0) {
+            if (before.sequence > 0) {
               expect(
                 await refused(
                   confirmForClient(
                     t.deps,
                     s.client.user.id,
                     { appointmentId: id },
-                    { id, secuencia: before.secuencia - 1 },
+                    { id, sequence: before.sequence - 1 },
                   ),
                 ),
               ).toBe(true);
@@ -125,7 +125,7 @@ describe('confirmado follows the time it was given for', () => {
             }
           }
           const [after] = await t.db.select().from(appointments).where(eq(appointments.id, id));
-          expect(after?.confirmado).toBe(confirmed);
+          expect(after?.confirmed).toBe(confirmed);
           expect(after?.professionalBranchId).toBe(pb);
           const list = body(
             await api(t, 'GET', 'obtener-turnos-cliente', { ID: s.client.user.id }, s.client.token),
@@ -180,12 +180,12 @@ describe('confirmado follows the time it was given for', () => {
               { visitId },
               {
                 id: first,
-                secuencia: key.secuencia,
+                sequence: key.sequence,
               },
             );
             confirmed = true;
           } else if (o.kind === 'confirmOld') {
-            if (key.secuencia > 0) {
+            if (key.sequence > 0) {
               expect(
                 await refused(
                   confirmForClient(
@@ -194,7 +194,7 @@ describe('confirmado follows the time it was given for', () => {
                     { visitId },
                     {
                       id: first,
-                      secuencia: key.secuencia - 1,
+                      sequence: key.sequence - 1,
                     },
                   ),
                 ),
@@ -210,7 +210,7 @@ describe('confirmado follows the time it was given for', () => {
             );
             if (moved.statusCode === 200) confirmed = false;
           }
-          expect((await rows()).map((a) => a.confirmado)).toEqual(ids.map(() => confirmed));
+          expect((await rows()).map((a) => a.confirmed)).toEqual(ids.map(() => confirmed));
         }
       }),
       { numRuns: 12 },

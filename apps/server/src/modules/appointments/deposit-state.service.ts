@@ -49,8 +49,9 @@ export async function setAppointmentHours(
   if (field === 'horas_reprogramar_turno') {
     return updateAppointment(deps.db, id, { horasReprogramarTurno: hours });
   }
-  const venceAt = hours > 0 ? new Date(appointment.createdAt.getTime() + hours * 3_600_000) : null;
-  return updateAppointment(deps.db, id, { horasCaducidadReservaImpaga: hours, venceAt });
+  const expiresAt =
+    hours > 0 ? new Date(appointment.createdAt.getTime() + hours * 3_600_000) : null;
+  return updateAppointment(deps.db, id, { horasCaducidadReservaImpaga: hours, expiresAt });
 }
 
 /** The provider's record of a deposit, and who approved it when an admin did. */

@@ -64,7 +64,7 @@ const move = (id: number, pbId: number, hora: string, token: string, fecha = '20
   );
 const unitsOf = async (id: number) =>
   (await t.db.select().from(appointmentUnits).where(eq(appointmentUnits.appointmentId, id))).map(
-    (u) => `${u.professionalId}@${u.fecha}#${u.unidad}`,
+    (u) => `${u.professionalId}@${u.fecha}#${u.unit}`,
   );
 
 describe('reprogramar-turno with id_peluquero_sucursal_nuevo', () => {

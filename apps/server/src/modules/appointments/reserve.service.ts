@@ -196,7 +196,7 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
       .map(({ pb }) => pb.horasCaducidadReservaImpaga)
       .filter((h) => h > 0);
     const expiryHours = total > 0 && hours.length > 0 ? Math.min(...hours) : 0;
-    const venceAt = expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null;
+    const expiresAt = expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null;
     // paid at once with the client's credit (taken after the write, in this transaction)
     const byCredit = input.useCredit === true && total > 0;
     const visitId = visit ? client.visitId : null;
@@ -206,7 +206,7 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
       const staff = client.staff.get(pb.id);
       if (id === undefined || !staff) throw notFound('El profesional no existe en esa sucursal.');
       direccionSucursal = staff.direccionSucursal;
-      const values: Omit<AppointmentValues, 'unidades'> = {
+      const values: Omit<AppointmentValues, 'unitCount'> = {
         id,
         clientId: input.clientId,
         professionalBranchId: pb.id,
@@ -218,17 +218,17 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
         horaInicio: i === 0 ? input.hora : minutesToTime(start),
         horaFin: endOf(start, service.duracion),
         overbooking: input.overbooking,
-        nombreServicio: service.nombre,
+        serviceName: service.nombre,
         professionalName: staff.professionalName,
-        nombreSucursal: staff.nombreSucursal,
-        precio: service.precio,
+        branchName: staff.branchName,
+        price: service.precio,
         montoReserva: toWireMoney(deposits[i] ?? 0),
         reservaPaga: total === 0 || byCredit,
         pagoAprobadoPor: null,
         horasCaducidadReservaImpaga: byCredit ? 0 : expiryHours,
         horasReprogramarTurno: pb.horasReprogramarTurno,
         horasCancelarTurno: pb.horasCancelarTurno,
-        venceAt: byCredit ? null : venceAt,
+        expiresAt: byCredit ? null : expiresAt,
         visitId,
         seriesId: input.seriesId ?? null,
       };
@@ -244,7 +244,7 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
         ? messages.render(first, client, {
             horaFin: first.horaFin,
             direccionSucursal,
-            secuencia: 0,
+            sequence: 0,
           })
         : messages.renderVisit(
             visitAsAppointment(parts.map((p) => p.values)),
@@ -255,11 +255,11 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
               fecha: v.fecha,
               horaInicio: v.horaInicio,
               horaFin: v.horaFin,
-              nombreServicio: v.nombreServicio,
+              serviceName: v.serviceName,
               professionalName: v.professionalName,
-              nombreSucursal: v.nombreSucursal,
+              branchName: v.branchName,
               direccion: direccionSucursal,
-              secuencia: 0,
+              sequence: 0,
               cancelado: false,
               ocupado: false,
               clienteNombre: client.nombre,
@@ -281,7 +281,7 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
         now,
         parts.map((p) => p.values),
       );
-    return { ...written, client, visitId, total, venceAt: byCredit ? null : venceAt };
+    return { ...written, client, visitId, total, expiresAt: byCredit ? null : expiresAt };
   };
 
   // a limit, or the credit paying the deposit, needs the write in a transaction

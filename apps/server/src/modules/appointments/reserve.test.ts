@@ -21,7 +21,7 @@ afterAll(() => t.close());
 
 const unitsOf = async (id: number) =>
   (await t.db.select().from(appointmentUnits).where(eq(appointmentUnits.appointmentId, id)))
-    .map((u) => u.unidad)
+    .map((u) => u.unit)
     .sort((a, b) => a - b);
 const slots = async (
   pbId: number,

@@ -254,7 +254,7 @@ describe('cancelar-serie', () => {
     expect(byId.get(second?.id_turno ?? 0)?.canceladoPor).toBe('cliente');
     expect(byId.get(third?.id_turno ?? 0)?.canceladoPor).toBe('profesional');
     expect(byId.get(fourth?.id_turno ?? 0)?.canceladoPor).toBe('profesional');
-    expect(rows.every((r) => r.cancelado === (r.unidades === 0))).toBe(true);
+    expect(rows.every((r) => r.cancelado === (r.unitCount === 0))).toBe(true);
     // again: nothing left from there; from today the admin cancels the first
     expect(
       okData(
@@ -294,7 +294,7 @@ describe('cancelar-serie', () => {
       .where(eq(appointments.seriesId, data.id_serie));
     const cancelled = new Map(rows.map((r) => [r.id, r.cancelado]));
     expect([first, second, third].map((id) => cancelled.get(id ?? 0))).toEqual([true, false, true]);
-    expect(rows.find((r) => r.id === second)?.unidades).toBeGreaterThan(0);
+    expect(rows.find((r) => r.id === second)?.unitCount).toBeGreaterThan(0);
   });
 
   it('every role: P own, A any; others refused; an unknown series 1002', async () => {

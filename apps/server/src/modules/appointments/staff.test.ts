@@ -165,7 +165,7 @@ describe('deposits', () => {
     );
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row).toMatchObject({
-      venceAt: null,
+      expiresAt: null,
       horasCaducidadReservaImpaga: 0,
       horasReprogramarTurno: 0,
     });

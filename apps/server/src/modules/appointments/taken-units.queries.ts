@@ -28,7 +28,7 @@ function buildTakenUnitsStatement(db: Db) {
         where ${agendaGeneration.id} = 1)`,
       taken: sql<
         number[] | null
-      >`(select array_agg(${appointmentUnits.unidad}) from ${appointmentUnits}
+      >`(select array_agg(${appointmentUnits.unit}) from ${appointmentUnits}
         where ${appointmentUnits.professionalId} = k.professional_id
         and ${appointmentUnits.fecha} = k.fecha
         and ${appointmentUnits.appointmentId} <> k.except_id)`,

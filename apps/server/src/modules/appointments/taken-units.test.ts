@@ -38,7 +38,7 @@ afterAll(() => t.close());
 /** The same answer, one plain query per key. */
 async function expected(key: TakenUnitsKey): Promise<number[]> {
   const rows = await t.db
-    .select({ unidad: appointmentUnits.unidad })
+    .select({ unit: appointmentUnits.unit })
     .from(appointmentUnits)
     .where(
       and(
@@ -47,7 +47,7 @@ async function expected(key: TakenUnitsKey): Promise<number[]> {
         ne(appointmentUnits.appointmentId, key.exceptAppointmentId ?? 0),
       ),
     );
-  return rows.map((r) => r.unidad).sort((x, y) => x - y);
+  return rows.map((r) => r.unit).sort((x, y) => x - y);
 }
 
 describe('taken units', () => {

@@ -9,7 +9,7 @@ import { appointments } from '../../db/schema';
 import { releaseUnpaid } from '../payments/release.service';
 
 /**
- * ADR 0076: every appointment's `unidades` equals the number of `appointment_units` rows it owns,
+ * ADR 0076: every appointment's `unitCount` equals the number of `appointment_units` rows it owns,
  * whatever wrote or deleted them — single bookings (client and staff), overbookings, visits,
  * reschedules (an overbooking moved by its client takes units), moves to another professional,
  * visit reschedules, cancellations (an appointment's and a visit's), busy blocks and their
@@ -258,12 +258,12 @@ const rowsOf = async <Row>(query: SQL) =>
 
 /** The branch's appointments whose stored count differs from their unit rows. */
 async function mismatches(branchId: number) {
-  return rowsOf<{ id: number; unidades: number; rows: number }>(sql`
-    select a.id, a.unidades, count(u.appointment_id)::int as rows
+  return rowsOf<{ id: number; unitCount: number; rows: number }>(sql`
+    select a.id, a.unit_count, count(u.appointment_id)::int as rows
     from ${appointments} a left join appointment_units u on u.appointment_id = a.id
     where a.branch_id = ${branchId}
-    group by a.id, a.unidades
-    having a.unidades <> count(u.appointment_id)`);
+    group by a.id, a.unit_count
+    having a.unit_count <> count(u.appointment_id)`);
 }
 
 /** The report's occupied minutes as it read them before ADR 0076: units ⋈ appointments. */
@@ -297,7 +297,7 @@ const EVERY_KIND: Op[] = [
   { kind: 'cancelVisit', pick: 0 },
 ];
 
-describe('appointments.unidades', () => {
+describe('appointments.unitCount', () => {
   it('equals its unit rows after any sequence of writes; the report reads the same minutes as the join', async () => {
     const done = new Map<Op['kind'], number>();
     await fc.assert(
@@ -371,7 +371,7 @@ describe('appointments.unidades', () => {
     const count = async () =>
       (
         await t.db
-          .select({ n: appointments.unidades })
+          .select({ n: appointments.unitCount })
           .from(appointments)
           .where(eq(appointments.id, id))
       )[0]?.n;

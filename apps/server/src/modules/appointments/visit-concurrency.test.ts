@@ -86,7 +86,7 @@ describe('50 parallel reservar-visita', () => {
             : '1';
       expect(mine).toHaveLength(pattern.replaceAll('0', '').length);
     }
-    const keys = units.map((u) => `${u.professionalId}#${u.fecha}#${u.unidad}`);
+    const keys = units.map((u) => `${u.professionalId}#${u.fecha}#${u.unit}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

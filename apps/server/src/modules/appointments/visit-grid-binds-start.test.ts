@@ -51,7 +51,7 @@ const single = async (pbId: number, linkId: number, fecha: string) =>
   ).data.horarios as string[];
 const unitsOf = async (id: number) =>
   (await t.db.select().from(appointmentUnits).where(eq(appointmentUnits.appointmentId, id)))
-    .map((u) => u.unidad)
+    .map((u) => u.unit)
     .sort((a, b) => a - b);
 
 describe('a visit whose durations do not match the grid (issue 29.1)', () => {

@@ -38,7 +38,7 @@ export async function visitUnits(db: Db, visitId: number) {
     .select({
       professionalId: appointmentUnits.professionalId,
       fecha: appointmentUnits.fecha,
-      unidad: appointmentUnits.unidad,
+      unit: appointmentUnits.unit,
     })
     .from(appointmentUnits)
     .innerJoin(appointments, eq(appointments.id, appointmentUnits.appointmentId))

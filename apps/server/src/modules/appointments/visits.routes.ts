@@ -51,7 +51,7 @@ export const visitRoutes: RouteSpec[] = [
         turnos: booked.appointments.map((a) => bookedTurno(a, booked.client)),
         monto_reserva: booked.total.toFixed(2),
         reserva_paga: toWireFlag(first?.reservaPaga ?? true),
-        vence: booked.venceAt?.toISOString() ?? null,
+        vence: booked.expiresAt?.toISOString() ?? null,
       });
     },
   }),

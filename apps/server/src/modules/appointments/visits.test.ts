@@ -57,7 +57,7 @@ const errorOf = (res: { statusCode: number; json(): unknown }) => ({
 });
 const unitsOf = async (id: number) =>
   (await t.db.select().from(appointmentUnits).where(eq(appointmentUnits.appointmentId, id)))
-    .map((u) => u.unidad)
+    .map((u) => u.unit)
     .sort((a, b) => a - b);
 const ofClient = (clientId: number) =>
   t.db.select().from(appointments).where(eq(appointments.clientId, clientId));

@@ -50,9 +50,9 @@ const detailed = (db: Db) =>
   db
     .select({
       e: waitlistEntries,
-      nombreServicio: services.nombre,
+      serviceName: services.nombre,
       professionalName: users.nombre,
-      nombreSucursal: branches.nombre,
+      branchName: branches.nombre,
       branchId: professionalBranches.branchId,
     })
     .from(waitlistEntries)

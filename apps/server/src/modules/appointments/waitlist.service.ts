@@ -35,21 +35,16 @@ export const fitsEntry = (
   e: { horaDesde: string | null; horaHasta: string | null },
 ) => (e.horaDesde === null || hora >= e.horaDesde) && (e.horaHasta === null || hora <= e.horaHasta);
 
-export const toEspera = ({
-  e,
-  nombreServicio,
-  professionalName,
-  nombreSucursal,
-}: DetailedEntry) => ({
+export const toEspera = ({ e, serviceName, professionalName, branchName }: DetailedEntry) => ({
   id_espera: e.id,
   id_peluquero_sucursal: e.professionalBranchId,
   id_servicio_de_peluquero_por_sucursal: e.professionalServiceId,
   fecha: e.fecha,
   hora_desde: e.horaDesde,
   hora_hasta: e.horaHasta,
-  nombre_servicio: nombreServicio,
+  nombre_servicio: serviceName,
   nombre_peluquero: professionalName,
-  nombre_sucursal: nombreSucursal,
+  nombre_sucursal: branchName,
 });
 
 /**
@@ -220,9 +215,9 @@ export async function announceFreedStarts(
             professionalServiceId: r.e.professionalServiceId,
             fecha,
             hora,
-            servicio: r.nombreServicio,
+            servicio: r.serviceName,
             profesional: r.professionalName,
-            sucursal: r.nombreSucursal,
+            sucursal: r.branchName,
           },
           client,
         );

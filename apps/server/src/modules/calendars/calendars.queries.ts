@@ -12,11 +12,11 @@ const icsColumns = {
   fecha: appointments.fecha,
   horaInicio: appointments.horaInicio,
   horaFin: appointments.horaFin,
-  nombreServicio: appointments.nombreServicio,
+  serviceName: appointments.serviceName,
   professionalName: appointments.professionalName,
-  nombreSucursal: appointments.nombreSucursal,
+  branchName: appointments.branchName,
   direccion: branches.direccion,
-  secuencia: appointments.secuencia,
+  sequence: appointments.sequence,
   cancelado: appointments.cancelado,
   serviceId: appointments.serviceId,
   clienteNombre: users.nombre,
@@ -85,7 +85,7 @@ const passwordStampOf = (passwordHash: typeof users.passwordHash) =>
  */
 export async function getFeedOwner(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ id: professionalBranches.id, nombreSucursal: branches.nombre, nombre: users.nombre })
+    .select({ id: professionalBranches.id, branchName: branches.nombre, nombre: users.nombre })
     .from(professionalBranches)
     .innerJoin(branches, eq(branches.id, professionalBranches.branchId))
     .innerJoin(users, eq(users.id, professionalBranches.professionalId))

@@ -7,11 +7,11 @@ export interface IcsAppointment {
   fecha: string;
   horaInicio: string;
   horaFin: string;
-  nombreServicio: string;
+  serviceName: string;
   professionalName: string;
-  nombreSucursal: string;
+  branchName: string;
   direccion: string;
-  secuencia: number;
+  sequence: number;
   cancelado: boolean;
   /** the busy block ('Ocupado'), only in a professional's own feed */
   ocupado: boolean;
@@ -76,8 +76,8 @@ const METHODS: Record<IcsMethod, ICalCalendarMethod> = {
 function summaryOf(a: IcsAppointment, forProfessional: boolean): string {
   if (a.ocupado) return 'Ocupado';
   return forProfessional
-    ? `${a.nombreServicio} - ${a.clienteNombre}`
-    : `${a.nombreServicio} con ${a.professionalName}`;
+    ? `${a.serviceName} - ${a.clienteNombre}`
+    : `${a.serviceName} con ${a.professionalName}`;
 }
 
 /**
@@ -101,7 +101,7 @@ export function buildCalendar(
   for (const a of list) {
     calendar.createEvent({
       id: appointmentUid(a.id, opts.site.host),
-      sequence: a.secuencia,
+      sequence: a.sequence,
       stamp: opts.now,
       timezone: STUDIO_TZ,
       start: wallClock(a.fecha, a.horaInicio),
@@ -109,8 +109,8 @@ export function buildCalendar(
       summary: summaryOf(a, opts.forProfessional ?? false),
       description: a.ocupado
         ? ''
-        : `${a.nombreServicio} con ${a.professionalName} en ${a.nombreSucursal}.`,
-      location: a.direccion || a.nombreSucursal,
+        : `${a.serviceName} con ${a.professionalName} en ${a.branchName}.`,
+      location: a.direccion || a.branchName,
       status:
         a.cancelado || opts.method === 'CANCEL'
           ? ICalEventStatus.CANCELLED

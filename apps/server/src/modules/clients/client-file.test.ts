@@ -49,8 +49,8 @@ describe('obtener-ficha-cliente', () => {
   it('counts the history (attended, missed, cancelled), dates the last visit and lists newest first', async () => {
     const s = await createStudio(t);
     const c = s.client.user.id;
-    const attended = await visit(s, c, '2026-11-10', '10:00', { asistencia: 'asistio' });
-    const missed = await visit(s, c, '2026-11-16', '10:00', { asistencia: 'no_asistio' });
+    const attended = await visit(s, c, '2026-11-10', '10:00', { attendance: 'asistio' });
+    const missed = await visit(s, c, '2026-11-16', '10:00', { attendance: 'no_asistio' });
     const cancelled = await visit(s, c, '2026-11-18', '10:00', { cancelado: true });
     const unmarked = await visit(s, c, '2026-11-12', '11:00');
     const later = await visit(s, c, '2026-11-23', '10:00'); // today, not started yet
@@ -75,8 +75,8 @@ describe('obtener-ficha-cliente', () => {
     const a = await createStudio(t);
     const b = await createStudio(t);
     const c = a.client.user.id;
-    const mine = await visit(a, c, '2026-11-10', '10:00', { asistencia: 'asistio' });
-    await visit(b, c, '2026-11-11', '10:00', { asistencia: 'asistio' });
+    const mine = await visit(a, c, '2026-11-10', '10:00', { attendance: 'asistio' });
+    await visit(b, c, '2026-11-11', '10:00', { attendance: 'asistio' });
     const f = body(await ficha(c, a.pro.token)).data as unknown as Ficha;
     expect(f.turnos.map((x) => x.id_turno)).toEqual([mine]);
     expect(f.resumen).toMatchObject({ turnos: 1, asistidos: 1, ultimo_turno: '2026-11-10' });

@@ -17,13 +17,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.clock.set('2026-11-23T12:00:00Z'));
 
-type Asistencia = 'pendiente' | 'asistio' | 'no_asistio';
+type Attendance = 'pendiente' | 'asistio' | 'no_asistio';
 interface Listed {
   ID: number;
   no_asistidos?: number;
 }
 
-async function visit(s: Studio, clientId: number, fecha: string, asistencia: Asistencia) {
+async function visit(s: Studio, clientId: number, fecha: string, attendance: Attendance) {
   const row = await createAppointment(t, {
     link: s.pro.link,
     clientId,
@@ -31,7 +31,7 @@ async function visit(s: Studio, clientId: number, fecha: string, asistencia: Asi
     fecha,
     hora: '10:00',
   });
-  await t.db.update(appointments).set({ asistencia }).where(eq(appointments.id, row.id));
+  await t.db.update(appointments).set({ attendance }).where(eq(appointments.id, row.id));
 }
 
 async function listed(email: string, token: string, pagina?: number) {
@@ -82,7 +82,7 @@ describe('get-all-clientes: no_asistidos', () => {
     const marks = fc.uniqueArray(
       fc.record({
         studio: fc.constantFrom(0, 1),
-        asistencia: fc.constantFrom<Asistencia>('pendiente', 'asistio', 'no_asistio'),
+        asistencia: fc.constantFrom<Attendance>('pendiente', 'asistio', 'no_asistio'),
         day: fc.integer({ min: 1, max: 20 }),
       }),
       { maxLength: 6, selector: (m) => `${m.studio}-${m.day}` },

@@ -66,7 +66,7 @@ export async function noShowCounts(
     .where(
       and(
         inArray(appointments.clientId, [...clientIds]),
-        eq(appointments.asistencia, 'no_asistio'),
+        eq(appointments.attendance, 'no_asistio'),
         ...(professionalId === undefined ? [] : [eq(appointments.professionalId, professionalId)]),
       ),
     )

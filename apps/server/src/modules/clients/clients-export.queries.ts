@@ -36,12 +36,12 @@ export async function clientCounts(db: Db, clientIds: number[], today: string, n
     .select({
       clientId: a.clientId,
       turnos: sql<number>`count(*)::int`,
-      asistidos: sql<number>`(count(*) filter (where ${a.asistencia} = 'asistio'))::int`,
-      noAsistidos: sql<number>`(count(*) filter (where ${a.asistencia} = 'no_asistio'))::int`,
+      asistidos: sql<number>`(count(*) filter (where ${a.attendance} = 'asistio'))::int`,
+      noAsistidos: sql<number>`(count(*) filter (where ${a.attendance} = 'no_asistio'))::int`,
       cancelados: sql<number>`(count(*) filter (where ${a.cancelado}))::int`,
       ultimo: sql<
         string | null
-      >`(max(${a.fecha}) filter (where not ${a.cancelado} and ${a.asistencia} <> 'no_asistio' and (${a.fecha} < ${today}::date or (${a.fecha} = ${today}::date and ${a.horaInicio} <= ${nowTime}))))::text`,
+      >`(max(${a.fecha}) filter (where not ${a.cancelado} and ${a.attendance} <> 'no_asistio' and (${a.fecha} < ${today}::date or (${a.fecha} = ${today}::date and ${a.horaInicio} <= ${nowTime}))))::text`,
     })
     .from(a)
     .where(and(inArray(a.clientId, clientIds), ne(a.serviceId, BUSY_SERVICE_ID)))

@@ -465,7 +465,7 @@ describe('crear-cierre over bookings', () => {
     ]);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, charged.id));
     expect(row?.cancelado).toBe(false);
-    expect(row?.unidades).toBeGreaterThan(0);
+    expect(row?.unitCount).toBeGreaterThan(0);
     // each client told once: the charged one as with avisar (no cancel invitation)
     const sent = await closureMessages([charged.id, other.id]);
     expect(sent.map((m) => [m.appointmentId, JSON.parse(m.body).ics?.method ?? null])).toEqual(

@@ -97,7 +97,7 @@ t as (${tipInsert.text}),
 p as (${paymentInsert.text}),
 ac as (${chargedInsert.text}),
 m as (${movementInsert.text}),
-s as (update ${tableName(appointments)} set ${columnName(appointments.asistencia)} = 'asistio'
+s as (update ${tableName(appointments)} set ${columnName(appointments.attendance)} = 'asistio'
   where ${columnName(appointments.id)} = any($${started}::integer[]))
 select 1 as written`,
 );

@@ -116,7 +116,7 @@ export async function registerCharge(db: Db, user: AuthUser, now: Date, p: Charg
           }
           if (a.cancelado) throw ruleForbids('El turno está cancelado.');
           if (row.chargedBy !== null) throw ruleForbids(ALREADY_CHARGED);
-          const precio = item.precio ?? a.precio;
+          const precio = item.precio ?? a.price;
           const lineSena = a.reservaPaga ? toCents(a.montoReserva) : 0n;
           subtotal += toCents(precio);
           sena += lineSena;
@@ -125,7 +125,7 @@ export async function registerCharge(db: Db, user: AuthUser, now: Date, p: Charg
             kind: 'servicio' as const,
             appointmentId: a.id,
             productId: null,
-            nombre: a.nombreServicio,
+            nombre: a.serviceName,
             quantity: 1,
             precio: centsToWire(toCents(precio)),
             amount: centsToWire(toCents(precio)),

@@ -173,7 +173,7 @@ describe('registrar-cobro', () => {
       'El turno ya fue cobrado',
     ]);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, turno));
-    expect(row?.asistencia).toBe('pendiente');
+    expect(row?.attendance).toBe('pendiente');
   });
 
   it('refuses appointments of another branch, cancelled, busy blocks or missing, writing nothing', async () => {

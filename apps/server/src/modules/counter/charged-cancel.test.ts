@@ -23,7 +23,7 @@ beforeEach(() => t.clock.set('2026-11-23T12:00:00Z'));
 
 async function stateOf(id: number) {
   const [row] = await t.db
-    .select({ cancelado: appointments.cancelado, unidades: appointments.unidades })
+    .select({ cancelado: appointments.cancelado, unitCount: appointments.unitCount })
     .from(appointments)
     .where(eq(appointments.id, id));
   const units = await t.db
@@ -60,7 +60,7 @@ describe('a charged appointment is not cancelled around its charge (ADR 0097)', 
       ),
     );
     okData(await api(t, 'DELETE', 'cancelar-turno', { id_turno: id }, c.client.token));
-    expect(await stateOf(id)).toEqual({ cancelado: true, unidades: 0, units: 0 });
+    expect(await stateOf(id)).toEqual({ cancelado: true, unitCount: 0, units: 0 });
   });
 
   it('an appointment never charged, or whose charge was annulled, cancels as before', async () => {

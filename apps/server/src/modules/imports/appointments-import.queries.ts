@@ -61,9 +61,9 @@ export interface Agenda {
 
 const AGENDAS = `unnest($1::int[], $2::date[]) as k(professional_id, fecha)`;
 
-const unitsOn = hotStatement<{ professional_id: number; fecha: string; unidad: number }>(
+const unitsOn = hotStatement<{ professional_id: number; fecha: string; unit: number }>(
   'turnos_import_taken_units',
-  `select u.professional_id, u.fecha::text as fecha, u.unidad
+  `select u.professional_id, u.fecha::text as fecha, u.unit
 from appointment_units u join ${AGENDAS} on u.professional_id = k.professional_id and u.fecha = k.fecha`,
 );
 

@@ -141,13 +141,13 @@ export interface AppointmentsResult {
 
 type Part = {
   linea: number;
-  values: Omit<AppointmentValues, 'unidades' | 'id'>;
+  values: Omit<AppointmentValues, 'unitCount' | 'id'>;
   units: number[];
   staffing: Staffing;
 };
 
-const unitKey = (professionalId: number, fecha: string, unidad: number) =>
-  `${professionalId}|${fecha}|${unidad}`;
+const unitKey = (professionalId: number, fecha: string, unit: number) =>
+  `${professionalId}|${fecha}|${unit}`;
 const sameKey = (v: {
   clientId: number;
   professionalBranchId: number;
@@ -215,7 +215,7 @@ async function importBatch(
   const keys = [...agendaKeys.values()];
   const taken = new Set(
     (await takenUnits(tx, keys)).map((u) =>
-      unitKey(Number(u.professional_id), u.fecha, Number(u.unidad)),
+      unitKey(Number(u.professional_id), u.fecha, Number(u.unit)),
     ),
   );
   const booked = new Set(
@@ -254,17 +254,17 @@ async function importBatch(
       horaInicio: line.hora,
       horaFin: line.horaFin,
       overbooking: false,
-      nombreServicio: service.nombre,
+      serviceName: service.nombre,
       professionalName: pb.nombre,
-      nombreSucursal: branch.nombre,
-      precio: line.precio,
+      branchName: branch.nombre,
+      price: line.precio,
       montoReserva: '0.00',
       reservaPaga: true,
       pagoAprobadoPor: null,
       horasCaducidadReservaImpaga: 0,
       horasReprogramarTurno: pb.horasReprogramarTurno,
       horasCancelarTurno: pb.horasCancelarTurno,
-      venceAt: null,
+      expiresAt: null,
       visitId: null,
       seriesId: null,
     };

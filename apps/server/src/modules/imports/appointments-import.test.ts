@@ -35,10 +35,10 @@ const rowsOf = (clientId: number) =>
     .orderBy(appointments.fecha, appointments.horaInicio);
 const countNotifications = async () =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(notifications))[0]?.n ?? 0;
-/** Every appointment's `unidades` equals its unit rows (ADR 0076). */
+/** Every appointment's `unitCount` equals its unit rows (ADR 0076). */
 async function unitsSound() {
   const rows = await t.db.execute(sql`select a.id from appointments a
-    where a.unidades <> (select count(*) from appointment_units u where u.appointment_id = a.id)`);
+    where a.unit_count <> (select count(*) from appointment_units u where u.appointment_id = a.id)`);
   return (rows as unknown as { rows: unknown[] }).rows.length === 0;
 }
 
@@ -56,7 +56,7 @@ describe('importar-turnos: staff bookings under the unit rule', () => {
     expect(answer).toEqual({ resumen: { nuevos: 3, omitidos: 0 }, errores: [] });
     const rows = await rowsOf(s.client.user.id);
     expect(
-      rows.map((r) => [r.fecha, r.horaInicio, r.horaFin, r.nombreServicio, r.precio, r.unidades]),
+      rows.map((r) => [r.fecha, r.horaInicio, r.horaFin, r.serviceName, r.price, r.unitCount]),
     ).toEqual([
       ['2025-03-01', '10:00', '11:00', 'Coloración', '12500.50', 3],
       ['2026-12-15', '09:30', '10:00', 'Corte', '5000.00', 2],
@@ -65,7 +65,7 @@ describe('importar-turnos: staff bookings under the unit rule', () => {
     expect(rows[0]).toMatchObject({
       professionalBranchId: s.lucia.link.id,
       branchId: s.centro.id,
-      nombreSucursal: 'Centro',
+      branchName: 'Centro',
       professionalName: 'Lucía Fernández',
       professionalServiceId: s.colorLink.id,
       reservaPaga: true,

@@ -305,7 +305,7 @@ describe('importar-turnos: properties', () => {
           expect(real).toEqual(expected);
           // what is in the agenda: one row per booking, its units its own
           const rows = await t.db
-            .select({ id: appointments.id, unidades: appointments.unidades })
+            .select({ id: appointments.id, unitCount: appointments.unitCount })
             .from(appointments)
             .where(
               and(
@@ -318,7 +318,7 @@ describe('importar-turnos: properties', () => {
             where fecha in (${base}::date, ${addDays(base, 1)}::date)
               and professional_id in (${s.lucia.user.id}, ${s.gomez.user.id})`);
           expect((units as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(taken.size);
-          expect(rows.reduce((n, r) => n + r.unidades, 0)).toBe(taken.size);
+          expect(rows.reduce((n, r) => n + r.unitCount, 0)).toBe(taken.size);
         },
       ),
       { numRuns: 15 },

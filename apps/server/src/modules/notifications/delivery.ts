@@ -30,7 +30,7 @@ async function assertReminderApplies(deps: AppDeps, row: NotificationRow) {
     .select({
       fecha: appointments.fecha,
       cancelado: appointments.cancelado,
-      secuencia: appointments.secuencia,
+      sequence: appointments.sequence,
     })
     .from(appointments)
     .where(eq(appointments.id, row.appointmentId));
@@ -38,7 +38,7 @@ async function assertReminderApplies(deps: AppDeps, row: NotificationRow) {
     throw new NoLongerApplies('El turno fue cancelado antes del recordatorio.');
   if (announced && a.fecha !== announced.fecha)
     throw new NoLongerApplies('El turno cambió de fecha antes del recordatorio.');
-  if (announced && a.secuencia !== announced.secuencia)
+  if (announced && a.sequence !== announced.sequence)
     throw new NoLongerApplies('El turno cambió antes del recordatorio.');
 }
 

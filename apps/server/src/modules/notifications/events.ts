@@ -144,12 +144,12 @@ function singleInvite(
     id: number;
     fecha: string;
     horaInicio: string;
-    nombreServicio: string;
+    serviceName: string;
     professionalName: string;
-    nombreSucursal: string;
+    branchName: string;
   },
   client: { nombre: string; email: string },
-  invite: { horaFin: string; direccionSucursal: string; secuencia: number },
+  invite: { horaFin: string; direccionSucursal: string; sequence: number },
 ): EmailIcs {
   return {
     method: 'REQUEST',
@@ -158,11 +158,11 @@ function singleInvite(
       fecha: a.fecha,
       horaInicio: a.horaInicio,
       horaFin: invite.horaFin,
-      nombreServicio: a.nombreServicio,
+      serviceName: a.serviceName,
       professionalName: a.professionalName,
-      nombreSucursal: a.nombreSucursal,
+      branchName: a.branchName,
       direccion: invite.direccionSucursal,
-      secuencia: invite.secuencia,
+      sequence: invite.sequence,
       cancelado: false,
       ocupado: false,
       clienteNombre: client.nombre,
@@ -193,13 +193,13 @@ export async function prepareNewAppointmentMessages(
       id: number;
       fecha: string;
       horaInicio: string;
-      nombreServicio: string;
+      serviceName: string;
       professionalName: string;
-      nombreSucursal: string;
+      branchName: string;
     },
     client: Recipient & { nombre: string },
     /** a single appointment's e-mail carries its calendar invitation (contract §6.4) */
-    invite?: { horaFin: string; direccionSucursal: string; secuencia: number },
+    invite?: { horaFin: string; direccionSucursal: string; sequence: number },
     /** a visit's: one calendar with every appointment of it (ADR 0074) */
     visitInvite?: EmailIcs,
   ): NewNotification[] => {
@@ -211,9 +211,9 @@ export async function prepareNewAppointmentMessages(
         nombre: client.nombre,
         fecha: a.fecha,
         hora: a.horaInicio,
-        servicio: a.nombreServicio,
+        servicio: a.serviceName,
         profesional: a.professionalName,
-        sucursal: a.nombreSucursal,
+        sucursal: a.branchName,
       });
       return renderMessages(
         settings,
@@ -277,9 +277,9 @@ export async function queueAppointmentEvent(
           id: appointments.id,
           fecha: appointments.fecha,
           horaInicio: appointments.horaInicio,
-          nombreServicio: appointments.nombreServicio,
+          serviceName: appointments.serviceName,
           professionalName: appointments.professionalName,
-          nombreSucursal: appointments.nombreSucursal,
+          branchName: appointments.branchName,
           nombre: users.nombre,
           email: users.email,
           celular: users.celular,
@@ -299,9 +299,9 @@ export async function queueAppointmentEvent(
         nombre: client.nombre,
         fecha: a.fecha,
         hora: a.horaInicio,
-        servicio: a.nombreServicio,
+        servicio: a.serviceName,
         profesional: a.professionalName,
-        sucursal: a.nombreSucursal,
+        sucursal: a.branchName,
       });
       let ics: EmailIcs | undefined;
       if (visitId !== undefined) {

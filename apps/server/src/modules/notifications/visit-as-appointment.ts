@@ -8,9 +8,9 @@ export interface VisitPart {
   id: number;
   fecha: string;
   horaInicio: string;
-  nombreServicio: string;
+  serviceName: string;
   professionalName: string;
-  nombreSucursal: string;
+  branchName: string;
 }
 
 const joinNames = (names: string[]) =>
@@ -33,10 +33,10 @@ export function visitAsAppointment(parts: readonly VisitPart[]): VisitPart {
     id: key.id,
     fecha: first.fecha,
     horaInicio: first.horaInicio,
-    nombreServicio: joinNames(
-      ordered.map((p) => `${p.nombreServicio} (${p.horaInicio}, ${p.professionalName})`),
+    serviceName: joinNames(
+      ordered.map((p) => `${p.serviceName} (${p.horaInicio}, ${p.professionalName})`),
     ),
     professionalName: joinNames([...new Set(ordered.map((p) => p.professionalName))]),
-    nombreSucursal: first.nombreSucursal,
+    branchName: first.branchName,
   };
 }

@@ -211,7 +211,7 @@ describe("a visit's e-mails carry one calendar with a VEVENT per appointment", (
     const { ids } = await bookVisit(s, kinds, '2026-11-25', '10:00');
     await t.db
       .update(appointments)
-      .set({ venceAt: new Date('2000-01-01T00:00:00Z') })
+      .set({ expiresAt: new Date('2000-01-01T00:00:00Z') })
       .where(inArray(appointments.id, ids));
     await expireUnpaidReservations(t.deps);
     await m.run();
@@ -224,7 +224,7 @@ describe("a visit's e-mails carry one calendar with a VEVENT per appointment", (
       'CANCEL',
     );
     const rows = await t.db.select().from(appointments).where(inArray(appointments.id, ids));
-    expect(rows.map((r) => r.secuencia)).toEqual([1, 1, 1]);
+    expect(rows.map((r) => r.sequence)).toEqual([1, 1, 1]);
   });
 
   it("the e-mail reminder of a visit carries the visit's calendar; a single appointment's its own", async () => {

@@ -56,14 +56,14 @@ export async function createDepositPreference(deps: AppDeps, caller: AuthUser, r
     );
   }
   if (group.every((g) => g.reservaPaga)) throw forbids('La reserva de este turno ya está paga.');
-  if (a.venceAt && a.venceAt.getTime() <= now.getTime()) throw forbids(EXPIRED_RESERVATION);
+  if (a.expiresAt && a.expiresAt.getTime() <= now.getTime()) throw forbids(EXPIRED_RESERVATION);
   const amount = Number(group.reduce((sum, g) => sum + Number(g.montoReserva), 0).toFixed(2));
   if (!(amount > 0)) throw forbids('Este turno no requiere el pago de una reserva.');
   const ordered = [...group].sort((x, y) => x.horaInicio.localeCompare(y.horaInicio));
   const title =
     ref.kind === 'visita'
-      ? `Reserva de visita: ${ordered.map((g) => g.nombreServicio).join(' + ')} ${dayMonth(a.fecha)} ${ordered[0]?.horaInicio ?? a.horaInicio} hs`
-      : `Reserva de turno: ${a.nombreServicio} ${dayMonth(a.fecha)} ${a.horaInicio} hs`;
+      ? `Reserva de visita: ${ordered.map((g) => g.serviceName).join(' + ')} ${dayMonth(a.fecha)} ${ordered[0]?.horaInicio ?? a.horaInicio} hs`
+      : `Reserva de turno: ${a.serviceName} ${dayMonth(a.fecha)} ${a.horaInicio} hs`;
 
   const [mp, urls, nombreSitio] = await Promise.all([
     mpClientFor(deps),
@@ -86,9 +86,9 @@ export async function createDepositPreference(deps: AppDeps, caller: AuthUser, r
     auto_return: 'approved',
     notification_url: urls.notification,
     statement_descriptor: statementDescriptor(nombreSitio),
-    expires: a.venceAt !== null,
-    ...(a.venceAt
-      ? { expiration_date_from: toStudioIso(now), expiration_date_to: toStudioIso(a.venceAt) }
+    expires: a.expiresAt !== null,
+    ...(a.expiresAt
+      ? { expiration_date_from: toStudioIso(now), expiration_date_to: toStudioIso(a.expiresAt) }
       : {}),
   };
   const pref = await mp.createPreference(body);

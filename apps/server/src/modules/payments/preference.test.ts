@@ -72,7 +72,7 @@ describe('crear-preferencia-pago', () => {
       statement_descriptor: 'Peluqueria Nandu & Com',
       expires: true,
     });
-    expect(new Date(sent?.expiration_date_to ?? '').getTime()).toBe(a.venceAt?.getTime());
+    expect(new Date(sent?.expiration_date_to ?? '').getTime()).toBe(a.expiresAt?.getTime());
     expect(sent?.expiration_date_to).toMatch(/-03:00$/);
     // an admin may open it for the client too; the amount sent by a caller is ignored
     const admin = await createAdmin(k.t);

@@ -31,8 +31,8 @@ export async function releaseUnpaid(
         ? and(unpaid, eq(appointments.visitId, target.visitId))
         : and(
             unpaid,
-            isNotNull(appointments.venceAt),
-            lt(appointments.venceAt, target.expiredBefore),
+            isNotNull(appointments.expiresAt),
+            lt(appointments.expiresAt, target.expiredBefore),
           );
   const limit = 'id' in target ? 1 : 'visitId' in target ? 10 : (target.limit ?? 200);
   return db.transaction(async (tx) => {

@@ -62,7 +62,7 @@ describe('a visit paid in one checkout', () => {
     // and the visit no longer expires
     await k.t.db
       .update(appointments)
-      .set({ venceAt: new Date('2000-01-01T00:00:00Z') })
+      .set({ expiresAt: new Date('2000-01-01T00:00:00Z') })
       .where(inArray(appointments.id, v.ids));
     await expireUnpaidReservations(k.t.deps);
     expect((await rowsOf(v.ids)).every((a) => !a.cancelado)).toBe(true);
@@ -111,7 +111,7 @@ describe('a visit paid in one checkout', () => {
     const v = await bookVisit(s, '16:00');
     await k.t.db
       .update(appointments)
-      .set({ venceAt: new Date('2000-01-01T00:00:00Z') })
+      .set({ expiresAt: new Date('2000-01-01T00:00:00Z') })
       .where(eq(appointments.visitId, v.id));
     const released = await expireUnpaidReservations(k.t.deps);
     expect([...released].sort((a, b) => a - b)).toEqual(expect.arrayContaining(v.ids));

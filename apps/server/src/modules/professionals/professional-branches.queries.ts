@@ -64,7 +64,7 @@ const staffColumns = {
   celular: users.celular,
   roles: users.roles,
   idSucursal: branches.id,
-  nombreSucursal: branches.nombre,
+  branchName: branches.nombre,
   funcion: professionalBranches.funcion,
   activo: professionalBranches.activo,
 };

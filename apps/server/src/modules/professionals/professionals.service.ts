@@ -24,7 +24,7 @@ export const toPeluquero = (r: StaffRow) => ({
   id_peluquero_sucursal: r.professionalBranchId,
   nombre: r.nombre,
   email: r.email,
-  nombre_sucursal: r.nombreSucursal,
+  nombre_sucursal: r.branchName,
   id_sucursal: r.idSucursal,
   funcion: r.funcion,
   celular: r.celular,
@@ -47,7 +47,7 @@ export async function getBranchesOfProfessional(db: Db, caller: AuthUser, profes
   return {
     sucursales: rows.map((r) => ({
       id_sucursal: r.idSucursal,
-      nombre_sucursal: r.nombreSucursal,
+      nombre_sucursal: r.branchName,
       id_peluquero_sucursal: r.professionalBranchId,
       activo: toWireFlag(r.activo),
     })),

@@ -55,7 +55,7 @@ beforeAll(async () => {
   await book('16:00', hostile);
   await t.db
     .update(appointments)
-    .set({ precio: '8000.50' })
+    .set({ price: '8000.50' })
     .where(eq(appointments.clientId, hostile.user.id));
 });
 afterAll(() => t.close());
@@ -121,10 +121,10 @@ describe('exportar-turnos', () => {
         fecha: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}`,
         horaInicio: '10:00',
         horaFin: '11:00',
-        nombreServicio: 'Corte',
+        serviceName: 'Corte',
         professionalName: 'Ana',
-        nombreSucursal: 'Centro',
-        precio: '100.00',
+        branchName: 'Centro',
+        price: '100.00',
       })),
     );
     const res = await api(

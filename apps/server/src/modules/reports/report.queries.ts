@@ -115,21 +115,21 @@ export async function readReport(db: Db, scope: ReportScope, from: string, to: s
         sql<number>`count(*) filter (where ${a.cancelado} and ${a.serviceId} <> ${BUSY_SERVICE_ID})`.as(
           'cancelados',
         ),
-      asistidos: sql<number>`count(*) filter (where ${booked} and ${a.asistencia} = 'asistio')`.as(
+      asistidos: sql<number>`count(*) filter (where ${booked} and ${a.attendance} = 'asistio')`.as(
         'asistidos',
       ),
       noAsistidos:
-        sql<number>`count(*) filter (where ${booked} and ${a.asistencia} = 'no_asistio')`.as(
+        sql<number>`count(*) filter (where ${booked} and ${a.attendance} = 'no_asistio')`.as(
           'no_asistidos',
         ),
-      ingresos: sql<string>`sum(${a.precio}) filter (where ${booked})`.as('ingresos'),
+      ingresos: sql<string>`sum(${a.price}) filter (where ${booked})`.as('ingresos'),
       senas:
         sql<string>`sum(${a.montoReserva}) filter (where ${a.reservaPaga} and ${a.serviceId} <> ${BUSY_SERVICE_ID})`.as(
           'senas',
         ),
       // occupied units (busy blocks included): each appointment keeps its unit rows' count
       // (ADR 0076), so no join of appointment_units
-      units: sql<number>`sum(${a.unidades}) filter (where not ${a.cancelado})`.as('units'),
+      units: sql<number>`sum(${a.unitCount}) filter (where not ${a.cancelado})`.as('units'),
     })
     .from(a)
     .where(ofPeriod)
@@ -155,7 +155,7 @@ export async function readReport(db: Db, scope: ReportScope, from: string, to: s
     .select({
       fecha: a.fecha,
       turnos: int(sql`count(*) filter (where ${booked})`),
-      ingresos: money(sql`sum(${a.precio}) filter (where ${booked})`),
+      ingresos: money(sql`sum(${a.price}) filter (where ${booked})`),
     })
     .from(a)
     .where(ofPeriod)

@@ -118,7 +118,7 @@ const states = async (ids: number[]) =>
   new Map(
     (
       await t.db
-        .select({ id: appointments.id, c: appointments.confirmado, x: appointments.cancelado })
+        .select({ id: appointments.id, c: appointments.confirmed, x: appointments.cancelado })
         .from(appointments)
         .where(inArray(appointments.id, ids))
     ).map((r) => [r.id, { confirmado: r.c, cancelado: r.x }]),
@@ -208,7 +208,7 @@ describe('a WhatsApp answer from a number several clients share (contract §6.5)
         );
       await t.db
         .update(appointments)
-        .set({ cancelado: false, confirmado: false })
+        .set({ cancelado: false, confirmed: false })
         .where(eq(appointments.id, p.appointment.id));
       for (const from of whatsappForms(n)) {
         expect((await answer(from, '1')).resultado, `${p.celular} from ${from}`).toBe('confirmado');

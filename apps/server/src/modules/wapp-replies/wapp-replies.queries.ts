@@ -59,9 +59,9 @@ export async function remindedAppointmentsOf(
       clientId: appointments.clientId,
       fecha: appointments.fecha,
       hora: appointments.horaInicio,
-      confirmado: appointments.confirmado,
+      confirmado: appointments.confirmed,
       visitId: appointments.visitId,
-      secuencia: appointments.secuencia,
+      sequence: appointments.sequence,
     })
     .from(appointments)
     .innerJoin(
@@ -69,7 +69,7 @@ export async function remindedAppointmentsOf(
       eq(
         notifications.dedupeKey,
         // reminderKey (notifications/reminder-key.ts): the reminder of its current date and version
-        sql`'recordatorio:' || ${appointments.id} || ':' || ${appointments.fecha} || case when ${appointments.secuencia} > 0 then ':' || ${appointments.secuencia} else '' end`,
+        sql`'recordatorio:' || ${appointments.id} || ':' || ${appointments.fecha} || case when ${appointments.sequence} > 0 then ':' || ${appointments.sequence} else '' end`,
       ),
     )
     .where(

@@ -153,14 +153,14 @@ type Outcome =
 async function act(
   deps: AppDeps,
   answer: WappAnswer,
-  a: { id: number; clientId: number; secuencia: number; visitId: number | null },
+  a: { id: number; clientId: number; sequence: number; visitId: number | null },
 ): Promise<Outcome> {
   if (answer === null) return { kind: 'ayuda' };
   try {
     // a visit's appointment answers for its whole visit (contract §6.2)
     const ref: BookingRef = a.visitId === null ? { appointmentId: a.id } : { visitId: a.visitId };
     if (answer === 'confirmar') {
-      await confirmForClient(deps, a.clientId, ref, { id: a.id, secuencia: a.secuencia });
+      await confirmForClient(deps, a.clientId, ref, { id: a.id, sequence: a.sequence });
       return { kind: 'confirmado' };
     }
     await cancelForClient(deps, a.clientId, ref);

@@ -84,7 +84,7 @@ async function snapshot(id: number) {
   const [a] = await t.db.select().from(appointments).where(eq(appointments.id, id));
   const queued = await t.db.select({ id: notifications.id }).from(notifications);
   return {
-    confirmado: a?.confirmado,
+    confirmado: a?.confirmed,
     cancelado: a?.cancelado,
     canceladoPor: a?.canceladoPor,
     messages: queued.length,
@@ -218,7 +218,7 @@ describe('wapp-webhook (contract §6.5)', () => {
     expect(body(await post({ number, text: '1', id: 'REPEATED-1' })).data.resultado).toBe(
       'confirmado',
     );
-    await t.db.update(appointments).set({ confirmado: false }).where(eq(appointments.id, id));
+    await t.db.update(appointments).set({ confirmed: false }).where(eq(appointments.id, id));
     const again = await snapshot(id);
     expect(body(await post({ number, text: '1', id: 'REPEATED-1' })).data.resultado).toBe(
       'repetido',
@@ -268,7 +268,7 @@ describe('wapp-webhook (contract §6.5)', () => {
           // back to the reminded appointment: a cancel raised its version (the reminder's key)
           await t.db
             .update(appointments)
-            .set({ confirmado: false, cancelado: false, canceladoPor: null, secuencia: 0 })
+            .set({ confirmed: false, cancelado: false, canceladoPor: null, sequence: 0 })
             .where(eq(appointments.id, id));
           const res = await post({ number: from, text, fromMe, group });
           expect(res.statusCode).toBe(200);
@@ -431,7 +431,7 @@ describe('wapp-webhook answering a visit’s reminder (contract §6.2, §6.5)', 
       const { s, ids, number, stored } = await remindedVisit();
       const res = await post({ number, text });
       expect(body(res).data).toEqual({ resultado: 'confirmado' });
-      expect((await visitRows(ids)).map((a) => a.confirmado)).toEqual([true, true]);
+      expect((await visitRows(ids)).map((a) => a.confirmed)).toEqual([true, true]);
       for (const id of ids) expect((await turno(s, id))?.confirmado).toBe('1');
       const before = m.wapp.messages.length;
       await m.run();
@@ -449,7 +449,7 @@ describe('wapp-webhook answering a visit’s reminder (contract §6.2, §6.5)', 
       const res = await post({ number, text, id: `VISIT-CANCEL-${seq}` });
       expect(body(res).data).toEqual({ resultado: 'cancelado' });
       const rows = await visitRows(ids);
-      expect(rows.map((a) => [a.cancelado, a.canceladoPor, a.confirmado])).toEqual([
+      expect(rows.map((a) => [a.cancelado, a.canceladoPor, a.confirmed])).toEqual([
         [true, 'cliente', false],
         [true, 'cliente', false],
       ]);
@@ -506,7 +506,7 @@ describe('wapp-webhook answering a visit’s reminder (contract §6.2, §6.5)', 
     expect(cancels).toHaveLength(0);
     // a confirmation is still welcome
     expect(body(await post({ number, text: '1' })).data.resultado).toBe('confirmado');
-    expect((await visitRows(ids)).map((a) => a.confirmado)).toEqual([true, true]);
+    expect((await visitRows(ids)).map((a) => a.confirmed)).toEqual([true, true]);
   });
 
   it('random messages change the visit only when they are an accepted answer from its client, and always all of it', async () => {
@@ -530,14 +530,14 @@ describe('wapp-webhook answering a visit’s reminder (contract §6.2, §6.5)', 
           // back to the reminded visit: a cancel raised its version (the reminder's key)
           await t.db
             .update(appointments)
-            .set({ confirmado: false, cancelado: false, canceladoPor: null, secuencia: 0 })
+            .set({ confirmed: false, cancelado: false, canceladoPor: null, sequence: 0 })
             .where(inArray(appointments.id, ids));
           const res = await post({ number: from, text, fromMe });
           expect(res.statusCode).toBe(200);
           const mine = (from === number || from === stored) && !fromMe;
           const expected = mine ? oracle(text) : null;
           const rows = await visitRows(ids);
-          expect(rows.map((a) => a.confirmado)).toEqual([
+          expect(rows.map((a) => a.confirmed)).toEqual([
             expected === 'confirm',
             expected === 'confirm',
           ]);
@@ -562,7 +562,7 @@ describe('wapp-webhook answering a visit’s reminder (contract §6.2, §6.5)', 
     );
     expect(moved.statusCode, moved.body).toBe(200);
     expect(body(await post({ number, text: '1' })).data.resultado).toBe('sin_turno');
-    expect((await visitRows(ids)).map((a) => a.confirmado)).toEqual([false, false]);
+    expect((await visitRows(ids)).map((a) => a.confirmed)).toEqual([false, false]);
     await queueDueReminders(t.deps);
     await m.run();
     const reminders = m.wapp.messages.filter(
@@ -571,6 +571,6 @@ describe('wapp-webhook answering a visit’s reminder (contract §6.2, §6.5)', 
     expect(reminders).toHaveLength(2);
     expect(reminders.at(-1)?.text).toContain('Coloración (16:00');
     expect(body(await post({ number, text: 'sí' })).data.resultado).toBe('confirmado');
-    expect((await visitRows(ids)).map((a) => a.confirmado)).toEqual([true, true]);
+    expect((await visitRows(ids)).map((a) => a.confirmed)).toEqual([true, true]);
   });
 });
