@@ -133,21 +133,21 @@ export async function buildDataset(
     -- link ids: 1..P = professional g at their main branch: 1..${BIG_BRANCH} at branch 1 (the
     -- reception's big day, bench phase 'obtener-agenda-sucursal'), the rest round the other
     -- branches; P+1..P+P2 = Saturdays elsewhere
-    INSERT INTO professional_branches (id, professional_id, branch_id, dias_agenda_abierta)
+    INSERT INTO professional_branches (id, professional_id, branch_id, agenda_open_days)
       SELECT g, ${profFrom} - 1 + g,
              CASE WHEN g <= ${BIG_BRANCH} OR ${B} = 1 THEN 1
                   ELSE ((g - ${BIG_BRANCH} - 1) % (${B} - 1)) + 2 END,
              60
       FROM generate_series(1, ${P}) g;
-    INSERT INTO professional_branches (id, professional_id, branch_id, dias_agenda_abierta)
+    INSERT INTO professional_branches (id, professional_id, branch_id, agenda_open_days)
       SELECT ${P} + g, ${profFrom} - 1 + g, (g % ${B}) + 1, 60 FROM generate_series(1, ${P2}) g;
     SELECT setval(pg_get_serial_sequence('professional_branches', 'id'), ${P + P2});
     INSERT INTO professional_services (professional_branch_id, service_id)
       SELECT pb.id, s.id FROM professional_branches pb CROSS JOIN services s WHERE s.id > 1
       ORDER BY pb.id, s.id;
     -- Monday–Friday at the main branch; Saturday at the main one, or at the second for those who have one
-    INSERT INTO working_days (professional_branch_id, dia_semana, activo, hora_inicio1, hora_fin1,
-                              segundo_turno, hora_inicio2, hora_fin2)
+    INSERT INTO working_days (professional_branch_id, dia_semana, active, shift1_start, shift1_end,
+                              second_shift, shift2_start, shift2_end)
       SELECT pb.id, d,
              CASE WHEN d < 5 THEN pb.id <= ${P}
                   WHEN d = 5 THEN (pb.id > ${P} OR pb.id > ${P2})
@@ -192,7 +192,7 @@ export async function buildDataset(
       FROM generate_series(date '${firstDate}', date '${lastDate}', interval '1 day') d
       CROSS JOIN professional_branches pb
       JOIN working_days wd ON wd.professional_branch_id = pb.id
-        AND wd.dia_semana = extract(isodow FROM d)::int - 1 AND wd.activo
+        AND wd.dia_semana = extract(isodow FROM d)::int - 1 AND wd.active
       JOIN bench_layout l ON l.variant = pb.professional_id % ${VARIANTS}
         AND l.saturday = (extract(isodow FROM d) = 6)
       WHERE NOT EXISTS (SELECT 1 FROM non_working_days n

@@ -22,17 +22,17 @@ export async function createStudio(t: TestApp, conf: Conf = {}, pattern = '1101'
   await t.db
     .update(workingDays)
     .set({
-      activo: true,
-      horaInicio1: '09:00',
-      horaFin1: '13:00',
-      segundoTurno: true,
-      horaInicio2: '16:00',
-      horaFin2: '20:00',
+      active: true,
+      shift1Start: '09:00',
+      shift1End: '13:00',
+      secondShift: true,
+      shift2Start: '16:00',
+      shift2End: '20:00',
     })
     .where(eq(workingDays.professionalBranchId, pro.link.id));
   await t.db
     .update(workingDays)
-    .set({ activo: false })
+    .set({ active: false })
     .where(and(eq(workingDays.professionalBranchId, pro.link.id), eq(workingDays.diaSemana, 6)));
   await t.db
     .update(professionalBranches)

@@ -78,15 +78,15 @@ export async function linkProfessional(
   const link = await insertProfessionalBranch(t.db, {
     professionalId,
     branchId,
-    funcion: opts.funcion ?? 'peluquero',
+    jobTitle: opts.funcion ?? 'peluquero',
   });
   await insertDefaultWorkingDays(t.db, link.id);
   if (opts.activo === false) {
     await t.db
       .update(professionalBranches)
-      .set({ activo: false })
+      .set({ active: false })
       .where(eq(professionalBranches.id, link.id));
-    return { ...link, activo: false };
+    return { ...link, active: false };
   }
   return link;
 }
@@ -101,7 +101,7 @@ export async function linkService(
   if (!activo)
     await t.db
       .update(professionalServices)
-      .set({ activo })
+      .set({ active: activo })
       .where(eq(professionalServices.id, link.id));
   return { ...link, activo };
 }

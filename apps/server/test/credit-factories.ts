@@ -12,7 +12,7 @@ export async function createCreditStudio(t: TestApp) {
   const c = await createCounter(t);
   await t.db
     .update(professionalBranches)
-    .set({ tipoDeCobroDeReserva: 2, valorDeCobroDeReserva: '3000' })
+    .set({ depositType: 2, depositValue: '3000' })
     .where(eq(professionalBranches.id, c.pbId));
   return c;
 }

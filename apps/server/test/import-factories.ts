@@ -101,7 +101,7 @@ export async function createImportStudio(t: TestApp, tag = '') {
     await t.db.update(users).set({ nombre, displayName: nombre }).where(eq(users.id, pro.user.id));
     await t.db
       .update(workingDays)
-      .set({ activo: true, horaInicio1: '09:00', horaFin1: '20:00' })
+      .set({ active: true, shift1Start: '09:00', shift1End: '20:00' })
       .where(eq(workingDays.professionalBranchId, pro.link.id));
   }
   const colorLink = await linkService(t, lucia.link.id, color.id);

@@ -69,16 +69,16 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
       const s = await createStudio(
         t,
         {
-          tipoDeCobroDeReserva: 3,
-          valorDeCobroDeReserva: '30.00',
-          horasCaducidadReservaImpaga: 24,
+          depositType: 3,
+          depositValue: '30.00',
+          expiryHours: 24,
         },
         '1',
       );
       // the processes run on the real clock: tomorrow, whatever weekday it is
       await t.db
         .update(workingDays)
-        .set({ activo: true, horaInicio1: '09:00', horaFin1: '13:00' })
+        .set({ active: true, shift1Start: '09:00', shift1End: '13:00' })
         .where(eq(workingDays.professionalBranchId, s.pbId));
       const tomorrow = addDays(studioNow(new Date()).date, 1);
       const env = {

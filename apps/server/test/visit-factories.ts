@@ -16,17 +16,17 @@ async function workMondayToSaturday(t: TestApp, pbId: number, conf: Conf) {
   await t.db
     .update(workingDays)
     .set({
-      activo: true,
-      horaInicio1: '09:00',
-      horaFin1: '13:00',
-      segundoTurno: true,
-      horaInicio2: '16:00',
-      horaFin2: '20:00',
+      active: true,
+      shift1Start: '09:00',
+      shift1End: '13:00',
+      secondShift: true,
+      shift2Start: '16:00',
+      shift2End: '20:00',
     })
     .where(eq(workingDays.professionalBranchId, pbId));
   await t.db
     .update(workingDays)
-    .set({ activo: false })
+    .set({ active: false })
     .where(and(eq(workingDays.professionalBranchId, pbId), eq(workingDays.diaSemana, 6)));
   await t.db
     .update(professionalBranches)

@@ -86,7 +86,7 @@ describe.skipIf(!onPostgres)('WORKERS=2 on one PostgreSQL', () => {
       const s = await createStudio(t, {}, '1');
       await t.db
         .update(workingDays)
-        .set({ activo: true, horaInicio1: '09:00', horaFin1: '13:00' })
+        .set({ active: true, shift1Start: '09:00', shift1End: '13:00' })
         .where(eq(workingDays.professionalBranchId, s.pbId));
       const tomorrow = addDays(studioNow(new Date()).date, 1);
       const port = 21_000 + Math.floor(Math.random() * 10_000);

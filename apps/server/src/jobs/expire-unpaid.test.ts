@@ -29,9 +29,9 @@ afterAll(() => t.close());
 
 const studio = () =>
   createStudio(t, {
-    tipoDeCobroDeReserva: 3,
-    valorDeCobroDeReserva: '30.00',
-    horasCaducidadReservaImpaga: 24,
+    depositType: 3,
+    depositValue: '30.00',
+    expiryHours: 24,
   });
 
 async function unpaidPastExpiry(s: Studio, n: number) {

@@ -26,8 +26,8 @@ export async function insertDemoClosure(tx: Tx, studio: DemoStudio, today: strin
   while (!WORKED.has(weekdayIndex(fecha)) || isHoliday(fecha)) fecha = addDays(fecha, 1);
   await insertClosure(tx, {
     branchId,
-    fechaDesde: fecha,
-    fechaHasta: fecha,
+    fromDate: fecha,
+    toDate: fecha,
     reason: DEMO_CLOSURE.razon,
     createdBy: studio.adminProfessionalId,
     createdAt: now,

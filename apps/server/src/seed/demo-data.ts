@@ -116,7 +116,7 @@ export interface DemoWorkplace {
   week: Week;
   tiempoTurno: number;
   gridStep: number;
-  diasAgendaAbierta: number;
+  agendaOpenDays: number;
   /** services offered there; the ones listed in `inactive` are linked but switched off */
   services: ServiceKey[];
   inactive?: ServiceKey[];
@@ -149,7 +149,7 @@ export const PROFESSIONALS: DemoProfessional[] = [
         week: [DOUBLE, DOUBLE, DOUBLE, DOUBLE, DOUBLE, MORNING, null],
         tiempoTurno: 60,
         gridStep: 30,
-        diasAgendaAbierta: 60,
+        agendaOpenDays: 60,
         services: ['corteDama', 'brushing', 'coloracion', 'mechas', 'keratina', 'nutricion'],
       },
     ],
@@ -173,7 +173,7 @@ export const PROFESSIONALS: DemoProfessional[] = [
         ],
         tiempoTurno: 30,
         gridStep: 30,
-        diasAgendaAbierta: 60,
+        agendaOpenDays: 60,
         services: ['corteDama', 'brushing', 'coloracion', 'mechas', 'nutricion', 'keratina'],
         inactive: ['keratina'],
         deposit: { tipo: 3, valor: '30.00', horasCaducidad: 24, horasReprogramar: 24 },
@@ -201,7 +201,7 @@ export const PROFESSIONALS: DemoProfessional[] = [
         ],
         tiempoTurno: 30,
         gridStep: 15,
-        diasAgendaAbierta: 30,
+        agendaOpenDays: 30,
         services: ['corteCaballero', 'barba', 'corteInfantil'],
         daysOffFromToday: [{ offset: -12, razon: 'Trámite personal' }],
       },
@@ -219,7 +219,7 @@ export const PROFESSIONALS: DemoProfessional[] = [
         ],
         tiempoTurno: 30,
         gridStep: 15,
-        diasAgendaAbierta: 30,
+        agendaOpenDays: 30,
         services: ['corteCaballero', 'barba', 'corteInfantil', 'corteDama'],
       },
     ],
@@ -235,7 +235,7 @@ export const PROFESSIONALS: DemoProfessional[] = [
         week: [DOUBLE, DOUBLE, ['14:00', '20:00'], DOUBLE, DOUBLE, null, null],
         tiempoTurno: 30,
         gridStep: 30,
-        diasAgendaAbierta: 30,
+        agendaOpenDays: 30,
         services: ['corteDama', 'brushing', 'coloracion', 'keratina', 'corteInfantil', 'nutricion'],
       },
     ],

@@ -102,14 +102,14 @@ export async function insertStudio(
         .values({
           professionalId: user.id,
           branchId: branch.id,
-          funcion: wp.funcion,
+          jobTitle: wp.funcion,
           tiempoTurno: wp.tiempoTurno,
           gridStep: wp.gridStep,
-          diasAgendaAbierta: wp.diasAgendaAbierta,
-          tipoDeCobroDeReserva: wp.deposit?.tipo ?? 0,
-          valorDeCobroDeReserva: wp.deposit?.valor ?? '0',
-          horasCaducidadReservaImpaga: wp.deposit?.horasCaducidad ?? 0,
-          horasReprogramarTurno: wp.deposit?.horasReprogramar ?? 0,
+          agendaOpenDays: wp.agendaOpenDays,
+          depositType: wp.deposit?.tipo ?? 0,
+          depositValue: wp.deposit?.valor ?? '0',
+          expiryHours: wp.deposit?.horasCaducidad ?? 0,
+          rescheduleHours: wp.deposit?.horasReprogramar ?? 0,
         })
         .returning();
       const pb = must(pbRow, 'professional branch');
@@ -119,7 +119,7 @@ export async function insertStudio(
           wp.services.map((k) => ({
             professionalBranchId: pb.id,
             serviceId: must(serviceOf.get(k), k).id,
-            activo: !(wp.inactive ?? []).includes(k),
+            active: !(wp.inactive ?? []).includes(k),
           })),
         )
         .returning();
@@ -127,12 +127,12 @@ export async function insertStudio(
         wp.week.map((day, diaSemana) => ({
           professionalBranchId: pb.id,
           diaSemana,
-          activo: day !== null,
-          horaInicio1: day?.[0] ?? '00:00',
-          horaFin1: day?.[1] ?? '00:00',
-          segundoTurno: day?.length === 4,
-          horaInicio2: day?.[2] ?? '00:00',
-          horaFin2: day?.[3] ?? '00:00',
+          active: day !== null,
+          shift1Start: day?.[0] ?? '00:00',
+          shift1End: day?.[1] ?? '00:00',
+          secondShift: day?.length === 4,
+          shift2Start: day?.[2] ?? '00:00',
+          shift2End: day?.[3] ?? '00:00',
         })),
       );
       const daysOff = new Map(HOLIDAYS.map((h) => [h.fecha, h.razon]));
@@ -155,7 +155,7 @@ export async function insertStudio(
         hasDeposit: wp.deposit !== undefined,
         deposit: wp.deposit,
         services: links
-          .filter((l) => l.activo)
+          .filter((l) => l.active)
           .map((l) => {
             const s = must(
               serviceRows.find((r) => r.id === l.serviceId),

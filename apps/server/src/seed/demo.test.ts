@@ -123,8 +123,8 @@ describe('SEED=demo', () => {
   it('books only inside working hours, on working days, for the service duration', async () => {
     const list = await rows(
       t,
-      sql`SELECT a.fecha::text AS fecha, a.hora_inicio, a.hora_fin, s.duracion, w.activo,
-                 w.hora_inicio1, w.hora_fin1, w.segundo_turno, w.hora_inicio2, w.hora_fin2,
+      sql`SELECT a.fecha::text AS fecha, a.hora_inicio, a.hora_fin, s.duracion, w.active,
+                 w.shift1_start, w.shift1_end, w.second_shift, w.shift2_start, w.shift2_end,
                  (SELECT count(*) FROM non_working_days d
                    WHERE d.professional_branch_id = a.professional_branch_id AND d.fecha = a.fecha) AS off
           FROM appointments a JOIN services s ON s.id = a.service_id
@@ -140,13 +140,13 @@ describe('SEED=demo', () => {
       const start = timeToMinutes(String(a.hora_inicio));
       const end = timeToMinutes(String(a.hora_fin));
       expect(end - start).toBe(Number(a.duracion) * 15);
-      expect(a.activo).toBe(true);
+      expect(a.active).toBe(true);
       expect(Number(a.off)).toBe(0);
       const inShift = (from: unknown, to: unknown) =>
         start >= timeToMinutes(String(from)) && end <= timeToMinutes(String(to));
       expect(
-        inShift(a.hora_inicio1, a.hora_fin1) ||
-          (a.segundo_turno && inShift(a.hora_inicio2, a.hora_fin2)),
+        inShift(a.shift1_start, a.shift1_end) ||
+          (a.second_shift && inShift(a.shift2_start, a.shift2_end)),
       ).toBe(true);
       expect(weekdayIndex(String(a.fecha))).toBeLessThan(6); // nobody works on Sundays
     }
@@ -160,7 +160,7 @@ describe('SEED=demo', () => {
       sql`SELECT count(*) n FROM working_days a JOIN professional_branches pa ON pa.id = a.professional_branch_id
           JOIN working_days b ON b.dia_semana = a.dia_semana AND b.professional_branch_id <> a.professional_branch_id
           JOIN professional_branches pb ON pb.id = b.professional_branch_id AND pb.professional_id = pa.professional_id
-          WHERE a.activo AND b.activo`,
+          WHERE a.active AND b.active`,
     );
     expect(overlap).toBe(0);
   });

@@ -102,8 +102,8 @@ async function fillStudio(tx: Tx, passwordHash: string, now: Date) {
         professionalName: wp.professionalName,
         branchName: wp.branchName,
         price: a.service.precio,
-        horasCaducidadReservaImpaga: wp.deposit?.horasCaducidad ?? 0,
-        horasReprogramarTurno: wp.deposit?.horasReprogramar ?? 0,
+        expiryHours: wp.deposit?.horasCaducidad ?? 0,
+        rescheduleHours: wp.deposit?.horasReprogramar ?? 0,
         cancelado: a.cancelled,
         canceladoPor: a.cancelled ? 'cliente' : null,
         cancelledAt: a.cancelled

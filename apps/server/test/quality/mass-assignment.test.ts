@@ -21,10 +21,10 @@ beforeAll(async () => {
   t = await createTestApp();
   // a fixed deposit of $ 2000 that expires after 6 hours: the client owes it, unpaid
   s = await createStudio(t, {
-    tipoDeCobroDeReserva: 2,
-    valorDeCobroDeReserva: '2000.00',
-    horasCaducidadReservaImpaga: 6,
-    horasReprogramarTurno: 0,
+    depositType: 2,
+    depositValue: '2000.00',
+    expiryHours: 6,
+    rescheduleHours: 0,
   });
   other = await createUser(t, { roles: ['cliente'] });
   admin = await createUser(t, { roles: ['peluadmin'] });
@@ -126,7 +126,7 @@ describe('mass assignment: extra fields change nothing they should not', () => {
       canceladoPor: null,
       overbooking: false,
       horaInicio: '09:00',
-      horasCaducidadReservaImpaga: 6,
+      expiryHours: 6,
     });
     expect(row?.expiresAt).not.toBeNull();
     expect(await unitsOf(row!.id)).toEqual(unitsAt('09:00'));

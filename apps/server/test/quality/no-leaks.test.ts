@@ -32,9 +32,9 @@ beforeAll(async () => {
   });
   admin = await createUser(t, { roles: ['peluadmin'] });
   s = await createStudio(t, {
-    tipoDeCobroDeReserva: 2,
-    valorDeCobroDeReserva: '2000.00',
-    horasCaducidadReservaImpaga: 6,
+    depositType: 2,
+    depositValue: '2000.00',
+    expiryHours: 6,
   });
   bookingId = (
     await createAppointment(t, {

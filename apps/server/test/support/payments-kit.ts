@@ -55,9 +55,9 @@ export function sendNotification(t: TestApp, n: Notification, headers = n.header
 
 export const depositStudio = (t: TestApp) =>
   createStudio(t, {
-    tipoDeCobroDeReserva: 3,
-    valorDeCobroDeReserva: '30.00',
-    horasCaducidadReservaImpaga: 24,
+    depositType: 3,
+    depositValue: '30.00',
+    expiryHours: 24,
   });
 
 /** A client's booking with its deposit due; returns the id. */

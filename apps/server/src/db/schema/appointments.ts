@@ -103,10 +103,10 @@ export const appointments = pgTable(
     reservaPaga: boolean().notNull().default(true),
     /** null = no deposit charged; 0 = paid through the provider; otherwise the approving user */
     pagoAprobadoPor: integer(),
-    horasCaducidadReservaImpaga: smallint().notNull().default(0),
-    horasReprogramarTurno: smallint().notNull().default(0),
+    expiryHours: smallint().notNull().default(0),
+    rescheduleHours: smallint().notNull().default(0),
     /** the professional-branch's `horas_cancelar_turno` when booked (contract §6.4) */
-    horasCancelarTurno: smallint().notNull().default(0),
+    cancelHours: smallint().notNull().default(0),
     /** iCalendar SEQUENCE: rises with every reschedule and the cancellation (ADR 0070) */
     sequence: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }),

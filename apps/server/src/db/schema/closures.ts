@@ -25,17 +25,17 @@ export const closures = pgTable(
     id: serial().primaryKey(),
     /** null: every branch */
     branchId: integer().references(() => branches.id, { onDelete: 'cascade' }),
-    fechaDesde: date({ mode: 'string' }).notNull(),
-    fechaHasta: date({ mode: 'string' }).notNull(),
+    fromDate: date({ mode: 'string' }).notNull(),
+    toDate: date({ mode: 'string' }).notNull(),
     reason: varchar({ length: 254 }).notNull(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index().on(t.fechaHasta),
+    index().on(t.toDate),
     check(
       'closures_range_check',
-      sql`${t.fechaHasta} >= ${t.fechaDesde} and ${t.fechaHasta} <= ${t.fechaDesde} + 30`,
+      sql`${t.toDate} >= ${t.fromDate} and ${t.toDate} <= ${t.fromDate} + 30`,
     ),
   ],
 );

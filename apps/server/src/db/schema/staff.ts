@@ -23,21 +23,21 @@ export const professionalBranches = pgTable(
     branchId: integer()
       .notNull()
       .references(() => branches.id, { onDelete: 'cascade' }),
-    funcion: varchar({ length: 50 }).notNull().default('peluquero'),
-    activo: boolean().notNull().default(true),
+    jobTitle: varchar({ length: 50 }).notNull().default('peluquero'),
+    active: boolean().notNull().default(true),
     tiempoTurno: smallint().notNull().default(30),
     gridStep: smallint().notNull().default(15),
-    permiteGapEntreTurnos: boolean().notNull().default(true),
-    gapEntreTurnos: smallint().notNull().default(15),
-    diasAgendaAbierta: smallint().notNull().default(0),
-    tipoDeCobroDeReserva: smallint().notNull().default(0),
-    valorDeCobroDeReserva: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
-    horasCaducidadReservaImpaga: smallint().notNull().default(0),
-    horasReprogramarTurno: smallint().notNull().default(0),
+    allowsGap: boolean().notNull().default(true),
+    gapMinutes: smallint().notNull().default(15),
+    agendaOpenDays: smallint().notNull().default(0),
+    depositType: smallint().notNull().default(0),
+    depositValue: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    expiryHours: smallint().notNull().default(0),
+    rescheduleHours: smallint().notNull().default(0),
     /** contract §6.4: clients get no start sooner than now + this many hours (0 = none) */
-    horasAnticipacionMinima: smallint().notNull().default(0),
+    minNoticeHours: smallint().notNull().default(0),
     /** contract §6.4: clients may cancel until this many hours before the start (0 = until it) */
-    horasCancelarTurno: smallint().notNull().default(0),
+    cancelHours: smallint().notNull().default(0),
     /** SHA-256 (hex) of the calendar subscription token (ADR 0070); null until one is made */
     calendarTokenHash: varchar({ length: 64 }).unique(),
     /**
@@ -59,7 +59,7 @@ export const professionalServices = pgTable(
     serviceId: integer()
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
-    activo: boolean().notNull().default(true),
+    active: boolean().notNull().default(true),
   },
   (t) => [unique().on(t.professionalBranchId, t.serviceId)],
 );
@@ -73,12 +73,12 @@ export const workingDays = pgTable(
       .notNull()
       .references(() => professionalBranches.id, { onDelete: 'cascade' }),
     diaSemana: smallint().notNull(),
-    activo: boolean().notNull().default(false),
-    horaInicio1: varchar({ length: 5 }).notNull().default('00:00'),
-    horaFin1: varchar({ length: 5 }).notNull().default('00:00'),
-    segundoTurno: boolean().notNull().default(false),
-    horaInicio2: varchar({ length: 5 }).notNull().default('00:00'),
-    horaFin2: varchar({ length: 5 }).notNull().default('00:00'),
+    active: boolean().notNull().default(false),
+    shift1Start: varchar({ length: 5 }).notNull().default('00:00'),
+    shift1End: varchar({ length: 5 }).notNull().default('00:00'),
+    secondShift: boolean().notNull().default(false),
+    shift2Start: varchar({ length: 5 }).notNull().default('00:00'),
+    shift2End: varchar({ length: 5 }).notNull().default('00:00'),
   },
   (t) => [unique().on(t.professionalBranchId, t.diaSemana)],
 );

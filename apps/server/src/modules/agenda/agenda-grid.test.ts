@@ -22,7 +22,7 @@ describe('obtener-agenda rows inside hours are the booking grid', () => {
     const s = await createStudio(t, { gridStep: 45 });
     await t.db
       .update(workingDays)
-      .set({ horaInicio1: '09:10', horaFin1: '12:00', horaInicio2: '16:00', horaFin2: '19:00' })
+      .set({ shift1Start: '09:10', shift1End: '12:00', shift2Start: '16:00', shift2End: '19:00' })
       .where(and(eq(workingDays.professionalBranchId, s.pbId), eq(workingDays.diaSemana, 1)));
     const quick = await linkService(
       t,

@@ -56,8 +56,8 @@ function prepare(db: Db) {
       .select({
         id: professionalBranches.id,
         nombre: users.nombre,
-        funcion: professionalBranches.funcion,
-        activo: professionalBranches.activo,
+        funcion: professionalBranches.jobTitle,
+        activo: professionalBranches.active,
       })
       .from(professionalBranches)
       .innerJoin(users, eq(users.id, professionalBranches.professionalId))

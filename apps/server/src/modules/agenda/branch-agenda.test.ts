@@ -136,7 +136,7 @@ describe('obtener-agenda-sucursal', () => {
     const id = await book(s, '2026-11-24', '10:00');
     await t.db
       .update(professionalBranches)
-      .set({ activo: false })
+      .set({ active: false })
       .where(eq(professionalBranches.id, s.pbId));
     const withTurno = data(
       await agenda({ id_sucursal: s.branch.id, fecha_desde: '2026-11-24' }, admin.token),
@@ -195,12 +195,12 @@ const dayArb = fc
     const s2 = Math.min(e1 + d.gap, 1410);
     const e2 = Math.min(s2 + d.len2, 1410);
     return {
-      activo: d.activo,
-      horaInicio1: minutesToTime(d.s1),
-      horaFin1: minutesToTime(e1),
-      segundoTurno: d.second,
-      horaInicio2: minutesToTime(s2),
-      horaFin2: minutesToTime(e2),
+      active: d.activo,
+      shift1Start: minutesToTime(d.s1),
+      shift1End: minutesToTime(e1),
+      secondShift: d.second,
+      shift2Start: minutesToTime(s2),
+      shift2End: minutesToTime(e2),
     };
   });
 
@@ -245,12 +245,12 @@ describe('obtener-agenda-sucursal, for any schedule', () => {
               ? []
               : shiftsOf(
                   day && {
-                    activo: day.activo,
-                    hora_inicio1: day.horaInicio1,
-                    hora_fin1: day.horaFin1,
-                    segundo_turno: day.segundoTurno,
-                    hora_inicio2: day.horaInicio2,
-                    hora_fin2: day.horaFin2,
+                    activo: day.active,
+                    hora_inicio1: day.shift1Start,
+                    hora_fin1: day.shift1End,
+                    segundo_turno: day.secondShift,
+                    hora_inicio2: day.shift2Start,
+                    hora_fin2: day.shift2End,
                   },
                 );
             expect(d.horario).toEqual(

@@ -46,11 +46,11 @@ const dayArb = fc
     const second = d.second && s2 < e2;
     return {
       activo: d.activo,
-      horaInicio1: minutesToTime(d.s1),
-      horaFin1: minutesToTime(e1),
-      segundoTurno: second,
-      horaInicio2: second ? minutesToTime(s2) : '00:00',
-      horaFin2: second ? minutesToTime(e2) : '00:00',
+      shift1Start: minutesToTime(d.s1),
+      shift1End: minutesToTime(e1),
+      secondShift: second,
+      shift2Start: second ? minutesToTime(s2) : '00:00',
+      shift2End: second ? minutesToTime(e2) : '00:00',
     };
   });
 
@@ -95,9 +95,9 @@ async function arrange(sc: Scenario) {
     t,
     {
       gridStep: sc.grid,
-      diasAgendaAbierta: sc.window,
-      activo: sc.professionalActive,
-      horasAnticipacionMinima: sc.notice,
+      agendaOpenDays: sc.window,
+      active: sc.professionalActive,
+      minNoticeHours: sc.notice,
     },
     sc.pattern,
   );
@@ -142,7 +142,7 @@ async function arrange(sc: Scenario) {
   if (!sc.serviceActive) {
     await t.db
       .update(professionalServices)
-      .set({ activo: false })
+      .set({ active: false })
       .where(eq(professionalServices.id, s.link.id));
   }
   return { s, today, ownId: own.id };

@@ -21,7 +21,7 @@ export interface AgendaConfig {
   id: number;
   professionalId: number;
   branchId: number;
-  activo: boolean;
+  active: boolean;
   gridStep: number;
   agendaOpenDays: number;
   /** by weekday, 0 = Monday */
@@ -30,33 +30,33 @@ export interface AgendaConfig {
   /** the branch's closed dates: closures and closing holidays (contract §7.6, ADR 0102) */
   closed: ClosedDates;
   /** deposit and reschedule rules, copied onto each appointment booked */
-  tipoDeCobroDeReserva: number;
-  valorDeCobroDeReserva: string;
-  horasCaducidadReservaImpaga: number;
-  horasReprogramarTurno: number;
+  depositType: number;
+  depositValue: string;
+  expiryHours: number;
+  rescheduleHours: number;
   /** contract §6.4: clients' minimum notice (hours, 0 = none) and cancel cut-off (copied) */
-  horasAnticipacionMinima: number;
-  horasCancelarTurno: number;
+  minNoticeHours: number;
+  cancelHours: number;
   /** the professional-branch's service links, by id (the busy service excluded) */
-  links: ReadonlyMap<number, { id: number; activo: boolean; service: LinkedService }>;
+  links: ReadonlyMap<number, { id: number; active: boolean; service: LinkedService }>;
 }
 
 /** A `working_days` row as the slot engine reads it. */
 export function workingDayTimes(d: {
-  activo: boolean;
-  horaInicio1: string;
-  horaFin1: string;
-  segundoTurno: boolean;
-  horaInicio2: string;
-  horaFin2: string;
+  active: boolean;
+  shift1Start: string;
+  shift1End: string;
+  secondShift: boolean;
+  shift2Start: string;
+  shift2End: string;
 }): WorkingDayTimes {
   return {
-    activo: d.activo,
-    hora_inicio1: d.horaInicio1,
-    hora_fin1: d.horaFin1,
-    segundo_turno: d.segundoTurno,
-    hora_inicio2: d.horaInicio2,
-    hora_fin2: d.horaFin2,
+    activo: d.active,
+    hora_inicio1: d.shift1Start,
+    hora_fin1: d.shift1End,
+    segundo_turno: d.secondShift,
+    hora_inicio2: d.shift2Start,
+    hora_fin2: d.shift2End,
   };
 }
 
@@ -92,18 +92,18 @@ export class AgendaConfigCache {
       id: pb.id,
       professionalId: pb.professionalId,
       branchId: pb.branchId,
-      activo: pb.activo,
+      active: pb.active,
       gridStep: pb.gridStep,
-      agendaOpenDays: pb.diasAgendaAbierta,
+      agendaOpenDays: pb.agendaOpenDays,
       weekdays: new Map(rows.days.map((d) => [d.diaSemana, workingDayTimes(d)])),
       daysOff: new Set(rows.daysOff),
       closed,
-      tipoDeCobroDeReserva: pb.tipoDeCobroDeReserva,
-      valorDeCobroDeReserva: pb.valorDeCobroDeReserva,
-      horasCaducidadReservaImpaga: pb.horasCaducidadReservaImpaga,
-      horasReprogramarTurno: pb.horasReprogramarTurno,
-      horasAnticipacionMinima: pb.horasAnticipacionMinima,
-      horasCancelarTurno: pb.horasCancelarTurno,
+      depositType: pb.depositType,
+      depositValue: pb.depositValue,
+      expiryHours: pb.expiryHours,
+      rescheduleHours: pb.rescheduleHours,
+      minNoticeHours: pb.minNoticeHours,
+      cancelHours: pb.cancelHours,
       links: new Map(rows.links.map((l) => [l.id, l])),
     };
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();

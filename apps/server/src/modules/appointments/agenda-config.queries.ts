@@ -29,27 +29,27 @@ export async function getAgendaConfigRows(db: Db, professionalBranchId: number) 
         id: professionalBranches.id,
         professionalId: professionalBranches.professionalId,
         branchId: professionalBranches.branchId,
-        activo: professionalBranches.activo,
+        active: professionalBranches.active,
         gridStep: professionalBranches.gridStep,
-        diasAgendaAbierta: professionalBranches.diasAgendaAbierta,
-        tipoDeCobroDeReserva: professionalBranches.tipoDeCobroDeReserva,
-        valorDeCobroDeReserva: professionalBranches.valorDeCobroDeReserva,
-        horasCaducidadReservaImpaga: professionalBranches.horasCaducidadReservaImpaga,
-        horasReprogramarTurno: professionalBranches.horasReprogramarTurno,
-        horasAnticipacionMinima: professionalBranches.horasAnticipacionMinima,
-        horasCancelarTurno: professionalBranches.horasCancelarTurno,
+        agendaOpenDays: professionalBranches.agendaOpenDays,
+        depositType: professionalBranches.depositType,
+        depositValue: professionalBranches.depositValue,
+        expiryHours: professionalBranches.expiryHours,
+        rescheduleHours: professionalBranches.rescheduleHours,
+        minNoticeHours: professionalBranches.minNoticeHours,
+        cancelHours: professionalBranches.cancelHours,
       })
       .from(professionalBranches)
       .where(eq(professionalBranches.id, professionalBranchId)),
     db
       .select({
         diaSemana: workingDays.diaSemana,
-        activo: workingDays.activo,
-        horaInicio1: workingDays.horaInicio1,
-        horaFin1: workingDays.horaFin1,
-        segundoTurno: workingDays.segundoTurno,
-        horaInicio2: workingDays.horaInicio2,
-        horaFin2: workingDays.horaFin2,
+        active: workingDays.active,
+        shift1Start: workingDays.shift1Start,
+        shift1End: workingDays.shift1End,
+        secondShift: workingDays.secondShift,
+        shift2Start: workingDays.shift2Start,
+        shift2End: workingDays.shift2End,
       })
       .from(workingDays)
       .where(eq(workingDays.professionalBranchId, professionalBranchId)),
@@ -60,7 +60,7 @@ export async function getAgendaConfigRows(db: Db, professionalBranchId: number) 
     db
       .select({
         id: professionalServices.id,
-        activo: professionalServices.activo,
+        active: professionalServices.active,
         service: {
           id: services.id,
           nombre: services.nombre,

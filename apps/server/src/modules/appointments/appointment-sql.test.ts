@@ -105,9 +105,9 @@ describe('the wire turno selected column for column (appointment-sql.ts)', () =>
               canceladoPor: x.canceladoPor,
               reservaPaga: x.reservaPaga,
               pagoAprobadoPor: x.pagoAprobadoPor,
-              horasCaducidadReservaImpaga: x.horas,
-              horasReprogramarTurno: x.horas % 48,
-              horasCancelarTurno: x.horas % 24,
+              expiryHours: x.horas,
+              rescheduleHours: x.horas % 48,
+              cancelHours: x.horas % 24,
               attendance: x.attendance as 'pendiente',
               confirmed: x.confirmed,
             })

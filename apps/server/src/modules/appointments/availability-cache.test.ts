@@ -48,7 +48,7 @@ async function expectEveryChangeFollowed(writer: Db) {
   // the weekday's hours
   await writer
     .update(workingDays)
-    .set({ horaInicio1: '10:00', horaFin1: '12:00', segundoTurno: false })
+    .set({ shift1Start: '10:00', shift1End: '12:00', secondShift: false })
     .where(
       and(eq(workingDays.professionalBranchId, s.pbId), eq(workingDays.diaSemana, WEDNESDAY_INDEX)),
     );
@@ -76,12 +76,12 @@ async function expectEveryChangeFollowed(writer: Db) {
   // the agenda window (only today and tomorrow)
   await writer
     .update(professionalBranches)
-    .set({ diasAgendaAbierta: 1 })
+    .set({ agendaOpenDays: 1 })
     .where(eq(professionalBranches.id, s.pbId));
   expect((await slots(s)).horarios).toEqual([]);
   await writer
     .update(professionalBranches)
-    .set({ diasAgendaAbierta: 0 })
+    .set({ agendaOpenDays: 0 })
     .where(eq(professionalBranches.id, s.pbId));
   expect((await slots(s)).horarios).toEqual(['10:00', '11:00']);
 
@@ -97,16 +97,16 @@ async function expectEveryChangeFollowed(writer: Db) {
   // the professional or the link inactive
   await writer
     .update(professionalBranches)
-    .set({ activo: false })
+    .set({ active: false })
     .where(eq(professionalBranches.id, s.pbId));
   expect((await slots(s)).horarios).toEqual([]);
   await writer
     .update(professionalBranches)
-    .set({ activo: true })
+    .set({ active: true })
     .where(eq(professionalBranches.id, s.pbId));
   await writer
     .update(professionalServices)
-    .set({ activo: false })
+    .set({ active: false })
     .where(eq(professionalServices.id, s.link.id));
   expect((await slots(s)).horarios).toEqual([]);
 
@@ -125,7 +125,7 @@ describe('availability follows every configuration change at once', () => {
     const before = await generation(t.db);
     await t.db
       .update(workingDays)
-      .set({ horaFin2: '19:00' })
+      .set({ shift2End: '19:00' })
       .where(eq(workingDays.professionalBranchId, s.pbId));
     const after = await generation(t.db);
     expect(Number(after)).toBeGreaterThan(Number(before));

@@ -125,11 +125,11 @@ function build(req: SlotRequest, config: AgendaConfig, taken: Set<number>, now: 
       // the professional's own days off and the branch's closed dates (ADR 0102): one answer
       nonWorking: isNonWorkingDate(config, req.fecha),
       agendaOpenDays: req.beyondOpenWindow ? 0 : config.agendaOpenDays,
-      professionalActive: config.activo,
-      serviceActive: link.activo,
+      professionalActive: config.active,
+      serviceActive: link.active,
       minNoticeMinutes: ownsProfessionalBranch(req.caller, config)
         ? 0
-        : config.horasAnticipacionMinima * 60,
+        : config.minNoticeHours * 60,
     },
     now,
   );

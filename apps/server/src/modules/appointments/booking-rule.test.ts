@@ -40,12 +40,12 @@ const setActive = async (s: Studio, what: 'professional' | 'service', activo: bo
   if (what === 'professional') {
     await t.db
       .update(professionalBranches)
-      .set({ activo })
+      .set({ active: activo })
       .where(eq(professionalBranches.id, s.pbId));
   } else {
     await t.db
       .update(professionalServices)
-      .set({ activo })
+      .set({ active: activo })
       .where(eq(professionalServices.id, s.link.id));
   }
 };
@@ -131,7 +131,7 @@ const rules: Rule[] = [
   },
   {
     name: 'beyond dias_agenda_abierta',
-    conf: { diasAgendaAbierta: 7 },
+    conf: { agendaOpenDays: 7 },
     refused: ['2026-12-01', '10:00'],
     allowed: ['2026-11-30', '10:00'],
   },
@@ -262,7 +262,7 @@ describe('staff overbooking (esSobreturno): no free-unit check, still a working 
     },
     {
       name: 'beyond dias_agenda_abierta is refused',
-      conf: { diasAgendaAbierta: 7 },
+      conf: { agendaOpenDays: 7 },
       fecha: '2026-12-01',
       hora: '10:00',
       expected: REFUSED,

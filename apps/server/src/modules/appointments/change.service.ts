@@ -95,7 +95,7 @@ export async function reschedule(
       ? await targetOf(deps, caller, actor, first, input.professionalBranchId)
       : undefined;
   const now = deps.clock();
-  const hours = Math.max(...rows.map((a) => a.horasReprogramarTurno));
+  const hours = Math.max(...rows.map((a) => a.rescheduleHours));
   if (
     actor === 'cliente' &&
     hours > 0 &&
@@ -228,10 +228,10 @@ async function targetOf(
  */
 export function assertClientMayCancel(
   actor: string,
-  appointment: Pick<AppointmentRow, 'fecha' | 'horaInicio' | 'horasCancelarTurno'>,
+  appointment: Pick<AppointmentRow, 'fecha' | 'horaInicio' | 'cancelHours'>,
   now: Date,
 ) {
-  const hours = appointment.horasCancelarTurno;
+  const hours = appointment.cancelHours;
   if (actor !== 'cliente' || hours <= 0) return;
   if (startsAt(appointment).getTime() - now.getTime() < hours * 3_600_000) {
     throw ruleForbids(cancelCutOffMessage(hours));

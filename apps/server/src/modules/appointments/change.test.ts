@@ -83,7 +83,7 @@ describe('reprogramar-turno', () => {
   });
 
   it('after the allowed hours the client gets 1009; staff still may', async () => {
-    const s = await createStudio(t, { horasReprogramarTurno: 24 });
+    const s = await createStudio(t, { rescheduleHours: 24 });
     const id = await book(s, '2026-11-24', '10:00');
     t.clock.set('2026-11-23T14:00:00Z'); // 11:00 in Buenos Aires, 23 h before
     const res = await api(

@@ -15,13 +15,13 @@ export async function readClosedDates(
 ): Promise<ClosedDates> {
   const [rows, open, option] = await Promise.all([
     db
-      .select({ desde: closures.fechaDesde, hasta: closures.fechaHasta, reason: closures.reason })
+      .select({ desde: closures.fromDate, hasta: closures.toDate, reason: closures.reason })
       .from(closures)
       .where(
         and(
           or(isNull(closures.branchId), eq(closures.branchId, branchId)),
-          range ? gte(closures.fechaHasta, range.from) : undefined,
-          range ? lte(closures.fechaDesde, range.to) : undefined,
+          range ? gte(closures.toDate, range.from) : undefined,
+          range ? lte(closures.fromDate, range.to) : undefined,
         ),
       ),
     db

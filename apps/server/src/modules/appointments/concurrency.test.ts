@@ -87,7 +87,7 @@ describe('no double booking, by construction', () => {
     const second = await linkProfessional(t, s.pro.user.id, (await createStudio(t)).branch.id);
     await t.db
       .update(workingDays)
-      .set({ activo: true, horaInicio1: '09:00', horaFin1: '13:00' })
+      .set({ active: true, shift1Start: '09:00', shift1End: '13:00' })
       .where(eq(workingDays.professionalBranchId, second.id));
     const service = await createService(t, { duracion: 4, pattern: '1101' });
     const link2 = await linkService(t, second.id, service.id);

@@ -65,7 +65,7 @@ describe('confirmado follows the time it was given for', () => {
         const b = await createProfessional(t, s.branch.id);
         await t.db
           .update(workingDays)
-          .set({ activo: true, horaInicio1: '09:00', horaFin1: '13:00', segundoTurno: false })
+          .set({ active: true, shift1Start: '09:00', shift1End: '13:00', secondShift: false })
           .where(eq(workingDays.professionalBranchId, b.link.id));
         await linkService(t, b.link.id, s.service.id);
         const res = await api(

@@ -47,11 +47,11 @@ export async function setAppointmentHours(
 ) {
   const appointment = await load(deps, id);
   if (field === 'horas_reprogramar_turno') {
-    return updateAppointment(deps.db, id, { horasReprogramarTurno: hours });
+    return updateAppointment(deps.db, id, { rescheduleHours: hours });
   }
   const expiresAt =
     hours > 0 ? new Date(appointment.createdAt.getTime() + hours * 3_600_000) : null;
-  return updateAppointment(deps.db, id, { horasCaducidadReservaImpaga: hours, expiresAt });
+  return updateAppointment(deps.db, id, { expiryHours: hours, expiresAt });
 }
 
 /** The provider's record of a deposit, and who approved it when an admin did. */

@@ -33,11 +33,11 @@ async function colleague(branchId: number, serviceId: number | null) {
   const pro = await createProfessional(t, branchId);
   await t.db
     .update(workingDays)
-    .set({ activo: true, horaInicio1: '09:00', horaFin1: '13:00', segundoTurno: false })
+    .set({ active: true, shift1Start: '09:00', shift1End: '13:00', secondShift: false })
     .where(eq(workingDays.professionalBranchId, pro.link.id));
   await t.db
     .update(workingDays)
-    .set({ activo: false })
+    .set({ active: false })
     .where(and(eq(workingDays.professionalBranchId, pro.link.id), eq(workingDays.diaSemana, 6)));
   const link = serviceId === null ? null : await linkService(t, pro.link.id, serviceId);
   return { pro, pbId: pro.link.id, link };

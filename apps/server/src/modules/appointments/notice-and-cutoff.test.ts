@@ -31,7 +31,7 @@ const offered = async (s: Studio, fecha: string, token?: string) =>
 describe('horas_anticipacion_minima', () => {
   it('hides and refuses starts sooner than now + N hours for clients and visitors, not for staff', async () => {
     t.clock.set('2026-11-23T12:00:00Z'); // Monday 09:00
-    const s = await createStudio(t, { horasAnticipacionMinima: 24 });
+    const s = await createStudio(t, { minNoticeHours: 24 });
     // Tuesday: 09:00 is 24 h ahead (offered), 08:45 would be sooner (not a working time anyway);
     // today: nothing at all for a client
     expect(await offered(s, '2026-11-23', s.client.token)).toEqual([]);
@@ -77,7 +77,7 @@ describe('horas_anticipacion_minima', () => {
           t.clock.set(new Date(Date.parse('2026-11-23T03:00:00Z') + nowOffset * 60_000));
           await t.db
             .update(professionalBranches)
-            .set({ horasAnticipacionMinima: notice })
+            .set({ minNoticeHours: notice })
             .where(eq(professionalBranches.id, s.pbId));
           const fecha = addDays('2026-11-23', day);
           // tokens signed at this clock (an expired one would make the caller a visitor)
@@ -101,7 +101,7 @@ describe('horas_anticipacion_minima', () => {
 describe('horas_cancelar_turno', () => {
   it('a client may cancel until N hours before the start (1009 after), staff always', async () => {
     t.clock.set('2026-11-23T12:00:00Z'); // Monday 09:00
-    const s = await createStudio(t, { horasCancelarTurno: 12 });
+    const s = await createStudio(t, { cancelHours: 12 });
     const book = async (hora: string) => {
       const res = await api(
         t,
@@ -162,7 +162,7 @@ describe('horas_cancelar_turno', () => {
           t.clock.set('2026-11-23T12:00:00Z');
           await t.db
             .update(professionalBranches)
-            .set({ horasCancelarTurno: hours })
+            .set({ cancelHours: hours })
             .where(eq(professionalBranches.id, s.pbId));
           const fecha = '2026-11-26';
           const hora = minutesToTime(9 * 60 + (slot % 16) * 15 + (slot >= 16 ? 420 : 0));

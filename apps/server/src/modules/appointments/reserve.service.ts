@@ -183,8 +183,8 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
     const deposits = judged.map(({ pb, service }) =>
       byClient
         ? depositAmount(
-            pb.tipoDeCobroDeReserva,
-            Number(pb.valorDeCobroDeReserva),
+            pb.depositType,
+            Number(pb.depositValue),
             Number(service.precio),
           )
         : 0,
@@ -193,7 +193,7 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
     // a booking expires as a whole: at the soonest expiry among the deposits it charges
     const hours = judged
       .filter((_, i) => (deposits[i] ?? 0) > 0)
-      .map(({ pb }) => pb.horasCaducidadReservaImpaga)
+      .map(({ pb }) => pb.expiryHours)
       .filter((h) => h > 0);
     const expiryHours = total > 0 && hours.length > 0 ? Math.min(...hours) : 0;
     const expiresAt = expiryHours > 0 ? new Date(now.getTime() + expiryHours * 3_600_000) : null;
@@ -225,9 +225,9 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
         montoReserva: toWireMoney(deposits[i] ?? 0),
         reservaPaga: total === 0 || byCredit,
         pagoAprobadoPor: null,
-        horasCaducidadReservaImpaga: byCredit ? 0 : expiryHours,
-        horasReprogramarTurno: pb.horasReprogramarTurno,
-        horasCancelarTurno: pb.horasCancelarTurno,
+        expiryHours: byCredit ? 0 : expiryHours,
+        rescheduleHours: pb.rescheduleHours,
+        cancelHours: pb.cancelHours,
         expiresAt: byCredit ? null : expiresAt,
         visitId,
         seriesId: input.seriesId ?? null,

@@ -74,7 +74,7 @@ describe('availability', () => {
   });
 
   it('nothing on Sunday, a non-working day, in the past or beyond the open window', async () => {
-    const s = await createStudio(t, { diasAgendaAbierta: 7 });
+    const s = await createStudio(t, { agendaOpenDays: 7 });
     expect(await slots(s.pbId, s.link.id, '2026-11-29')).toEqual([]);
     await t.db.insert(nonWorkingDays).values({ professionalBranchId: s.pbId, fecha: '2026-11-25' });
     expect(await slots(s.pbId, s.link.id, '2026-11-25')).toEqual([]);
@@ -286,9 +286,9 @@ describe('reservar-turno', () => {
     'deposit type %i (%s) → %s, unpaid, expiring after the configured hours',
     async (tipo, valor, monto) => {
       const s = await createStudio(t, {
-        tipoDeCobroDeReserva: tipo,
-        valorDeCobroDeReserva: valor,
-        horasCaducidadReservaImpaga: 24,
+        depositType: tipo,
+        depositValue: valor,
+        expiryHours: 24,
       });
       const res = await api(
         t,
@@ -309,7 +309,7 @@ describe('reservar-turno', () => {
     const s = await createStudio(t);
     await t.db
       .update(professionalBranches)
-      .set({ activo: false })
+      .set({ active: false })
       .where(eq(professionalBranches.id, s.pbId));
     expect(await slots(s.pbId, s.link.id, '2026-11-24')).toEqual([]);
     const res = await api(

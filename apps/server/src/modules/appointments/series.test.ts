@@ -173,7 +173,7 @@ describe('reservar-serie', () => {
     const c = await createCounter(t);
     await t.db
       .update(professionalBranches)
-      .set({ diasAgendaAbierta: 7 })
+      .set({ agendaOpenDays: 7 })
       .where(eq(professionalBranches.id, c.pbId));
     const single = await api(
       t,

@@ -96,9 +96,9 @@ describe('appointment lists for staff', () => {
 describe('deposits', () => {
   it('only admins toggle paid; the approver is recorded; unpaid drops the payment record', async () => {
     const s = await createStudio(t, {
-      tipoDeCobroDeReserva: 3,
-      valorDeCobroDeReserva: '30',
-      horasCaducidadReservaImpaga: 24,
+      depositType: 3,
+      depositValue: '30',
+      expiryHours: 24,
     });
     const id = await book(s, '2026-11-24', '09:00');
     const denied = await api(
@@ -144,9 +144,9 @@ describe('deposits', () => {
 
   it('never expires / always reschedulable with 0', async () => {
     const s = await createStudio(t, {
-      tipoDeCobroDeReserva: 1,
-      horasCaducidadReservaImpaga: 24,
-      horasReprogramarTurno: 48,
+      depositType: 1,
+      expiryHours: 24,
+      rescheduleHours: 48,
     });
     const id = await book(s, '2026-11-24', '09:00');
     await api(
@@ -166,8 +166,8 @@ describe('deposits', () => {
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row).toMatchObject({
       expiresAt: null,
-      horasCaducidadReservaImpaga: 0,
-      horasReprogramarTurno: 0,
+      expiryHours: 0,
+      rescheduleHours: 0,
     });
     const bad = await api(
       t,

@@ -82,9 +82,9 @@ async function studio() {
   const s = await createVisitStudio(t, {
     // Lucía charges a 10 % deposit that expires in 24 h: her client bookings start unpaid
     lucia: {
-      tipoDeCobroDeReserva: 3,
-      valorDeCobroDeReserva: '10.00',
-      horasCaducidadReservaImpaga: 24,
+      depositType: 3,
+      depositValue: '10.00',
+      expiryHours: 24,
     },
   });
   const martinColor = await linkService(t, s.martin.link.id, s.services.color.id);

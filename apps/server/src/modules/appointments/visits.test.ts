@@ -155,7 +155,7 @@ describe('obtener-horarios-visita', () => {
   });
 
   it('every rule of each service: a non-working day or an inactive link of service 2 offers nothing', async () => {
-    const s = await createVisitStudio(t, { martin: { diasAgendaAbierta: 1 } });
+    const s = await createVisitStudio(t, { martin: { agendaOpenDays: 1 } });
     expect(await visitSlots(t, s, FECHA, [s.links.color.id, s.links.corte.id])).not.toEqual([]);
     // Martín's window ends tomorrow; Lucía's has no limit
     expect(await visitSlots(t, s, '2026-11-26', [s.links.color.id, s.links.corte.id])).toEqual([]);
@@ -202,14 +202,14 @@ describe('reservar-visita', () => {
   it('books every appointment in one visit, with the server deciding times, prices and deposits', async () => {
     const s = await createVisitStudio(t, {
       lucia: {
-        tipoDeCobroDeReserva: 3,
-        valorDeCobroDeReserva: '10.00',
-        horasCaducidadReservaImpaga: 24,
+        depositType: 3,
+        depositValue: '10.00',
+        expiryHours: 24,
       },
       martin: {
-        tipoDeCobroDeReserva: 2,
-        valorDeCobroDeReserva: '1000.00',
-        horasCaducidadReservaImpaga: 6,
+        depositType: 2,
+        depositValue: '1000.00',
+        expiryHours: 6,
       },
     });
     const res = await t.call({
@@ -609,7 +609,7 @@ describe('reprogramar-visita and cancelar-visita', () => {
   });
 
   it('a client obeys horas_reprogramar_turno for the visit', async () => {
-    const s = await createVisitStudio(t, { lucia: { horasReprogramarTurno: 48 } });
+    const s = await createVisitStudio(t, { lucia: { rescheduleHours: 48 } });
     const r = ok(await reserveVisit(t, s, FECHA, '09:00', [s.links.color.id, s.links.corte.id]));
     expect(
       errorOf(

@@ -92,7 +92,7 @@ export async function getFeedOwner(db: Db, tokenHash: string) {
     .where(
       and(
         eq(professionalBranches.calendarTokenHash, tokenHash),
-        eq(professionalBranches.activo, true),
+        eq(professionalBranches.active, true),
         eq(users.blocked, false),
         eq(users.validated, true),
         sql`${users.roles} && array['peluquero', 'peluadmin']::text[]`,

@@ -19,14 +19,14 @@ export async function listClosures(db: Db, from: string, to: string, branchId?: 
     .from(closures)
     .where(
       and(
-        gte(closures.fechaHasta, from),
-        lte(closures.fechaDesde, to),
+        gte(closures.toDate, from),
+        lte(closures.fromDate, to),
         branchId === undefined
           ? undefined
           : or(isNull(closures.branchId), eq(closures.branchId, branchId)),
       ),
     )
-    .orderBy(asc(closures.fechaDesde), asc(closures.id));
+    .orderBy(asc(closures.fromDate), asc(closures.id));
 }
 
 /** The holidays marked between `from` and `to`: date → works it. */

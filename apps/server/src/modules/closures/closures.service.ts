@@ -47,7 +47,7 @@ export async function yearCalendar(db: Db, anio: number, branchId?: number): Pro
     id_cierre: null,
   }));
   for (const c of rows) {
-    for (let d = c.fechaDesde; d <= c.fechaHasta; d = addDays(d, 1)) {
+    for (let d = c.fromDate; d <= c.toDate; d = addDays(d, 1)) {
       if (d < from || d > to) continue;
       list.push({
         fecha: d,
@@ -129,8 +129,8 @@ export async function addClosure(
     }
     const row = await insertClosure(tx, {
       branchId,
-      fechaDesde: from,
-      fechaHasta: to,
+      fromDate: from,
+      toDate: to,
       reason: p.razon,
       createdBy: caller.id,
       createdAt: now,
@@ -152,6 +152,6 @@ export async function addClosure(
 export async function removeClosure(deps: AppDeps, id: number) {
   const row = await deleteClosure(deps.db, id);
   if (!row) throw notFound('El cierre no existe.');
-  await announceOpened(deps, row.branchId, row.fechaDesde, row.fechaHasta);
+  await announceOpened(deps, row.branchId, row.fromDate, row.toDate);
   return { id_cierre: row.id };
 }

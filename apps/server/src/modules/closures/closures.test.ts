@@ -275,8 +275,8 @@ describe('crear-cierre and eliminar-cierre', () => {
     const [row] = await t.db.select().from(closures).where(eq(closures.id, id_cierre));
     expect(row).toMatchObject({
       branchId: null,
-      fechaDesde: '2026-12-02',
-      fechaHasta: '2026-12-02',
+      fromDate: '2026-12-02',
+      toDate: '2026-12-02',
       createdBy: c.admin.user.id,
     });
     okData(await api(t, 'DELETE', 'eliminar-cierre', { id_cierre }, token));
@@ -388,7 +388,7 @@ describe('crear-cierre over bookings', () => {
     const c = await createCounter(t);
     await t.db
       .update(professionalBranches)
-      .set({ tipoDeCobroDeReserva: 2, valorDeCobroDeReserva: '3000' })
+      .set({ depositType: 2, depositValue: '3000' })
       .where(eq(professionalBranches.id, c.pbId));
     await creditPolicy(t, c, true);
     try {

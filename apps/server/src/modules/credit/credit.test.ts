@@ -191,7 +191,7 @@ describe('a paid deposit becomes credit when its appointment is cancelled', () =
     });
     await t.db
       .update(appointments)
-      .set({ horasCancelarTurno: 24 })
+      .set({ cancelHours: 24 })
       .where(eq(appointments.id, late));
     expect(refusal(await cancel(c, late, c.client.token))[1]).toBe(1009);
     // charged ahead: its deposit is part of the charge

@@ -32,9 +32,9 @@ export async function readStudio(db: Db) {
         id: professionalBranches.id,
         professionalId: professionalBranches.professionalId,
         branchId: professionalBranches.branchId,
-        activo: professionalBranches.activo,
-        horasReprogramarTurno: professionalBranches.horasReprogramarTurno,
-        horasCancelarTurno: professionalBranches.horasCancelarTurno,
+        activo: professionalBranches.active,
+        rescheduleHours: professionalBranches.rescheduleHours,
+        cancelHours: professionalBranches.cancelHours,
         nombre: users.nombre,
         email: users.email,
       })
@@ -45,7 +45,7 @@ export async function readStudio(db: Db) {
         id: professionalServices.id,
         professionalBranchId: professionalServices.professionalBranchId,
         serviceId: professionalServices.serviceId,
-        activo: professionalServices.activo,
+        activo: professionalServices.active,
       })
       .from(professionalServices)
       .where(ne(professionalServices.serviceId, BUSY_SERVICE_ID)),

@@ -118,7 +118,7 @@ describe('importar-turnos: staff bookings under the unit rule', () => {
   it('names every bad line with its reason', async () => {
     await t.db
       .update(professionalBranches)
-      .set({ activo: false })
+      .set({ active: false })
       .where(eq(professionalBranches.id, s.gomez.link.id));
     const blocked = await createUser(t, {
       roles: ['cliente'],
@@ -167,7 +167,7 @@ describe('importar-turnos: staff bookings under the unit rule', () => {
     expect(await rowsOf(blocked.user.id)).toEqual([]);
     await t.db
       .update(professionalBranches)
-      .set({ activo: true })
+      .set({ active: true })
       .where(eq(professionalBranches.id, s.gomez.link.id));
   });
 

@@ -195,14 +195,14 @@ describe("a visit's e-mails carry one calendar with a VEVENT per appointment", (
     t.clock.set('2026-11-23T12:00:00Z');
     const s = await createVisitStudio(t, {
       lucia: {
-        tipoDeCobroDeReserva: 3,
-        valorDeCobroDeReserva: '30.00',
-        horasCaducidadReservaImpaga: 24,
+        depositType: 3,
+        depositValue: '30.00',
+        expiryHours: 24,
       },
       martin: {
-        tipoDeCobroDeReserva: 2,
-        valorDeCobroDeReserva: '1000.00',
-        horasCaducidadReservaImpaga: 24,
+        depositType: 2,
+        depositValue: '1000.00',
+        expiryHours: 24,
       },
     });
     await m.run();

@@ -17,14 +17,14 @@ const FECHA = '2026-11-24';
 const depositVisitStudio = () =>
   createVisitStudio(k.t, {
     lucia: {
-      tipoDeCobroDeReserva: 3,
-      valorDeCobroDeReserva: '30.00',
-      horasCaducidadReservaImpaga: 24,
+      depositType: 3,
+      depositValue: '30.00',
+      expiryHours: 24,
     },
     martin: {
-      tipoDeCobroDeReserva: 2,
-      valorDeCobroDeReserva: '1000.00',
-      horasCaducidadReservaImpaga: 24,
+      depositType: 2,
+      depositValue: '1000.00',
+      expiryHours: 24,
     },
   });
 

@@ -47,7 +47,7 @@ export async function createProfessional(db: Db, input: CreateProfessionalInput)
       const link = await insertProfessionalBranch(tx, {
         professionalId: user.id,
         branchId: input.sucursal_id,
-        funcion: input.funcion,
+        jobTitle: input.funcion,
       });
       await insertDefaultWorkingDays(tx, link.id);
       return { id_peluquero: user.id, id_peluquero_sucursal: link.id };

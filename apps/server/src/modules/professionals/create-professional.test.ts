@@ -46,12 +46,12 @@ describe('crear-peluquero (A)', () => {
     expect(await getProfessionalBranch(t.db, id_peluquero_sucursal)).toMatchObject({
       professionalId: id_peluquero,
       branchId: cast.branch.id,
-      activo: true,
+      active: true,
       tiempoTurno: 30,
       gridStep: 15,
-      diasAgendaAbierta: 0,
-      tipoDeCobroDeReserva: 0,
-      valorDeCobroDeReserva: '0.00',
+      agendaOpenDays: 0,
+      depositType: 0,
+      depositValue: '0.00',
     });
     const days = await t.db
       .select()
@@ -59,7 +59,7 @@ describe('crear-peluquero (A)', () => {
       .where(eq(workingDays.professionalBranchId, id_peluquero_sucursal));
     expect(days.map((d) => d.diaSemana).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(
-      days.every((d) => !d.activo && d.horaInicio1 === '00:00' && d.horaFin1 === '00:00'),
+      days.every((d) => !d.active && d.shift1Start === '00:00' && d.shift1End === '00:00'),
     ).toBe(true);
     // the new professional can sign in with the password given
     const login = await t.call({
@@ -74,7 +74,7 @@ describe('crear-peluquero (A)', () => {
     const { funcion: _f, ...params } = form();
     const res = await api(t, 'POST', 'crear-peluquero', params, cast.admin.token);
     const id = body(res).data.id_peluquero_sucursal as number;
-    expect((await getProfessionalBranch(t.db, id))?.funcion).toBe('peluquero');
+    expect((await getProfessionalBranch(t.db, id))?.jobTitle).toBe('peluquero');
   });
 
   it('links an existing professional to one more branch instead of creating a second user', async () => {

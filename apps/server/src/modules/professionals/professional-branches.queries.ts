@@ -28,7 +28,7 @@ export async function findLink(db: Db, professionalId: number, branchId: number)
 /** A new professional-branch row: active, 30-minute appointments on a 15-minute grid, no deposit. */
 export async function insertProfessionalBranch(
   db: Db,
-  values: { professionalId: number; branchId: number; funcion: string },
+  values: { professionalId: number; branchId: number; jobTitle: string },
 ): Promise<ProfessionalBranchRow> {
   const [row] = await db.insert(professionalBranches).values(values).returning();
   if (!row) throw new Error('insert professional_branches returned nothing');
@@ -65,8 +65,8 @@ const staffColumns = {
   roles: users.roles,
   idSucursal: branches.id,
   branchName: branches.nombre,
-  funcion: professionalBranches.funcion,
-  activo: professionalBranches.activo,
+  funcion: professionalBranches.jobTitle,
+  activo: professionalBranches.active,
 };
 
 function staffQuery(db: Db) {
@@ -89,7 +89,7 @@ export function listStaff(db: Db) {
 
 export function listActiveStaffOfBranch(db: Db, branchId: number) {
   return staffQuery(db)
-    .where(and(eq(professionalBranches.branchId, branchId), eq(professionalBranches.activo, true)))
+    .where(and(eq(professionalBranches.branchId, branchId), eq(professionalBranches.active, true)))
     .orderBy(asc(users.nombre), asc(professionalBranches.id));
 }
 

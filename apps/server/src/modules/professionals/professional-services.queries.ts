@@ -11,11 +11,11 @@ export function listLinkedServices(db: Db, professionalBranchId: number, onlyAct
     eq(professionalServices.professionalBranchId, professionalBranchId),
     ne(services.id, BUSY_SERVICE_ID),
   ];
-  if (onlyActive) conditions.push(eq(professionalServices.activo, true));
+  if (onlyActive) conditions.push(eq(professionalServices.active, true));
   return db
     .select({
       id: professionalServices.id,
-      activo: professionalServices.activo,
+      activo: professionalServices.active,
       service: services,
     })
     .from(professionalServices)
@@ -39,7 +39,7 @@ export async function insertLink(db: Db, professionalBranchId: number, serviceId
 }
 
 export async function setLinkActive(db: Db, id: number, activo: boolean) {
-  await db.update(professionalServices).set({ activo }).where(eq(professionalServices.id, id));
+  await db.update(professionalServices).set({ active: activo }).where(eq(professionalServices.id, id));
 }
 
 /**

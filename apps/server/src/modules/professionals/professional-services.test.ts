@@ -96,7 +96,7 @@ describe('agregar-servicio-peluquero (P/A)', () => {
       expect(await getLink(t.db, id)).toMatchObject({
         professionalBranchId: cast.link.id,
         serviceId: s.id,
-        activo: true,
+        active: true,
       });
     }
   });
@@ -153,7 +153,7 @@ describe('actualizar-servicio-peluquero-activo (P/A)', () => {
       { ...params, activo: '0' },
       cast.owner.token,
     );
-    expect((await getLink(t.db, link.id))?.activo).toBe(false);
+    expect((await getLink(t.db, link.id))?.active).toBe(false);
     await api(
       t,
       'PUT',
@@ -161,7 +161,7 @@ describe('actualizar-servicio-peluquero-activo (P/A)', () => {
       { ...params, activo: '1' },
       cast.admin.token,
     );
-    expect((await getLink(t.db, link.id))?.activo).toBe(true);
+    expect((await getLink(t.db, link.id))?.active).toBe(true);
     for (const who of [cast.other, cast.client]) {
       const res = await api(
         t,
@@ -185,7 +185,7 @@ describe('actualizar-servicio-peluquero-activo (P/A)', () => {
       cast.other.token,
     );
     expect(body(foreign).data.errorCode).toBe(1002);
-    expect((await getLink(t.db, link.id))?.activo).toBe(true);
+    expect((await getLink(t.db, link.id))?.active).toBe(true);
   });
 });
 

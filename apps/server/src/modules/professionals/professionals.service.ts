@@ -72,7 +72,7 @@ export async function getProfessionalData(
   if (ids.id_peluquero_sucursal !== undefined) {
     const row = await assertOwnsProfessionalBranch(db, caller, ids.id_peluquero_sucursal);
     professionalId = row.professionalId;
-    funcion = row.funcion;
+    funcion = row.jobTitle;
   } else {
     professionalId = ids.id_peluquero ?? 0;
     assertSelfOrAdmin(caller, professionalId);
@@ -97,7 +97,7 @@ export async function updateProfessionalData(
       displayName: values.nombre,
       celular: values.celular,
     });
-    await updateProfessionalBranch(tx, id, { funcion: values.funcion });
+    await updateProfessionalBranch(tx, id, { jobTitle: values.funcion });
   });
 }
 
@@ -114,7 +114,7 @@ export async function removeProfessionalBranch(db: Db, id: number) {
 
 export async function setProfessionalActive(db: Db, id: number, activo: boolean) {
   await loadRow(db, id);
-  await updateProfessionalBranch(db, id, { activo });
+  await updateProfessionalBranch(db, id, { active: activo });
 }
 
 /**

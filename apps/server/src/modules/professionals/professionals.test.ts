@@ -157,7 +157,7 @@ describe('obtener-datos-peluquero and actualizar-datos-peluquero (P/A)', () => {
       displayName: 'Lucía Gómez',
       celular: '5492974111222',
     });
-    expect((await getProfessionalBranch(t.db, pro.link.id))?.funcion).toBe('colorista');
+    expect((await getProfessionalBranch(t.db, pro.link.id))?.jobTitle).toBe('colorista');
   });
 
   it.each([
@@ -215,7 +215,7 @@ describe('actualizar-peluquero-activo and actualizar-rol-admin-peluquero (A)', (
       { id_peluquero_sucursal: pro.link.id, activo: '0' },
       cast.admin.token,
     );
-    expect((await getProfessionalBranch(t.db, pro.link.id))?.activo).toBe(false);
+    expect((await getProfessionalBranch(t.db, pro.link.id))?.active).toBe(false);
     await api(
       t,
       'PUT',
@@ -223,7 +223,7 @@ describe('actualizar-peluquero-activo and actualizar-rol-admin-peluquero (A)', (
       { id_peluquero_sucursal: pro.link.id, activo: '1' },
       cast.admin.token,
     );
-    expect((await getProfessionalBranch(t.db, pro.link.id))?.activo).toBe(true);
+    expect((await getProfessionalBranch(t.db, pro.link.id))?.active).toBe(true);
     const bad = await api(
       t,
       'PUT',
@@ -292,7 +292,7 @@ describe('actualizar-peluquero-activo and actualizar-rol-admin-peluquero (A)', (
         expect(body(res).data.errorCode).toBe(1001);
       }
     }
-    expect((await getProfessionalBranch(t.db, cast.link.id))?.activo).toBe(true);
+    expect((await getProfessionalBranch(t.db, cast.link.id))?.active).toBe(true);
     expect((await getUserById(t.db, cast.owner.user.id))?.roles).toEqual(['peluquero']);
     expect(
       body(

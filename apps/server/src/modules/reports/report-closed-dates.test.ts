@@ -30,11 +30,11 @@ beforeAll(async () => {
   s2 = await createStudio(t);
   await t.db
     .update(workingDays)
-    .set({ segundoTurno: false })
+    .set({ secondShift: false })
     .where(and(eq(workingDays.professionalBranchId, s2.pbId), eq(workingDays.diaSemana, 1)));
   await t.db
     .update(workingDays)
-    .set({ activo: false })
+    .set({ active: false })
     .where(and(eq(workingDays.professionalBranchId, s2.pbId), eq(workingDays.diaSemana, 5)));
 });
 afterAll(() => t.close());
@@ -208,8 +208,8 @@ describe('minutos_laborables, property', () => {
           await t.db.insert(closures).values(
             w.closures.map((c) => ({
               branchId: c.scope === 'all' ? null : (c.scope === 'p1' ? s1 : s2).branch.id,
-              fechaDesde: addDays(START, c.from),
-              fechaHasta: addDays(START, c.from + c.length - 1),
+              fromDate: addDays(START, c.from),
+              toDate: addDays(START, c.from + c.length - 1),
               reason: 'Cierre',
               createdBy: admin.user.id,
             })),

@@ -35,22 +35,22 @@ async function workedMinutes(db: Db, scope: ReportScope, from: string, to: strin
       pbId: workingDays.professionalBranchId,
       branchId: professionalBranches.branchId,
       diaSemana: workingDays.diaSemana,
-      horaInicio1: workingDays.horaInicio1,
-      horaFin1: workingDays.horaFin1,
-      segundoTurno: workingDays.segundoTurno,
-      horaInicio2: workingDays.horaInicio2,
-      horaFin2: workingDays.horaFin2,
+      shift1Start: workingDays.shift1Start,
+      shift1End: workingDays.shift1End,
+      secondShift: workingDays.secondShift,
+      shift2Start: workingDays.shift2Start,
+      shift2End: workingDays.shift2End,
     })
     .from(workingDays)
     .innerJoin(
       professionalBranches,
       and(
         eq(professionalBranches.id, workingDays.professionalBranchId),
-        eq(professionalBranches.activo, true),
+        eq(professionalBranches.active, true),
         professionalBranchesOf(scope),
       ),
     )
-    .where(eq(workingDays.activo, true));
+    .where(eq(workingDays.active, true));
   if (days.length === 0) return [];
   const pbIds = [...new Set(days.map((d) => d.pbId))];
   const branchIds = [...new Set(days.map((d) => d.branchId))];
@@ -72,8 +72,8 @@ async function workedMinutes(db: Db, scope: ReportScope, from: string, to: strin
   const schedule = new Map<number, { branchId: number; minutes: Map<number, number> }>();
   for (const d of days) {
     const row = schedule.get(d.pbId) ?? { branchId: d.branchId, minutes: new Map() };
-    const first = span(d.horaInicio1, d.horaFin1);
-    row.minutes.set(d.diaSemana, first + (d.segundoTurno ? span(d.horaInicio2, d.horaFin2) : 0));
+    const first = span(d.shift1Start, d.shift1End);
+    row.minutes.set(d.diaSemana, first + (d.secondShift ? span(d.shift2Start, d.shift2End) : 0));
     schedule.set(d.pbId, row);
   }
   return [...schedule].map(([pbId, { branchId, minutes }]) => {
@@ -164,7 +164,7 @@ export async function readReport(db: Db, scope: ReportScope, from: string, to: s
     .select({
       id: professionalBranches.id,
       nombre: users.nombre,
-      activo: professionalBranches.activo,
+      activo: professionalBranches.active,
     })
     .from(professionalBranches)
     .innerJoin(users, eq(users.id, professionalBranches.professionalId))

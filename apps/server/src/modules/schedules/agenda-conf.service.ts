@@ -11,15 +11,15 @@ export const toConfAgenda = (r: ProfessionalBranchRow) => ({
   id_peluquero_sucursal: r.id,
   tiempo_turno: r.tiempoTurno,
   grilla_turnos: r.gridStep,
-  permite_gap_entre_turnos: toWireFlag(r.permiteGapEntreTurnos),
-  gap_entre_turnos: r.gapEntreTurnos,
-  dias_agenda_abierta: String(r.diasAgendaAbierta),
-  tipo_de_cobro_de_reserva: r.tipoDeCobroDeReserva,
-  valor_de_cobro_de_reserva: r.valorDeCobroDeReserva,
-  horas_caducidad_reserva_impaga: r.horasCaducidadReservaImpaga,
-  horas_reprogramar_turno: r.horasReprogramarTurno,
-  horas_anticipacion_minima: r.horasAnticipacionMinima,
-  horas_cancelar_turno: r.horasCancelarTurno,
+  permite_gap_entre_turnos: toWireFlag(r.allowsGap),
+  gap_entre_turnos: r.gapMinutes,
+  dias_agenda_abierta: String(r.agendaOpenDays),
+  tipo_de_cobro_de_reserva: r.depositType,
+  valor_de_cobro_de_reserva: r.depositValue,
+  horas_caducidad_reserva_impaga: r.expiryHours,
+  horas_reprogramar_turno: r.rescheduleHours,
+  horas_anticipacion_minima: r.minNoticeHours,
+  horas_cancelar_turno: r.cancelHours,
 });
 
 export async function getAgendaConf(db: Db, professionalBranchId: number) {
@@ -31,12 +31,12 @@ export async function saveAgendaConf(db: Db, caller: AuthUser, id: number, conf:
   await updateProfessionalBranch(db, id, {
     tiempoTurno: conf.tiempo_turno,
     gridStep: conf.grilla_turnos,
-    diasAgendaAbierta: conf.dias_agenda_abierta,
-    permiteGapEntreTurnos: conf.permite_gap_entre_turnos,
-    gapEntreTurnos: conf.gap_entre_turnos,
+    agendaOpenDays: conf.dias_agenda_abierta,
+    allowsGap: conf.permite_gap_entre_turnos,
+    gapMinutes: conf.gap_entre_turnos,
     ...(conf.horas_anticipacion_minima === undefined
       ? {}
-      : { horasAnticipacionMinima: conf.horas_anticipacion_minima }),
+      : { minNoticeHours: conf.horas_anticipacion_minima }),
   });
   return getAgendaConf(db, id);
 }
@@ -50,13 +50,13 @@ export async function saveDepositConf(
 ) {
   await assertOwnsProfessionalBranch(db, caller, id);
   await updateProfessionalBranch(db, id, {
-    tipoDeCobroDeReserva: conf.tipo_de_cobro_de_reserva,
-    valorDeCobroDeReserva: conf.valor_de_cobro_de_reserva,
-    horasCaducidadReservaImpaga: conf.horas_caducidad_reserva_impaga,
-    horasReprogramarTurno: conf.horas_reprogramar_turno,
+    depositType: conf.tipo_de_cobro_de_reserva,
+    depositValue: conf.valor_de_cobro_de_reserva,
+    expiryHours: conf.horas_caducidad_reserva_impaga,
+    rescheduleHours: conf.horas_reprogramar_turno,
     ...(conf.horas_cancelar_turno === undefined
       ? {}
-      : { horasCancelarTurno: conf.horas_cancelar_turno }),
+      : { cancelHours: conf.horas_cancelar_turno }),
   });
   return getAgendaConf(db, id);
 }

@@ -73,7 +73,7 @@ describe('actualizar-conf-agenda (P/A)', () => {
     expect(await getProfessionalBranch(t.db, cast.link.id)).toMatchObject({
       tiempoTurno: 240,
       gridStep: 60,
-      diasAgendaAbierta: 0,
+      agendaOpenDays: 0,
     });
   });
 

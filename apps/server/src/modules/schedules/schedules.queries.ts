@@ -17,12 +17,12 @@ export function listWorkingDays(db: Db, professionalBranchId: number): Promise<W
 /** One row per weekday: insert or replace that weekday's hours. */
 export async function upsertWorkingDay(db: Db, professionalBranchId: number, day: WorkingDayInput) {
   const values = {
-    activo: day.activo,
-    horaInicio1: day.hora_inicio1,
-    horaFin1: day.hora_fin1,
-    segundoTurno: day.segundo_turno,
-    horaInicio2: day.hora_inicio2,
-    horaFin2: day.hora_fin2,
+    active: day.activo,
+    shift1Start: day.hora_inicio1,
+    shift1End: day.hora_fin1,
+    secondShift: day.segundo_turno,
+    shift2Start: day.hora_inicio2,
+    shift2End: day.hora_fin2,
   };
   const [row] = await db
     .insert(workingDays)

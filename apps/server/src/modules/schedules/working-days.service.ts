@@ -17,12 +17,12 @@ const toDiaLaborable = (
   id_dia_laborable: d?.id ?? null,
   id_peluquero_sucursal: professionalBranchId,
   dia_semana: dia,
-  activo: toWireFlag(d?.activo ?? false),
-  hora_inicio1: d?.horaInicio1 ?? NO_TIME,
-  hora_fin1: d?.horaFin1 ?? NO_TIME,
-  segundo_turno: toWireFlag(d?.segundoTurno ?? false),
-  hora_inicio2: d?.horaInicio2 ?? NO_TIME,
-  hora_fin2: d?.horaFin2 ?? NO_TIME,
+  activo: toWireFlag(d?.active ?? false),
+  hora_inicio1: d?.shift1Start ?? NO_TIME,
+  hora_fin1: d?.shift1End ?? NO_TIME,
+  segundo_turno: toWireFlag(d?.secondShift ?? false),
+  hora_inicio2: d?.shift2Start ?? NO_TIME,
+  hora_fin2: d?.shift2End ?? NO_TIME,
 });
 
 export async function loadStaffRow(db: Db, id: number) {

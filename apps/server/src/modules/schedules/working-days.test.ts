@@ -114,7 +114,7 @@ describe('actualizar-dia-laborable (P/A)', () => {
     );
     expect(res.statusCode).toBe(200);
     const rows = await listWorkingDays(t.db, cast.link.id);
-    expect(rows.find((r) => r.diaSemana === 3)).toMatchObject({ activo: false });
+    expect(rows.find((r) => r.diaSemana === 3)).toMatchObject({ active: false });
   });
 
   it.each([

@@ -488,8 +488,8 @@ describe('wapp-webhook answering a visit’s reminder (contract §6.2, §6.5)', 
 
   it('a cancel past the visit’s cut-off is refused with an answer saying why; nothing changes', async () => {
     const { ids, number, stored } = await remindedVisit('2026-11-24', '10:00', {
-      lucia: { horasCancelarTurno: 24 },
-      martin: { horasCancelarTurno: 24 },
+      lucia: { cancelHours: 24 },
+      martin: { cancelHours: 24 },
     });
     const before = await visitRows(ids);
     expect(body(await post({ number, text: '2' })).data.resultado).toBe('no_cancelable');

@@ -1,0 +1,24 @@
+ALTER TABLE "professional_branches" RENAME COLUMN "funcion" TO "job_title";--> statement-breakpoint
+ALTER TABLE "professional_branches" RENAME COLUMN "activo" TO "active";--> statement-breakpoint
+ALTER TABLE "professional_branches" RENAME COLUMN "permite_gap_entre_turnos" TO "allows_gap";--> statement-breakpoint
+ALTER TABLE "professional_branches" RENAME COLUMN "gap_entre_turnos" TO "gap_minutes";--> statement-breakpoint
+ALTER TABLE "professional_branches" RENAME COLUMN "dias_agenda_abierta" TO "agenda_open_days";--> statement-breakpoint
+ALTER TABLE "professional_branches" RENAME COLUMN "tipo_de_cobro_de_reserva" TO "deposit_type";--> statement-breakpoint
+ALTER TABLE "professional_branches" RENAME COLUMN "valor_de_cobro_de_reserva" TO "deposit_value";--> statement-breakpoint
+ALTER TABLE "professional_branches" RENAME COLUMN "horas_caducidad_reserva_impaga" TO "expiry_hours";--> statement-breakpoint
+ALTER TABLE "professional_branches" RENAME COLUMN "horas_reprogramar_turno" TO "reschedule_hours";--> statement-breakpoint
+ALTER TABLE "professional_branches" RENAME COLUMN "horas_anticipacion_minima" TO "min_notice_hours";--> statement-breakpoint
+ALTER TABLE "professional_branches" RENAME COLUMN "horas_cancelar_turno" TO "cancel_hours";--> statement-breakpoint
+ALTER TABLE "professional_services" RENAME COLUMN "activo" TO "active";--> statement-breakpoint
+ALTER TABLE "working_days" RENAME COLUMN "activo" TO "active";--> statement-breakpoint
+ALTER TABLE "working_days" RENAME COLUMN "hora_inicio1" TO "shift1_start";--> statement-breakpoint
+ALTER TABLE "working_days" RENAME COLUMN "hora_fin1" TO "shift1_end";--> statement-breakpoint
+ALTER TABLE "working_days" RENAME COLUMN "segundo_turno" TO "second_shift";--> statement-breakpoint
+ALTER TABLE "working_days" RENAME COLUMN "hora_inicio2" TO "shift2_start";--> statement-breakpoint
+ALTER TABLE "working_days" RENAME COLUMN "hora_fin2" TO "shift2_end";--> statement-breakpoint
+ALTER TABLE "appointments" RENAME COLUMN "horas_caducidad_reserva_impaga" TO "expiry_hours";--> statement-breakpoint
+ALTER TABLE "appointments" RENAME COLUMN "horas_reprogramar_turno" TO "reschedule_hours";--> statement-breakpoint
+ALTER TABLE "appointments" RENAME COLUMN "horas_cancelar_turno" TO "cancel_hours";--> statement-breakpoint
+ALTER TABLE "closures" RENAME COLUMN "fecha_desde" TO "from_date";--> statement-breakpoint
+ALTER TABLE "closures" RENAME COLUMN "fecha_hasta" TO "to_date";--> statement-breakpoint
+ALTER INDEX "closures_fecha_hasta_index" RENAME TO "closures_to_date_index";
