@@ -118,15 +118,15 @@ export async function buildDataset(
     'catalog, staff, working days',
     `
     SELECT setseed(0.4242);
-    INSERT INTO branches (id, nombre, direccion)
+    INSERT INTO branches (id, name, address)
       SELECT g, 'Sucursal ' || g, 'Av. Siempreviva ' || (100 * g) FROM generate_series(1, ${B}) g;
     SELECT setval(pg_get_serial_sequence('branches', 'id'), ${B});
-    INSERT INTO services (id, nombre, descripcion, duracion, pattern, precio) VALUES
+    INSERT INTO services (id, name, description, duracion, pattern, price) VALUES
       ${SERVICES.map(([id, n, p, price]) => `(${id}, ${q(n)}, ${q(n)}, ${p.length}, ${q(p)}, ${price})`).join(',\n      ')};
     SELECT setval(pg_get_serial_sequence('services', 'id'), ${Math.max(...SERVICES.map((s) => s[0]))});
-    INSERT INTO users (id, email, password_hash, display_name, nombre, validated, roles)
+    INSERT INTO users (id, email, password_hash, display_name, name, validated, roles)
       VALUES (1, 'admin@bench.test', ${q(passwordHash)}, 'Administrador', 'Administrador', true, '{peluadmin}');
-    INSERT INTO users (id, email, password_hash, display_name, nombre, celular, validated, roles)
+    INSERT INTO users (id, email, password_hash, display_name, name, phone, validated, roles)
       SELECT ${profFrom} - 1 + g, 'peluquero' || g || '@bench.test', ${q(passwordHash)},
              'Peluquero ' || g, 'Peluquero ' || g, '+54911' || lpad(g::text, 8, '0'), true, '{peluquero}'
       FROM generate_series(1, ${P}) g;
@@ -171,7 +171,7 @@ export async function buildDataset(
   await step(
     `${scale.clients.toLocaleString('en')} clients`,
     `
-    INSERT INTO users (id, email, password_hash, display_name, nombre, celular, validated, roles, created_at)
+    INSERT INTO users (id, email, password_hash, display_name, name, phone, validated, roles, created_at)
       SELECT ${clientFrom} - 1 + g, 'cliente' || g || '@bench.test', ${q(passwordHash)},
              'Cliente ' || g, 'Cliente Número ' || g, '+54911' || lpad((50000000 + g)::text, 8, '0'),
              true, '{cliente}', now() - (g % 700) * interval '1 day'
@@ -213,7 +213,7 @@ export async function buildDataset(
              lpad((k.start_unit / 4)::text, 2, '0') || ':' || lpad((k.start_unit % 4 * 15)::text, 2, '0'),
              lpad(((k.start_unit + s.duracion) / 4)::text, 2, '0') || ':'
                || lpad(((k.start_unit + s.duracion) % 4 * 15)::text, 2, '0'),
-             s.nombre, u.nombre, b.nombre, s.precio, k.fecha - (k.r * 30)::int,
+             s.name, u.name, b.name, s.price, k.fecha - (k.r * 30)::int,
              -- the unit rows written next: one per '1' of the pattern (ADR 0076)
              length(replace(s.pattern, '0', ''))
       FROM (SELECT * FROM bench_slots ORDER BY r LIMIT ${scale.appointments}) k

@@ -33,8 +33,8 @@ export async function createBranch(
 ): Promise<BranchRow> {
   const n = next();
   return insertBranch(t.db, {
-    nombre: overrides.nombre ?? `Sucursal ${n}`,
-    direccion: overrides.direccion ?? `Calle ${n} 123`,
+    name: overrides.nombre ?? `Sucursal ${n}`,
+    address: overrides.direccion ?? `Calle ${n} 123`,
   });
 }
 
@@ -50,11 +50,11 @@ export async function createService(
 ): Promise<ServiceRow> {
   const n = next();
   return insertService(t.db, {
-    nombre: overrides.nombre ?? `Servicio ${n}`,
-    descripcion: overrides.descripcion ?? 'Descripción',
+    name: overrides.nombre ?? `Servicio ${n}`,
+    description: overrides.descripcion ?? 'Descripción',
     duracion: overrides.duracion ?? 2,
     pattern: overrides.pattern ?? '11',
-    precio: overrides.precio ?? '2500.00',
+    price: overrides.precio ?? '2500.00',
   });
 }
 
@@ -134,7 +134,7 @@ export async function createAppointment(
       fecha,
       horaInicio: hora,
       horaFin: hora,
-      serviceName: opts.service.nombre,
+      serviceName: opts.service.name,
       professionalName: 'Profesional',
       branchName: 'Sucursal',
       // the unit rows written next (ADR 0076)

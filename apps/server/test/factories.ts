@@ -24,9 +24,9 @@ export async function createUser(
   const user = await insertUser(t.db, {
     email: overrides.email ?? `persona${seq}-${Date.now()}@example.com`,
     passwordHash: await hashed,
-    nombre: overrides.nombre ?? `Persona Número ${seq}`,
+    name: overrides.nombre ?? `Persona Número ${seq}`,
     displayName: overrides.nombre ?? `Persona Número ${seq}`,
-    celular: overrides.celular ?? '5492971234567',
+    phone: overrides.celular ?? '5492971234567',
     roles: overrides.roles ?? ['cliente'],
     validated: overrides.validated ?? true,
     blocked: overrides.blocked ?? false,

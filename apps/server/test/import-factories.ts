@@ -98,7 +98,10 @@ export async function createImportStudio(t: TestApp, tag = '') {
     [lucia, `Lucía Fernández${tag}`],
     [gomez, `Lucía Gómez${tag}`],
   ] as const) {
-    await t.db.update(users).set({ nombre, displayName: nombre }).where(eq(users.id, pro.user.id));
+    await t.db
+      .update(users)
+      .set({ name: nombre, displayName: nombre })
+      .where(eq(users.id, pro.user.id));
     await t.db
       .update(workingDays)
       .set({ active: true, shift1Start: '09:00', shift1End: '20:00' })

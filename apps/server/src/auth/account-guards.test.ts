@@ -112,7 +112,7 @@ describe('the studio owner', () => {
         email: 'otra-duena@estudio.test',
         passwordHash: 'x',
         displayName: 'Otra',
-        nombre: 'Otra',
+        name: 'Otra',
         roles: ['peluadmin'],
         isOwner: true,
       }),

@@ -18,14 +18,14 @@ export interface AuthUser {
 /** What a request needs of the caller's row. */
 export type CallerRow = Pick<
   UserRow,
-  'id' | 'email' | 'nombre' | 'displayName' | 'roles' | 'validated' | 'blocked'
+  'id' | 'email' | 'name' | 'displayName' | 'roles' | 'validated' | 'blocked'
 >;
 
 export function toAuthUser(row: CallerRow, token: string, claims: TokenClaims): AuthUser {
   return {
     id: row.id,
     email: row.email,
-    nombre: row.nombre,
+    nombre: row.name,
     displayName: row.displayName,
     roles: row.roles.filter((r): r is Role => ['cliente', 'peluquero', 'peluadmin'].includes(r)),
     validated: row.validated,

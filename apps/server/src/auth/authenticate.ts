@@ -20,7 +20,7 @@ export interface AuthenticateOptions {
 export interface CallerRecord {
   id: number;
   email: string;
-  nombre: string;
+  name: string;
   display_name: string;
   roles: string[];
   validated: boolean;
@@ -35,7 +35,7 @@ export interface CallerRecord {
  * written once for the caller's own statement and for a statement that reads the caller with
  * something else (the client's booking, ADR 0106).
  */
-export const callerColumns = (session: string) => `u.id, u.email, u.nombre, u.display_name, u.roles,
+export const callerColumns = (session: string) => `u.id, u.email, u.name, u.display_name, u.roles,
   u.validated, u.blocked, u.tokens_valid_after, u.token_generation,
   exists(select 1 from token_revocations r where r.session_id = ${session}) as revoked`;
 

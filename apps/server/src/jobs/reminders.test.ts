@@ -56,7 +56,7 @@ describe('reminders', () => {
     await api(t, 'DELETE', 'cancelar-turno', { id_turno: cancelledLate }, s.client.token);
     await m.run();
     expect(m.wapp.messages.map((x) => x.text)).toEqual([
-      `Mañana 24/11/2026 10:00: Color con ${s.pro.user.nombre}`,
+      `Mañana 24/11/2026 10:00: Color con ${s.pro.user.name}`,
     ]);
     t.clock.set('2026-11-24T02:00:00Z'); // 23:00, still the day before
     await m.run();
@@ -88,10 +88,7 @@ describe('reminders', () => {
     const fresh = await createAdmin(t);
     await setOptions(t, fresh.token, { turnos_enviar_wapp_recordatorio_turno: '1' });
     const s = await createVisitStudio(t);
-    await t.db
-      .update(users)
-      .set({ celular: '5492974123456' })
-      .where(eq(users.id, s.client.user.id));
+    await t.db.update(users).set({ phone: '5492974123456' }).where(eq(users.id, s.client.user.id));
     const res = await reserveVisit(t, s, '2026-11-26', '10:00', [
       s.links.color.id,
       s.links.corte.id,
@@ -99,8 +96,8 @@ describe('reminders', () => {
     expect(res.statusCode).toBe(200);
     t.clock.set('2026-11-25T21:30:00Z'); // 18:30
     await m.run();
-    const lucia = s.lucia.user.nombre;
-    const martin = s.martin.user.nombre;
+    const lucia = s.lucia.user.name;
+    const martin = s.martin.user.name;
     expect(m.wapp.messages.map((x) => x.text)).toEqual([
       `Mañana 26/11/2026 10:00: Coloración (10:00, ${lucia}) y Corte (11:00, ${martin}) con ${lucia} y ${martin}`,
     ]);

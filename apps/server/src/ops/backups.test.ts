@@ -22,15 +22,15 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database backups',
   it('a backup restores exactly what was there, keeping the replaced data aside', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'turnos-backup-'));
     let database = await openDatabase({ kind: 'pglite', dataDir });
-    await database.db.insert(branches).values({ nombre: 'Antes', direccion: 'Calle 1' });
+    await database.db.insert(branches).values({ name: 'Antes', address: 'Calle 1' });
     const file = await writeBackup(database, dataDir);
-    await database.db.insert(branches).values({ nombre: 'Después', direccion: 'Calle 2' });
+    await database.db.insert(branches).values({ name: 'Después', address: 'Calle 2' });
     await database.close();
 
     const { stdout } = await cli('restore', dataDir, file);
     expect(stdout).toContain('Restaurada');
     database = await openDatabase({ kind: 'pglite', dataDir });
-    const names = (await database.db.select().from(branches)).map((b) => b.nombre);
+    const names = (await database.db.select().from(branches)).map((b) => b.name);
     await database.close();
     expect(names).toEqual(['Antes']);
     expect(fs.readdirSync(dataDir).some((n) => n.startsWith('pgdata.antes-de-restaurar-'))).toBe(

@@ -61,7 +61,7 @@ export async function insertDemoCharges(tx: Tx, studio: DemoStudio, today: strin
     const due =
       toCents(a.price) -
       (a.reservaPaga ? toCents(a.montoReserva) : 0n) +
-      (withProduct ? toCents(product.precio) : 0n) +
+      (withProduct ? toCents(product.price) : 0n) +
       tip;
     const medio = medios[i % medios.length] ?? 'debito';
     // cash is handed over rounded up to the thousand: the change comes back from the drawer
@@ -110,7 +110,7 @@ async function adminCaller(tx: Tx, id: number): Promise<AuthUser> {
   return {
     id: row.id,
     email: row.email,
-    nombre: row.nombre,
+    nombre: row.name,
     displayName: row.displayName,
     roles: ['peluquero', 'peluadmin'],
     validated: true,

@@ -47,7 +47,7 @@ export async function insertDemoProducts(tx: Tx, studio: DemoStudio) {
   for (const p of DEMO_PRODUCTS) {
     const [row] = await tx
       .insert(products)
-      .values({ nombre: p.nombre, codigo: p.codigo, precio: p.precio, costo: p.costo })
+      .values({ name: p.nombre, code: p.codigo, price: p.precio, cost: p.costo })
       .returning({ id: products.id });
     const productId = must(row, 'product').id;
     const stocked = branchIds.flatMap((branchId, i) => {

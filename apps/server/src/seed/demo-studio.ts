@@ -48,7 +48,7 @@ export async function insertStudio(
   const branchKeys = keysOf(BRANCHES);
   const branchRows = await tx
     .insert(branches)
-    .values(branchKeys.map((k) => BRANCHES[k]))
+    .values(branchKeys.map((k) => ({ name: BRANCHES[k].nombre, address: BRANCHES[k].direccion })))
     .returning();
   const branchOf = new Map<BranchKey, (typeof branchRows)[number]>(
     branchKeys.map((k, i) => [k, must(branchRows[i], 'branch')]),
@@ -57,22 +57,33 @@ export async function insertStudio(
   const serviceKeys = keysOf(SERVICES);
   const serviceRows = await tx
     .insert(services)
-    .values(serviceKeys.map((k) => SERVICES[k]))
+    .values(
+      serviceKeys.map((k) => {
+        const s = SERVICES[k];
+        return {
+          name: s.nombre,
+          description: s.descripcion,
+          duracion: s.duracion,
+          pattern: s.pattern,
+          price: s.precio,
+        };
+      }),
+    )
     .returning();
   const serviceOf = new Map<ServiceKey, (typeof serviceRows)[number]>(
     serviceKeys.map((k, i) => [k, must(serviceRows[i], 'service')]),
   );
 
-  const person = { passwordHash, validated: true, primeraVez: false };
+  const person = { passwordHash, validated: true, firstTime: false };
   const staffRows = await tx
     .insert(users)
     .values(
       PROFESSIONALS.map((p) => ({
         ...person,
         email: p.email,
-        nombre: p.nombre,
+        name: p.nombre,
         displayName: p.nombre,
-        celular: p.celular,
+        phone: p.celular,
         roles: p.admin ? ['peluquero', 'peluadmin'] : ['peluquero'],
       })),
     )
@@ -83,9 +94,9 @@ export async function insertStudio(
       CLIENTS.map((c) => ({
         ...person,
         email: c.email,
-        nombre: c.nombre,
+        name: c.nombre,
         displayName: c.nombre,
-        celular: c.celular,
+        phone: c.celular,
         roles: ['cliente'],
         blocked: c.blocked ?? false,
       })),
@@ -145,9 +156,9 @@ export async function insertStudio(
       workplaces.push({
         pbId: pb.id,
         professionalId: user.id,
-        professionalName: user.nombre,
+        professionalName: user.name,
         branchId: branch.id,
-        branchName: branch.nombre,
+        branchName: branch.name,
         week: wp.week,
         gridStep: wp.gridStep,
         tiempoTurno: wp.tiempoTurno,
@@ -164,10 +175,10 @@ export async function insertStudio(
             return {
               linkId: l.id,
               serviceId: s.id,
-              nombre: s.nombre,
+              nombre: s.name,
               duracion: s.duracion,
               pattern: s.pattern,
-              precio: s.precio,
+              precio: s.price,
             };
           }),
       });

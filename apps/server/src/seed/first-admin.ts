@@ -18,7 +18,7 @@ export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBa
     email,
     passwordHash: await hashPassword(password),
     displayName: 'Administrador',
-    nombre: 'Administrador',
+    name: 'Administrador',
     roles: ['peluadmin'],
     validated: true,
     isOwner: true,

@@ -47,7 +47,8 @@ export async function refusedWith(run: () => Promise<unknown>): Promise<string> 
 
 /**
  * A branch, a professional who is also admin and their professional-branch, written with the
- * columns every schema since 0000 has: what a migration test's appointments hang from.
+ * columns every schema from 0000 to 0025 has (0026 renames `nombre`, `direccion`): what a migration
+ * test's appointments hang from, before its migration.
  */
 export async function insertStaffAtBranch(db: FreshDatabase) {
   const [branch] = await db.query<{ id: number }>(

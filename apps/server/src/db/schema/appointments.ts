@@ -178,8 +178,8 @@ export const waitlistEntries = pgTable(
       .notNull()
       .references(() => professionalServices.id, { onDelete: 'cascade' }),
     fecha: date({ mode: 'string' }).notNull(),
-    horaDesde: varchar({ length: 5 }),
-    horaHasta: varchar({ length: 5 }),
+    timeFrom: varchar({ length: 5 }),
+    timeTo: varchar({ length: 5 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

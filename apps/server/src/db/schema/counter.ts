@@ -34,23 +34,23 @@ export const products = pgTable(
   'products',
   {
     id: serial().primaryKey(),
-    nombre: varchar({ length: 100 }).notNull(),
-    descripcion: varchar({ length: 254 }).notNull().default(''),
+    name: varchar({ length: 100 }).notNull(),
+    description: varchar({ length: 254 }).notNull().default(''),
     /** SKU or barcode; unique when set (several products may have none) */
-    codigo: varchar({ length: 64 }),
-    precio: money().notNull(),
-    costo: money().notNull().default('0'),
-    activo: boolean().notNull().default(true),
+    code: varchar({ length: 64 }),
+    price: money().notNull(),
+    cost: money().notNull().default('0'),
+    active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** name and code lower-cased and without accents, for `buscar` (as `users.busqueda`) */
-    busqueda: text()
+    searchText: text()
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(translate(${products.nombre} || chr(10) || coalesce(${products.codigo}, ''), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`,
+          sql`lower(translate(${products.name} || chr(10) || coalesce(${products.code}, ''), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`,
       ),
   },
-  (t) => [uniqueIndex('products_codigo_unique').on(t.codigo)],
+  (t) => [uniqueIndex('products_code_unique').on(t.code)],
 );
 
 /** How many units of a product a branch holds: never below 0 (the check backs the conditional updates). */
@@ -195,9 +195,9 @@ export const chargeItems = pgTable(
     kind: varchar({ length: 10 }).$type<'servicio' | 'producto'>().notNull(),
     appointmentId: integer().references(() => appointments.id, { onDelete: 'set null' }),
     productId: integer().references(() => products.id),
-    nombre: varchar({ length: 100 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
     quantity: integer().notNull(),
-    precio: money().notNull(),
+    unitPrice: money().notNull(),
     amount: money().notNull(),
     /** a service line: its appointment's deposit applied (0 when none was paid) */
     depositApplied: money().notNull().default('0'),

@@ -20,11 +20,11 @@ export const users = pgTable(
     email: varchar({ length: 60 }).notNull().unique(),
     passwordHash: text().notNull(),
     displayName: varchar({ length: 60 }).notNull(),
-    nombre: varchar({ length: 60 }).notNull(),
-    celular: varchar({ length: 20 }).notNull().default(''),
+    name: varchar({ length: 60 }).notNull(),
+    phone: varchar({ length: 20 }).notNull().default(''),
     validated: boolean().notNull().default(false),
     blocked: boolean().notNull().default(false),
-    primeraVez: boolean().notNull().default(true),
+    firstTime: boolean().notNull().default(true),
     roles: text()
       .array()
       .notNull()
@@ -52,11 +52,11 @@ export const users = pgTable(
      * (get-all-clientes `buscar`) reads one column per row and needs no extension (PGlite has no
      * `unaccent`). The letters are the ones `searchFold` folds in the same way.
      */
-    busqueda: text()
+    searchText: text()
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(translate(${users.nombre} || chr(10) || ${users.email}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`,
+          sql`lower(translate(${users.name} || chr(10) || ${users.email}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`,
       ),
   },
   (t) => [
@@ -65,7 +65,7 @@ export const users = pgTable(
       .where(sql`${t.isOwner}`),
     // the clients' list in pages, by name, without reading the whole table
     index('users_clients_by_name')
-      .on(t.nombre, t.id)
+      .on(t.name, t.id)
       .where(sql`'cliente' = any(${t.roles})`),
   ],
 );
@@ -78,7 +78,7 @@ export const clientNotes = pgTable('client_notes', {
   clientId: integer()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  nota: text().notNull(),
+  note: text().notNull(),
   updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -110,7 +110,7 @@ async function sendResetCode(deps: AppDeps, email: string, now: Date) {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.blocked) return;
   const code = await issueCode(deps.db, user.id, 'reset', DAY_MS, now);
-  await sendResetMail(deps, { email: user.email, nombre: user.nombre }, code);
+  await sendResetMail(deps, { email: user.email, nombre: user.name }, code);
 }
 
 /**

@@ -42,12 +42,12 @@ export async function registerClient(deps: AppDeps, raw: unknown, ip: string) {
       email: input.email,
       passwordHash: await hashPassword(input.password),
       displayName: input.nombre,
-      nombre: input.nombre,
-      celular: input.celular,
+      name: input.nombre,
+      phone: input.celular,
       roles: ['cliente'],
       validated: false,
       blocked: false,
-      primeraVez: true,
+      firstTime: true,
     });
   } catch (err) {
     // no account, no e-mail: the slot is given back

@@ -55,14 +55,14 @@ function prepare(db: Db) {
     columns: db
       .select({
         id: professionalBranches.id,
-        nombre: users.nombre,
+        nombre: users.name,
         funcion: professionalBranches.jobTitle,
         activo: professionalBranches.active,
       })
       .from(professionalBranches)
       .innerJoin(users, eq(users.id, professionalBranches.professionalId))
       .where(ofBranch)
-      .orderBy(asc(users.nombre), asc(professionalBranches.id))
+      .orderBy(asc(users.name), asc(professionalBranches.id))
       .prepare('turnos_branch_agenda_columns'),
     week: db
       .select({ day: workingDays })

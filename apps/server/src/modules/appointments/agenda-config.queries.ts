@@ -63,8 +63,8 @@ export async function getAgendaConfigRows(db: Db, professionalBranchId: number) 
         active: professionalServices.active,
         service: {
           id: services.id,
-          nombre: services.nombre,
-          precio: services.precio,
+          nombre: services.name,
+          precio: services.price,
           duracion: services.duracion,
           pattern: services.pattern,
         },

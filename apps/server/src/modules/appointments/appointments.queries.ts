@@ -57,19 +57,19 @@ export async function updateAppointment(db: Db, id: number, values: Partial<NewA
  */
 type BookingClientRow = {
   id: number;
-  nombre: string;
+  name: string;
   display_name: string;
   email: string;
-  celular: string;
+  phone: string;
   roles: string[];
   blocked: boolean;
   staff: { id: number; peluquero: string; sucursal: string; direccion: string }[] | null;
   ids: number[] | null;
   visit_id: number | null;
 };
-const BOOKING_CLIENT = `select u.id, u.nombre, u.display_name, u.email, u.celular, u.roles, u.blocked,
-  (select json_agg(json_build_object('id', pb.id, 'peluquero', p.nombre, 'sucursal', b.nombre,
-      'direccion', b.direccion))
+const BOOKING_CLIENT = `select u.id, u.name, u.display_name, u.email, u.phone, u.roles, u.blocked,
+  (select json_agg(json_build_object('id', pb.id, 'peluquero', p.name, 'sucursal', b.name,
+      'direccion', b.address))
     from professional_branches pb join users p on p.id = pb.professional_id
     join branches b on b.id = pb.branch_id where pb.id = any($2::int[])) as staff,
   (select array_agg(nextval('appointments_id_seq')::int) from generate_series(1, $3::int)) as ids,
@@ -199,10 +199,10 @@ function bookingClient(row: BookingClientRow, active: number) {
   );
   return {
     id: Number(row.id),
-    nombre: row.nombre,
+    nombre: row.name,
     displayName: row.display_name,
     email: row.email,
-    celular: row.celular,
+    celular: row.phone,
     roles: row.roles,
     blocked: row.blocked,
     active,
@@ -217,9 +217,9 @@ export function selectTurnos(db: Db) {
   return db
     .select({
       a: appointments,
-      clienteNombre: users.nombre,
+      clienteNombre: users.name,
       clienteDisplayName: users.displayName,
-      clienteCelular: users.celular,
+      clienteCelular: users.phone,
       clienteEmail: users.email,
       /** the valid charge that has it (contract §7.3, ADR 0097) */
       idCobro: sql<

@@ -127,9 +127,7 @@ function build(req: SlotRequest, config: AgendaConfig, taken: Set<number>, now: 
       agendaOpenDays: req.beyondOpenWindow ? 0 : config.agendaOpenDays,
       professionalActive: config.active,
       serviceActive: link.active,
-      minNoticeMinutes: ownsProfessionalBranch(req.caller, config)
-        ? 0
-        : config.minNoticeHours * 60,
+      minNoticeMinutes: ownsProfessionalBranch(req.caller, config) ? 0 : config.minNoticeHours * 60,
     },
     now,
   );

@@ -75,8 +75,6 @@ export async function paymentDetails(deps: AppDeps, caller: AuthUser, id: number
         }
       : null,
     pago_aprobado_por: appointment.pagoAprobadoPor,
-    aprobador: approver
-      ? { ID: approver.id, nombre: approver.nombre, email: approver.email }
-      : null,
+    aprobador: approver ? { ID: approver.id, nombre: approver.name, email: approver.email } : null,
   };
 }

@@ -80,7 +80,7 @@ describe('reprogramar-turno with id_peluquero_sucursal_nuevo', () => {
       id_peluquero: b.pro.user.id,
       id_servicio_de_peluquero_por_sucursal: b.link?.id,
       hora: '11:00',
-      nombre_peluquero: b.pro.user.nombre,
+      nombre_peluquero: b.pro.user.name,
     });
     // pattern '1101' from 11:00: units 44, 45, 47 of the colleague
     expect((await unitsOf(id)).sort()).toEqual(

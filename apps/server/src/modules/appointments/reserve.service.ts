@@ -181,13 +181,7 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
     if (limited && client.active >= max) throw new AppError(ErrorCode.activeLimit);
     const judged = judgeBooking(slots, input.hora, input.overbooking ? 'overbooking' : 'regular');
     const deposits = judged.map(({ pb, service }) =>
-      byClient
-        ? depositAmount(
-            pb.depositType,
-            Number(pb.depositValue),
-            Number(service.precio),
-          )
-        : 0,
+      byClient ? depositAmount(pb.depositType, Number(pb.depositValue), Number(service.precio)) : 0,
     );
     const total = deposits.reduce((a, b) => a + b, 0);
     // a booking expires as a whole: at the soonest expiry among the deposits it charges

@@ -35,7 +35,7 @@ export function turnosBetween(db: Db, scope: Scope, from: string, to: string) {
 export function turnosByClientName(db: Db, scope: Scope, name: string) {
   const pattern = `%${foldText(name).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return selectTurnos(db)
-    .where(scoped(scope, sql`${folded(sql`${users.nombre}`)} like ${pattern}`))
+    .where(scoped(scope, sql`${folded(sql`${users.name}`)} like ${pattern}`))
     .orderBy(desc(appointments.fecha), desc(appointments.horaInicio))
     .limit(2000);
 }
@@ -43,7 +43,7 @@ export function turnosByClientName(db: Db, scope: Scope, name: string) {
 export async function clientPhoneOfAppointment(db: Db, id: number) {
   const [row] = await db
     .select({
-      celular: users.celular,
+      celular: users.phone,
       professionalId: appointments.professionalId,
       clientId: appointments.clientId,
     })

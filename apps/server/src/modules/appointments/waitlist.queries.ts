@@ -50,9 +50,9 @@ const detailed = (db: Db) =>
   db
     .select({
       e: waitlistEntries,
-      serviceName: services.nombre,
-      professionalName: users.nombre,
-      branchName: branches.nombre,
+      serviceName: services.name,
+      professionalName: users.name,
+      branchName: branches.name,
       branchId: professionalBranches.branchId,
     })
     .from(waitlistEntries)
@@ -93,7 +93,7 @@ export async function clientsOf(db: Db, ids: number[]) {
   if (ids.length === 0)
     return new Map<number, { nombre: string; celular: string; email: string }>();
   const rows = await db
-    .select({ id: users.id, nombre: users.nombre, celular: users.celular, email: users.email })
+    .select({ id: users.id, nombre: users.name, celular: users.phone, email: users.email })
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r]));

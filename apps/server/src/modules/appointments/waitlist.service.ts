@@ -30,18 +30,16 @@ import {
 } from './waitlist-bounds';
 
 /** Whether a start suits an entry: inside its range (both ends included; none = any time). */
-export const fitsEntry = (
-  hora: string,
-  e: { horaDesde: string | null; horaHasta: string | null },
-) => (e.horaDesde === null || hora >= e.horaDesde) && (e.horaHasta === null || hora <= e.horaHasta);
+export const fitsEntry = (hora: string, e: { timeFrom: string | null; timeTo: string | null }) =>
+  (e.timeFrom === null || hora >= e.timeFrom) && (e.timeTo === null || hora <= e.timeTo);
 
 export const toEspera = ({ e, serviceName, professionalName, branchName }: DetailedEntry) => ({
   id_espera: e.id,
   id_peluquero_sucursal: e.professionalBranchId,
   id_servicio_de_peluquero_por_sucursal: e.professionalServiceId,
   fecha: e.fecha,
-  hora_desde: e.horaDesde,
-  hora_hasta: e.horaHasta,
+  hora_desde: e.timeFrom,
+  hora_hasta: e.timeTo,
   nombre_servicio: serviceName,
   nombre_peluquero: professionalName,
   nombre_sucursal: branchName,
@@ -70,8 +68,8 @@ export async function joinWaitlist(
   const now = deps.clock();
   const today = studioNow(now).date;
   if (p.fecha < today) throw invalid('La fecha ya pasó.');
-  const range = { horaDesde: p.hora_desde ?? null, horaHasta: p.hora_hasta ?? null };
-  if (range.horaDesde !== null && range.horaHasta !== null && range.horaDesde > range.horaHasta) {
+  const range = { timeFrom: p.hora_desde ?? null, timeTo: p.hora_hasta ?? null };
+  if (range.timeFrom !== null && range.timeTo !== null && range.timeFrom > range.timeTo) {
     throw invalid('La hora "desde" debe ser anterior a la hora "hasta".');
   }
   // the slot as availability reads it: its agenda's open window and the starts it offers

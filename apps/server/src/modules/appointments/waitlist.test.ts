@@ -94,8 +94,8 @@ describe('waitlist (contract §6.3)', () => {
         hora_desde: '10:00',
         hora_hasta: '10:00',
         nombre_servicio: 'Color',
-        nombre_peluquero: s.pro.user.nombre,
-        nombre_sucursal: s.branch.nombre,
+        nombre_peluquero: s.pro.user.name,
+        nombre_sucursal: s.branch.name,
       },
     ]);
     expect(
@@ -113,8 +113,8 @@ describe('waitlist (contract §6.3)', () => {
       expect.objectContaining({
         id_espera: id,
         id_cliente: s.client.user.id,
-        cliente_nombre: s.client.user.nombre,
-        cliente_celular: s.client.user.celular,
+        cliente_nombre: s.client.user.name,
+        cliente_celular: s.client.user.phone,
       }),
     ]);
     const otherStudio = await createStudio(t);

@@ -4,10 +4,10 @@ import type { Db } from '../../db/types';
 import { columnName, tableName } from '../../db/unnest-insert';
 
 export type BranchRow = typeof branches.$inferSelect;
-type BranchValues = { nombre: string; direccion: string };
+type BranchValues = { name: string; address: string };
 
 export function listBranches(db: Db): Promise<BranchRow[]> {
-  return db.select().from(branches).orderBy(asc(branches.nombre), asc(branches.id));
+  return db.select().from(branches).orderBy(asc(branches.name), asc(branches.id));
 }
 
 export async function getBranch(db: Db, id: number): Promise<BranchRow | undefined> {

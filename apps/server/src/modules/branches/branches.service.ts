@@ -13,8 +13,8 @@ export const BRANCH_NOT_FOUND = 'La sucursal no existe.';
 
 export const toSucursal = (b: BranchRow) => ({
   id: b.id,
-  nombre: b.nombre,
-  direccion: b.direccion,
+  nombre: b.name,
+  direccion: b.address,
 });
 
 export async function getAllBranches(db: Db) {
@@ -22,7 +22,7 @@ export async function getAllBranches(db: Db) {
 }
 
 export async function createBranch(db: Db, values: { nombre: string; direccion: string }) {
-  return toSucursal(await insertBranch(db, values));
+  return toSucursal(await insertBranch(db, { name: values.nombre, address: values.direccion }));
 }
 
 export async function editBranch(
@@ -30,7 +30,7 @@ export async function editBranch(
   id: number,
   values: { nombre: string; direccion: string },
 ) {
-  const row = await updateBranch(db, id, values);
+  const row = await updateBranch(db, id, { name: values.nombre, address: values.direccion });
   if (!row) throw notFound(BRANCH_NOT_FOUND);
   return toSucursal(row);
 }

@@ -30,8 +30,8 @@ describe('get-all-sucursales (public)', () => {
     };
     expect(sucursales).toContainEqual({
       id: cast.branch.id,
-      nombre: cast.branch.nombre,
-      direccion: cast.branch.direccion,
+      nombre: cast.branch.name,
+      direccion: cast.branch.address,
     });
   });
 });
@@ -49,8 +49,8 @@ describe('crear-sucursal (A)', () => {
     const data = body(res).data as { status: string; id: number };
     expect(data.status).toBe('created');
     expect(await getBranch(t.db, data.id)).toMatchObject({
-      nombre: 'Centro',
-      direccion: 'San Martín 100',
+      name: 'Centro',
+      address: 'San Martín 100',
     });
   });
 
@@ -91,8 +91,8 @@ describe('editar-sucursal (A)', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(await getBranch(t.db, b.id)).toMatchObject({
-      nombre: 'Nuevo nombre',
-      direccion: 'Nueva 1',
+      name: 'Nuevo nombre',
+      address: 'Nueva 1',
     });
   });
 
@@ -186,7 +186,7 @@ describe('get-peluqueros-por-sucursal (public)', () => {
     const res = await api(t, 'GET', 'get-peluqueros-por-sucursal', { id_sucursal: b.id });
     expect(res.statusCode).toBe(200);
     expect(body(res).data.peluqueros).toEqual([
-      { id_peluquero_sucursal: active.link.id, nombre: active.user.nombre, funcion: 'colorista' },
+      { id_peluquero_sucursal: active.link.id, nombre: active.user.name, funcion: 'colorista' },
     ]);
   });
 

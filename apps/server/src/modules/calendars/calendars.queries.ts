@@ -15,11 +15,11 @@ const icsColumns = {
   serviceName: appointments.serviceName,
   professionalName: appointments.professionalName,
   branchName: appointments.branchName,
-  direccion: branches.direccion,
+  direccion: branches.address,
   sequence: appointments.sequence,
   cancelado: appointments.cancelado,
   serviceId: appointments.serviceId,
-  clienteNombre: users.nombre,
+  clienteNombre: users.name,
   clienteEmail: users.email,
 };
 
@@ -85,7 +85,7 @@ const passwordStampOf = (passwordHash: typeof users.passwordHash) =>
  */
 export async function getFeedOwner(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ id: professionalBranches.id, branchName: branches.nombre, nombre: users.nombre })
+    .select({ id: professionalBranches.id, branchName: branches.name, nombre: users.name })
     .from(professionalBranches)
     .innerJoin(branches, eq(branches.id, professionalBranches.branchId))
     .innerJoin(users, eq(users.id, professionalBranches.professionalId))
@@ -117,7 +117,7 @@ export async function setCalendarTokenHash(db: Db, professionalBranchId: number,
 /** A branch's address, for an invitation written in the booking's transaction. */
 export async function getBranchAddress(db: Db, branchId: number): Promise<string> {
   const [row] = await db
-    .select({ direccion: branches.direccion })
+    .select({ direccion: branches.address })
     .from(branches)
     .where(eq(branches.id, branchId));
   return row?.direccion ?? '';

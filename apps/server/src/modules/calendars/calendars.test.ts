@@ -80,7 +80,7 @@ describe('turno-ics', () => {
     expect(Number(e1.sequence)).toBe(0);
     expect(e1.start.getTime()).toBe(studioInstant('2026-11-25', '10:00').getTime());
     expect(e1.end.getTime()).toBe(studioInstant('2026-11-25', '11:00').getTime());
-    expect(e1.location).toBe(s.branch.direccion);
+    expect(e1.location).toBe(s.branch.address);
     expect(String(e1.summary)).toContain('Color');
 
     const moved = await api(
@@ -131,7 +131,7 @@ describe('e-mails carry the invitation', () => {
       expect(part.type).toContain(`method=${methodOf(part.content)?.toLowerCase()}`);
       const event = only(part.content);
       expect(event.uid).toBe(`turno-${id}@turnos.test`);
-      expect(event.location).toBe(s.branch.direccion);
+      expect(event.location).toBe(s.branch.address);
       return {
         subject: mail.subject,
         method: methodOf(part.content),

@@ -204,7 +204,7 @@ describe('calendario-profesional dies with the professional’s access (contract
       'POST',
       'crear-peluquero',
       {
-        nombre: a.pro.user.nombre,
+        nombre: a.pro.user.name,
         email: a.pro.user.email,
         celular: '5492975550000',
         password: 'OtraClave12',

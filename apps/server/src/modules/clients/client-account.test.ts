@@ -35,8 +35,8 @@ describe('client data', () => {
     expect((await update(c.token, c.user.id, 'nombre', 'Martina Gómez')).statusCode).toBe(200);
     expect((await update(c.token, c.user.id, 'celular', '5492975550000')).statusCode).toBe(200);
     expect(await getUserById(t.db, c.user.id)).toMatchObject({
-      nombre: 'Martina Gómez',
-      celular: '5492975550000',
+      name: 'Martina Gómez',
+      phone: '5492975550000',
     });
     const bad = await update(c.token, c.user.id, 'nombre', 'Ana');
     expect(body(bad)).toMatchObject({
@@ -61,7 +61,7 @@ describe('client data', () => {
       1001,
     );
     expect(body(await update(a.token, a.user.id, 'user_status', '1')).data.errorCode).toBe(1001);
-    expect((await getUserById(t.db, b.user.id))?.nombre).toBe(b.user.nombre);
+    expect((await getUserById(t.db, b.user.id))?.name).toBe(b.user.name);
   });
 
   it('a professional is refused; a visitor needs a token', async () => {

@@ -13,7 +13,7 @@ export async function readClientFile(db: Db, clientId: number, professionalId?: 
   const [user, notes, turnos] = await Promise.all([
     getUserById(db, clientId),
     db
-      .select({ nota: clientNotes.nota })
+      .select({ nota: clientNotes.note })
       .from(clientNotes)
       .where(eq(clientNotes.clientId, clientId)),
     selectTurnos(db)
@@ -41,6 +41,9 @@ export async function saveClientNote(
 ) {
   await db
     .insert(clientNotes)
-    .values({ clientId, nota, updatedBy, updatedAt })
-    .onConflictDoUpdate({ target: clientNotes.clientId, set: { nota, updatedBy, updatedAt } });
+    .values({ clientId, note: nota, updatedBy, updatedAt })
+    .onConflictDoUpdate({
+      target: clientNotes.clientId,
+      set: { note: nota, updatedBy, updatedAt },
+    });
 }

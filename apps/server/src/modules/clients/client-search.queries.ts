@@ -16,17 +16,17 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export function matching(buscar: string | undefined): SQL | undefined {
   const text = buscar?.trim() ?? '';
   if (text === '') return isClient;
-  const byText = sql`${users.busqueda} like ${likePattern(searchFold(text))}`;
+  const byText = sql`${users.searchText} like ${likePattern(searchFold(text))}`;
   const digits = text.replace(/\D/g, '');
   const byPhone =
     PHONE_TEXT.test(text) && digits !== ''
-      ? sql`${users.celular} like ${likePattern(digits)}`
+      ? sql`${users.phone} like ${likePattern(digits)}`
       : undefined;
   return and(isClient, byPhone ? or(byText, byPhone) : byText);
 }
 
 const clientsWhere = (db: Db, buscar: string | undefined) =>
-  db.select().from(users).where(matching(buscar)).orderBy(asc(users.nombre), asc(users.id));
+  db.select().from(users).where(matching(buscar)).orderBy(asc(users.name), asc(users.id));
 
 /** Every client (role cliente) by name, those matching `buscar` when given. */
 export function listClients(db: Db, buscar?: string) {

@@ -12,15 +12,15 @@ export function clientsExportPage(
   size: number,
 ) {
   return db
-    .select({ id: users.id, nombre: users.nombre, email: users.email, celular: users.celular })
+    .select({ id: users.id, nombre: users.name, email: users.email, celular: users.phone })
     .from(users)
     .where(
       and(
         matching(buscar),
-        after && sql`(${users.nombre}, ${users.id}) > (${after.nombre}, ${after.id})`,
+        after && sql`(${users.name}, ${users.id}) > (${after.nombre}, ${after.id})`,
       ),
     )
-    .orderBy(asc(users.nombre), asc(users.id))
+    .orderBy(asc(users.name), asc(users.id))
     .limit(size);
 }
 

@@ -20,8 +20,8 @@ import { deleteUser } from './clients.queries';
 export function toCliente(u: UserRow) {
   return {
     ID: u.id,
-    nombre: u.nombre,
-    celular: u.celular,
+    nombre: u.name,
+    celular: u.phone,
     user_email: u.email,
     user_status: toWireFlag(u.validated),
     user_is_blocked: toWireFlag(u.blocked),
@@ -59,11 +59,11 @@ export async function updateClientField(
     case 'nombre': {
       await loadUser(deps, id);
       const nombre = parseParams(nameSchema, value);
-      return updateUser(deps.db, id, { nombre, displayName: nombre });
+      return updateUser(deps.db, id, { name: nombre, displayName: nombre });
     }
     case 'celular':
       await loadUser(deps, id);
-      return updateUser(deps.db, id, { celular: parseParams(storedPhoneSchema, value) });
+      return updateUser(deps.db, id, { phone: parseParams(storedPhoneSchema, value) });
     case 'user_status':
       return changeAccount(deps, caller, id, value === '1' ? 'validate' : 'invalidate', {
         validated: value === '1',

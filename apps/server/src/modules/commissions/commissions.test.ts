@@ -268,7 +268,7 @@ describe('obtener-reporte-comisiones (A; P own rows)', () => {
 
     const pro = {
       id_peluquero_sucursal: c.pbId,
-      nombre: c.pro.user.nombre,
+      nombre: c.pro.user.name,
       servicios: '9000.00', // 7200 + 1800
       productos: '0.00',
       comision: '4320.00', // 50 % of 7200 + 40 % of 1800
@@ -277,7 +277,7 @@ describe('obtener-reporte-comisiones (A; P own rows)', () => {
     };
     const seller = {
       id_peluquero_sucursal: c.seller.link.id,
-      nombre: c.seller.user.nombre,
+      nombre: c.seller.user.name,
       servicios: '0.00',
       productos: '1800.00',
       comision: '270.00',

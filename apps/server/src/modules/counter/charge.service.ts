@@ -125,9 +125,9 @@ export async function registerCharge(db: Db, user: AuthUser, now: Date, p: Charg
             kind: 'servicio' as const,
             appointmentId: a.id,
             productId: null,
-            nombre: a.serviceName,
+            name: a.serviceName,
             quantity: 1,
-            precio: centsToWire(toCents(precio)),
+            unitPrice: centsToWire(toCents(precio)),
             amount: centsToWire(toCents(precio)),
             depositApplied: centsToWire(lineSena),
             professionalBranchId: a.professionalBranchId,
@@ -136,17 +136,17 @@ export async function registerCharge(db: Db, user: AuthUser, now: Date, p: Charg
         }
         const product = products.get(item.id_producto);
         if (!product) throw notFound(PRODUCT_NOT_FOUND);
-        if (!product.activo) throw ruleForbids('El producto no está activo.');
-        const unit = toCents(item.precio ?? product.precio);
+        if (!product.active) throw ruleForbids('El producto no está activo.');
+        const unit = toCents(item.precio ?? product.price);
         const importe = unit * BigInt(item.cantidad);
         subtotal += importe;
         return {
           kind: 'producto' as const,
           appointmentId: null,
           productId: product.id,
-          nombre: product.nombre,
+          name: product.name,
           quantity: item.cantidad,
-          precio: centsToWire(unit),
+          unitPrice: centsToWire(unit),
           amount: centsToWire(importe),
           depositApplied: '0.00',
           professionalBranchId: item.id_peluquero_sucursal ?? null,

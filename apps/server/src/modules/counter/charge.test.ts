@@ -112,7 +112,7 @@ describe('registrar-cobro', () => {
       sena_aplicada: '3000.00',
       total: '7501.00',
       vuelto: '499.50',
-      cobrado_por: c.pro.user.nombre,
+      cobrado_por: c.pro.user.name,
       anulado_por: null,
       items: [
         {

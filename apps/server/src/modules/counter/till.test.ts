@@ -37,7 +37,7 @@ describe('abrir-caja, obtener-caja, movimiento-caja, cerrar-caja (A; P of the br
       id_caja,
       id_sucursal: c.branch.id,
       estado: 'abierta',
-      abierta_por: c.pro.user.nombre,
+      abierta_por: c.pro.user.name,
       fecha_apertura: '2026-11-23T12:00:00.000Z',
       monto_inicial: '1500.50',
       cerrada_por: null,
@@ -86,7 +86,7 @@ describe('abrir-caja, obtener-caja, movimiento-caja, cerrar-caja (A; P of the br
     );
     expect(closed.caja).toMatchObject({
       estado: 'cerrada',
-      cerrada_por: c.pro.user.nombre,
+      cerrada_por: c.pro.user.name,
       efectivo_contado: '9640.00',
       efectivo_esperado: '9649.25',
       diferencia: '-9.25',

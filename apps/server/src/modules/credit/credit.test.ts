@@ -189,10 +189,7 @@ describe('a paid deposit becomes credit when its appointment is cancelled', () =
       montoReserva: '3000',
       reservaPaga: true,
     });
-    await t.db
-      .update(appointments)
-      .set({ cancelHours: 24 })
-      .where(eq(appointments.id, late));
+    await t.db.update(appointments).set({ cancelHours: 24 }).where(eq(appointments.id, late));
     expect(refusal(await cancel(c, late, c.client.token))[1]).toBe(1009);
     // charged ahead: its deposit is part of the charge
     const charged = await createCharged(t, c, {
@@ -303,7 +300,7 @@ describe('credit at the counter (medio saldo)', () => {
       motivo: 'cobro',
       monto: '-1800.00',
       id_cobro: cobro.id_cobro,
-      usuario: c.pro.user.nombre,
+      usuario: c.pro.user.name,
     });
     const caja = okData(await api(t, 'GET', 'obtener-caja', { id_caja }, c.admin.token));
     expect((caja.totales as Record<string, string>).saldo).toBe('1800.00');

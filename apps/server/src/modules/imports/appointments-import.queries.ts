@@ -16,14 +16,14 @@ import type { Db } from '../../db/types';
  */
 export async function readStudio(db: Db) {
   const [branchRows, serviceRows, staffRows, linkRows] = await Promise.all([
-    db.select({ id: branches.id, nombre: branches.nombre }).from(branches),
+    db.select({ id: branches.id, nombre: branches.name }).from(branches),
     db
       .select({
         id: services.id,
-        nombre: services.nombre,
+        nombre: services.name,
         duracion: services.duracion,
         pattern: services.pattern,
-        precio: services.precio,
+        precio: services.price,
       })
       .from(services)
       .where(ne(services.id, BUSY_SERVICE_ID)),
@@ -35,7 +35,7 @@ export async function readStudio(db: Db) {
         activo: professionalBranches.active,
         rescheduleHours: professionalBranches.rescheduleHours,
         cancelHours: professionalBranches.cancelHours,
-        nombre: users.nombre,
+        nombre: users.name,
         email: users.email,
       })
       .from(professionalBranches)

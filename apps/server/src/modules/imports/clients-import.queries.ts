@@ -26,15 +26,15 @@ export async function findPeople(
     .select({
       id: users.id,
       email: users.email,
-      celular: users.celular,
+      celular: users.phone,
       roles: users.roles,
       blocked: users.blocked,
-      nota: sql<string>`coalesce(${clientNotes.nota}, '')`,
+      nota: sql<string>`coalesce(${clientNotes.note}, '')`,
     })
     .from(users)
     .leftJoin(clientNotes, eq(clientNotes.clientId, users.id))
     .where(
-      sql`${users.email} = any(${textArray(emails)}) or (${users.celular} <> '' and ${users.celular} = any(${textArray(phones)}))`,
+      sql`${users.email} = any(${textArray(emails)}) or (${users.phone} <> '' and ${users.phone} = any(${textArray(phones)}))`,
     );
 }
 
@@ -58,8 +58,8 @@ export async function insertClients(db: Db, rows: readonly NewClient[]) {
         email: r.email,
         passwordHash: '',
         displayName: r.nombre,
-        nombre: r.nombre,
-        celular: r.celular,
+        name: r.nombre,
+        phone: r.celular,
         roles: ['cliente'],
         validated: true,
         blocked: false,
@@ -72,10 +72,10 @@ export async function insertClients(db: Db, rows: readonly NewClient[]) {
 /** Gives these clients a phone where they have none (never replaces one). */
 export async function fillPhones(db: Db, rows: readonly { id: number; celular: string }[]) {
   if (rows.length === 0) return;
-  await db.execute(sql`update ${users} set celular = v.celular
+  await db.execute(sql`update ${users} set phone = v.celular
     from unnest(${sql.param(rows.map((r) => r.id))}::int[], ${textArray(rows.map((r) => r.celular))})
       as v(id, celular)
-    where ${users.id} = v.id and ${users.celular} = ''`);
+    where ${users.id} = v.id and ${users.phone} = ''`);
 }
 
 /** Writes staff notes where a client has none (never replaces one). */
@@ -88,10 +88,10 @@ export async function fillNotes(
   if (rows.length === 0) return;
   await db
     .insert(clientNotes)
-    .values(rows.map((r) => ({ ...r, updatedBy, updatedAt })))
+    .values(rows.map((r) => ({ clientId: r.clientId, note: r.nota, updatedBy, updatedAt })))
     .onConflictDoUpdate({
       target: clientNotes.clientId,
-      set: { nota: sql`excluded.nota`, updatedBy, updatedAt },
-      where: sql`${clientNotes.nota} = ''`,
+      set: { note: sql`excluded.note`, updatedBy, updatedAt },
+      where: sql`${clientNotes.note} = ''`,
     });
 }

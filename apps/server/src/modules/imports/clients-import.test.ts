@@ -29,7 +29,7 @@ const userBy = async (email: string) => {
   return u;
 };
 const noteOf = async (id: number) =>
-  (await t.db.select().from(clientNotes).where(eq(clientNotes.clientId, id)))[0]?.nota;
+  (await t.db.select().from(clientNotes).where(eq(clientNotes.clientId, id)))[0]?.note;
 const refusal = (res: { statusCode: number; json(): unknown }) => {
   const b = body(res);
   return [res.statusCode, b.data.errorCode, b.error];
@@ -68,9 +68,9 @@ describe('importar-clientes: files as spreadsheets save them', () => {
     expect(answer).toEqual({ resumen: { nuevos: 2, actualizados: 0, omitidos: 0 }, errores: [] });
     const maria = await userBy('maria.pena@example.com');
     expect(maria).toMatchObject({
-      nombre: 'María José Peña',
+      name: 'María José Peña',
       displayName: 'María José Peña',
-      celular: '5491155550101',
+      phone: '5491155550101',
       roles: ['cliente'],
       validated: true,
       blocked: false,
@@ -78,8 +78,8 @@ describe('importar-clientes: files as spreadsheets save them', () => {
     });
     expect(await noteOf(maria?.id ?? 0)).toBe('Alérgica a la tintura');
     expect(await userBy('inigo@example.com')).toMatchObject({
-      nombre: 'Íñigo Muñoz',
-      celular: '5493515550102',
+      name: 'Íñigo Muñoz',
+      phone: '5493515550102',
     });
     // no password anyone could type: the login is refused like a wrong one
     const login = await t.call({
@@ -102,11 +102,11 @@ describe('importar-clientes: files as spreadsheets save them', () => {
     // '11 5555,0202' quoted: one cell, a valid phone once its marks are gone
     expect(answer).toEqual({ resumen: { nuevos: 2, actualizados: 0, omitidos: 0 }, errores: [] });
     const carla = await userBy('carla@example.com');
-    expect(carla?.nombre).toBe('Pérez, Carla');
+    expect(carla?.name).toBe('Pérez, Carla');
     expect(await noteOf(carla?.id ?? 0)).toBe(
       'Viene con su hija; prefiere la mañana\r\nNo usar amoníaco',
     );
-    expect((await userBy('sofia@example.com'))?.celular).toBe('5491155550202');
+    expect((await userBy('sofia@example.com'))?.phone).toBe('5491155550202');
   });
 
   it('a ; file in plain UTF-8 and the same clients as a , file: the second changes nothing', async () => {
@@ -147,14 +147,14 @@ describe('importar-clientes: a match only fills what is empty', () => {
     const answer = await imported(t, 'importar-clientes', text, { token: admin.token });
     expect(answer).toEqual({ resumen: { nuevos: 1, actualizados: 2, omitidos: 2 }, errores: [] });
     expect(await userBy('conocida@example.com')).toMatchObject({
-      nombre: 'Nombre Original',
-      celular: '5491155550402',
+      name: 'Nombre Original',
+      phone: '5491155550402',
     });
     expect(await noteOf(known.user.id)).toBe('Nota nueva');
-    expect(await userBy('porcelular@example.com')).toMatchObject({ nombre: 'Por Celular' });
+    expect(await userBy('porcelular@example.com')).toMatchObject({ name: 'Por Celular' });
     expect(await noteOf(byPhone.user.id)).toBeUndefined();
     const nueva = await userBy('nueva@example.com');
-    expect(nueva?.celular).toBe('5491155550403');
+    expect(nueva?.phone).toBe('5491155550403');
     expect(await noteOf(nueva?.id ?? 0)).toBe('Primera nota');
   });
 });
@@ -179,7 +179,7 @@ describe('importar-clientes: a careless file imports the same way twice', () => 
     const ana = await userBy('ana1@example.com');
     // the lines with an e-mail come first: line 4's note, line 2 finds nothing left to fill
     expect(await noteOf(ana?.id ?? 0)).toBe('Nota de Ana Dos');
-    expect((await userBy('beto@example.com'))?.celular).toBe('');
+    expect((await userBy('beto@example.com'))?.phone).toBe('');
     const again = await imported(t, 'importar-clientes', text, { token: admin.token });
     expect(again).toEqual({
       resumen: { nuevos: 0, actualizados: 0, omitidos: 5 },

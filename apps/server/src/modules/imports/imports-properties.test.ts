@@ -95,9 +95,9 @@ const stateOf = (tag: string) =>
     .select({
       id: users.id,
       email: users.email,
-      nombre: users.nombre,
-      celular: users.celular,
-      nota: clientNotes.nota,
+      nombre: users.name,
+      celular: users.phone,
+      nota: clientNotes.note,
     })
     .from(users)
     .leftJoin(clientNotes, eq(clientNotes.clientId, users.id))
@@ -147,7 +147,7 @@ describe('importar-clientes: properties', () => {
               celular: known[0] ? r.stored(who) : '',
             });
             if (known[1])
-              await t.db.insert(clientNotes).values({ clientId: user.id, nota: 'De antes' });
+              await t.db.insert(clientNotes).values({ clientId: user.id, note: 'De antes' });
           }
           // a line without an e-mail finds its client by phone: one that had it already
           const rows = mentions.map((m) => {
@@ -292,7 +292,7 @@ describe('importar-turnos: properties', () => {
                 p.client?.email,
                 names[0],
                 names[1],
-                p.service.nombre,
+                p.service.name,
               ].join(';');
             }),
           ].join('\n');

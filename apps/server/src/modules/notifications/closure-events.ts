@@ -47,9 +47,9 @@ const columns = {
   branchId: appointments.branchId,
   professionalBranchId: appointments.professionalBranchId,
   professionalServiceId: appointments.professionalServiceId,
-  nombre: users.nombre,
+  nombre: users.name,
   email: users.email,
-  celular: users.celular,
+  celular: users.phone,
 };
 
 /**

@@ -280,9 +280,9 @@ export async function queueAppointmentEvent(
           serviceName: appointments.serviceName,
           professionalName: appointments.professionalName,
           branchName: appointments.branchName,
-          nombre: users.nombre,
+          nombre: users.name,
           email: users.email,
-          celular: users.celular,
+          celular: users.phone,
         })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.clientId))
@@ -338,7 +338,7 @@ export function appointmentValues(a: {
 /** Queues the `nuevo_usuario` message (the validation link) for a new client. */
 export async function queueNewUserEvent(db: Db, userId: number, validationLink: string) {
   const [u] = await db
-    .select({ nombre: users.nombre, email: users.email, celular: users.celular })
+    .select({ nombre: users.name, email: users.email, celular: users.phone })
     .from(users)
     .where(eq(users.id, userId));
   if (!u) return;

@@ -85,7 +85,7 @@ describe('appointment events', () => {
     expect(m.wapp.messages).toEqual([
       expect.objectContaining({
         number: '5492974001122',
-        text: `Hola <script>alert(1)</script>, 24/11/2026 10:00 Color ${s.branch.nombre}`,
+        text: `Hola <script>alert(1)</script>, 24/11/2026 10:00 Color ${s.branch.name}`,
       }),
     ]);
     const sent = await rows();

@@ -60,7 +60,7 @@ describe('crear-preferencia-pago', () => {
           title: 'Reserva de turno: Color 24/11 10:00 hs',
         },
       ],
-      payer: { email: s.client.user.email, name: s.client.user.nombre },
+      payer: { email: s.client.user.email, name: s.client.user.name },
       external_reference: String(id),
       back_urls: {
         success: 'http://turnos.test/cliente/mp-success',

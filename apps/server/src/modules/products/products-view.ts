@@ -5,12 +5,12 @@ import type { ProductRow } from './products.queries';
 /** The wire `producto` (contract §7.1). */
 export const toProducto = (p: ProductRow, stock: number) => ({
   id_producto: p.id,
-  nombre: p.nombre,
-  descripcion: p.descripcion,
-  codigo: p.codigo,
-  precio: p.precio,
-  costo: p.costo,
-  activo: toWireFlag(p.activo),
+  nombre: p.name,
+  descripcion: p.description,
+  codigo: p.code,
+  precio: p.price,
+  costo: p.cost,
+  activo: toWireFlag(p.active),
   stock,
 });
 

@@ -11,12 +11,12 @@ import type { Db } from '../../db/types';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Partial<
-  Pick<ProductRow, 'nombre' | 'descripcion' | 'codigo' | 'precio' | 'costo' | 'activo'>
+  Pick<ProductRow, 'name' | 'description' | 'code' | 'price' | 'cost' | 'active'>
 >;
 
 export async function insertProduct(
   db: Db,
-  values: Pick<ProductRow, 'nombre' | 'descripcion' | 'codigo' | 'precio' | 'costo'>,
+  values: Pick<ProductRow, 'name' | 'description' | 'code' | 'price' | 'cost'>,
 ): Promise<ProductRow> {
   const [row] = await db.insert(products).values(values).returning();
   if (!row) throw new Error('insert products returned nothing');
@@ -53,7 +53,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export function listProducts(db: Db, buscar: string | undefined, branchId: number | undefined) {
   const text = buscar?.trim() ?? '';
   const where: SQL | undefined =
-    text === '' ? undefined : sql`${products.busqueda} like ${likePattern(searchFold(text))}`;
+    text === '' ? undefined : sql`${products.searchText} like ${likePattern(searchFold(text))}`;
   const stock = sql<number>`coalesce((select sum(${productStock.quantity}) from ${productStock}
     where ${productStock.productId} = ${products.id}
     ${branchId === undefined ? sql`` : sql`and ${productStock.branchId} = ${branchId}`}), 0)::int`;
@@ -61,7 +61,7 @@ export function listProducts(db: Db, buscar: string | undefined, branchId: numbe
     .select({ p: products, stock })
     .from(products)
     .where(where)
-    .orderBy(asc(products.nombre), asc(products.id));
+    .orderBy(asc(products.name), asc(products.id));
 }
 
 /**

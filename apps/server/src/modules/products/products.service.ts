@@ -44,11 +44,11 @@ export async function createProduct(
   const row = await mapUniqueViolation(
     () =>
       insertProduct(db, {
-        nombre: p.nombre,
-        descripcion: p.descripcion ?? '',
-        precio: p.precio,
-        costo: p.costo ?? '0.00',
-        codigo: codeOf(p.codigo) ?? null,
+        name: p.nombre,
+        description: p.descripcion ?? '',
+        price: p.precio,
+        cost: p.costo ?? '0.00',
+        code: codeOf(p.codigo) ?? null,
       }),
     () => invalid(DUPLICATE_CODE),
   );
@@ -68,12 +68,12 @@ export async function editProduct(
   },
 ) {
   const values: ProductValues = {};
-  if (p.nombre !== undefined) values.nombre = p.nombre;
-  if (p.descripcion !== undefined) values.descripcion = p.descripcion;
-  if (p.precio !== undefined) values.precio = p.precio;
-  if (p.costo !== undefined) values.costo = p.costo;
-  if (p.codigo !== undefined) values.codigo = codeOf(p.codigo) ?? null;
-  if (p.activo !== undefined) values.activo = p.activo;
+  if (p.nombre !== undefined) values.name = p.nombre;
+  if (p.descripcion !== undefined) values.description = p.descripcion;
+  if (p.precio !== undefined) values.price = p.precio;
+  if (p.costo !== undefined) values.cost = p.costo;
+  if (p.codigo !== undefined) values.code = codeOf(p.codigo) ?? null;
+  if (p.activo !== undefined) values.active = p.activo;
   const row = await mapUniqueViolation(
     () => updateProduct(db, id, values),
     () => invalid(DUPLICATE_CODE),

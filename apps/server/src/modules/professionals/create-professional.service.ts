@@ -35,13 +35,13 @@ export async function createProfessional(db: Db, input: CreateProfessionalInput)
         user = await insertUser(tx, {
           email: input.email,
           passwordHash,
-          nombre: input.nombre,
+          name: input.nombre,
           displayName: input.nombre,
-          celular: input.celular,
+          phone: input.celular,
           roles: ['peluquero'],
           validated: true,
           blocked: false,
-          primeraVez: true,
+          firstTime: true,
         });
       }
       const link = await insertProfessionalBranch(tx, {

@@ -41,7 +41,7 @@ describe('crear-peluquero (A)', () => {
       roles: ['peluquero'],
       validated: true,
       blocked: false,
-      nombre: 'Martina López',
+      name: 'Martina López',
     });
     expect(await getProfessionalBranch(t.db, id_peluquero_sucursal)).toMatchObject({
       professionalId: id_peluquero,
@@ -93,9 +93,7 @@ describe('crear-peluquero (A)', () => {
     expect(after.users).toBe(before.users);
     expect(after.professional_branches).toBe(before.professional_branches + 1);
     // the existing account keeps its name and password
-    expect((await getUserByEmail(t.db, cast.owner.user.email))?.nombre).toBe(
-      cast.owner.user.nombre,
-    );
+    expect((await getUserByEmail(t.db, cast.owner.user.email))?.name).toBe(cast.owner.user.name);
     const login = await t.call({
       method: 'POST',
       url: '/wp-json/simple-jwt-login/v1/auth',

@@ -59,12 +59,12 @@ export async function deleteProfessionalBranch(db: Db, id: number) {
 const staffColumns = {
   idPeluquero: users.id,
   professionalBranchId: professionalBranches.id,
-  nombre: users.nombre,
+  nombre: users.name,
   email: users.email,
-  celular: users.celular,
+  celular: users.phone,
   roles: users.roles,
   idSucursal: branches.id,
-  branchName: branches.nombre,
+  branchName: branches.name,
   funcion: professionalBranches.jobTitle,
   activo: professionalBranches.active,
 };
@@ -80,23 +80,19 @@ function staffQuery(db: Db) {
 export type StaffRow = Awaited<ReturnType<typeof listStaff>>[number];
 
 export function listStaff(db: Db) {
-  return staffQuery(db).orderBy(
-    asc(users.nombre),
-    asc(branches.nombre),
-    asc(professionalBranches.id),
-  );
+  return staffQuery(db).orderBy(asc(users.name), asc(branches.name), asc(professionalBranches.id));
 }
 
 export function listActiveStaffOfBranch(db: Db, branchId: number) {
   return staffQuery(db)
     .where(and(eq(professionalBranches.branchId, branchId), eq(professionalBranches.active, true)))
-    .orderBy(asc(users.nombre), asc(professionalBranches.id));
+    .orderBy(asc(users.name), asc(professionalBranches.id));
 }
 
 export function listStaffOfProfessional(db: Db, professionalId: number) {
   return staffQuery(db)
     .where(eq(professionalBranches.professionalId, professionalId))
-    .orderBy(asc(branches.nombre), asc(professionalBranches.id));
+    .orderBy(asc(branches.name), asc(professionalBranches.id));
 }
 
 export async function getStaff(

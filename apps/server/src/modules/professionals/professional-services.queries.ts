@@ -21,7 +21,7 @@ export function listLinkedServices(db: Db, professionalBranchId: number, onlyAct
     .from(professionalServices)
     .innerJoin(services, eq(services.id, professionalServices.serviceId))
     .where(and(...conditions))
-    .orderBy(asc(services.nombre), asc(professionalServices.id));
+    .orderBy(asc(services.name), asc(professionalServices.id));
 }
 
 export async function getLink(db: Db, id: number): Promise<ProfessionalServiceRow | undefined> {
@@ -39,7 +39,10 @@ export async function insertLink(db: Db, professionalBranchId: number, serviceId
 }
 
 export async function setLinkActive(db: Db, id: number, activo: boolean) {
-  await db.update(professionalServices).set({ active: activo }).where(eq(professionalServices.id, id));
+  await db
+    .update(professionalServices)
+    .set({ active: activo })
+    .where(eq(professionalServices.id, id));
 }
 
 /**

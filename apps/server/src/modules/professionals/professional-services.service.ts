@@ -32,10 +32,10 @@ export async function getLinkedServices(
   return rows.map(({ id, activo, service: s }) => ({
     id_servicio_de_peluquero_por_sucursal: id,
     id_servicio: s.id,
-    nombre: s.nombre,
-    descripcion: s.descripcion,
+    nombre: s.name,
+    descripcion: s.description,
     duracion: s.duracion,
-    precio: s.precio,
+    precio: s.price,
     ocupacion: s.pattern,
     activo: toWireFlag(activo),
   }));

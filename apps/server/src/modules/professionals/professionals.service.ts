@@ -53,9 +53,9 @@ export async function getBranchesOfProfessional(db: Db, caller: AuthUser, profes
     })),
     peluquero: {
       id_peluquero: user.id,
-      nombre: user.nombre,
+      nombre: user.name,
       email: user.email,
-      celular: user.celular,
+      celular: user.phone,
       rol_admin: user.roles.includes('peluadmin'),
     },
   };
@@ -80,7 +80,7 @@ export async function getProfessionalData(
   }
   const user = await getUserById(db, professionalId);
   if (!user || funcion === undefined) throw notFound(PROFESSIONAL_NOT_FOUND);
-  return { nombre: user.nombre, celular: user.celular, funcion };
+  return { nombre: user.name, celular: user.phone, funcion };
 }
 
 /** Name and phone belong to the person; the function to this branch row. */
@@ -93,9 +93,9 @@ export async function updateProfessionalData(
   const row = await assertOwnsProfessionalBranch(db, caller, id);
   await db.transaction(async (tx) => {
     await updateUser(tx, row.professionalId, {
-      nombre: values.nombre,
+      name: values.nombre,
       displayName: values.nombre,
-      celular: values.celular,
+      phone: values.celular,
     });
     await updateProfessionalBranch(tx, id, { jobTitle: values.funcion });
   });

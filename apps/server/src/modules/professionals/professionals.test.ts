@@ -29,12 +29,12 @@ describe('get-all-peluqueros (A)', () => {
     expect(body(res).data.peluqueros).toContainEqual({
       id_peluquero: cast.owner.user.id,
       id_peluquero_sucursal: cast.link.id,
-      nombre: cast.owner.user.nombre,
+      nombre: cast.owner.user.name,
       email: cast.owner.user.email,
-      nombre_sucursal: cast.branch.nombre,
+      nombre_sucursal: cast.branch.name,
       id_sucursal: cast.branch.id,
       funcion: 'peluquero',
-      celular: cast.owner.user.celular,
+      celular: cast.owner.user.phone,
       activo: '1',
       rol_admin: false,
     });
@@ -67,7 +67,7 @@ describe('obtener-sucursales-peluquero (P own / A)', () => {
       expect(data.sucursales).toHaveLength(2);
       expect(data.sucursales).toContainEqual({
         id_sucursal: second.id,
-        nombre_sucursal: second.nombre,
+        nombre_sucursal: second.name,
         id_peluquero_sucursal: link2.id,
         activo: '1',
       });
@@ -112,8 +112,8 @@ describe('obtener-sucursales-peluquero (P own / A)', () => {
 describe('obtener-datos-peluquero and actualizar-datos-peluquero (P/A)', () => {
   it('reads by id_peluquero or id_peluquero_sucursal', async () => {
     const expected = {
-      nombre: cast.owner.user.nombre,
-      celular: cast.owner.user.celular,
+      nombre: cast.owner.user.name,
+      celular: cast.owner.user.phone,
       funcion: 'peluquero',
     };
     for (const params of [
@@ -153,9 +153,9 @@ describe('obtener-datos-peluquero and actualizar-datos-peluquero (P/A)', () => {
       );
     }
     expect(await getUserById(t.db, pro.user.id)).toMatchObject({
-      nombre: 'Lucía Gómez',
+      name: 'Lucía Gómez',
       displayName: 'Lucía Gómez',
-      celular: '5492974111222',
+      phone: '5492974111222',
     });
     expect((await getProfessionalBranch(t.db, pro.link.id))?.jobTitle).toBe('colorista');
   });
@@ -190,7 +190,7 @@ describe('obtener-datos-peluquero and actualizar-datos-peluquero (P/A)', () => {
         body(await api(t, 'PUT', 'actualizar-datos-peluquero', params, who.token)).data.errorCode,
       ).toBe(1001);
     }
-    expect((await getUserById(t.db, cast.owner.user.id))?.nombre).toBe(cast.owner.user.nombre);
+    expect((await getUserById(t.db, cast.owner.user.id))?.name).toBe(cast.owner.user.name);
     expect(
       body(
         await api(

@@ -29,7 +29,7 @@ beforeAll(async () => {
   s = await createStudio(t);
   await t.db
     .update(services)
-    .set({ nombre: 'Coloración; mechas' })
+    .set({ name: 'Coloración; mechas' })
     .where(eq(services.id, s.service.id));
   hostile = await createUser(t, {
     roles: ['cliente'],
@@ -196,16 +196,7 @@ describe('exportar-clientes', () => {
         .body,
     );
     expect(after.slice(1)).toEqual([
-      [
-        s.client.user.nombre,
-        s.client.user.email,
-        '5492971234567',
-        '2',
-        '0',
-        '0',
-        '1',
-        '24/11/2026',
-      ],
+      [s.client.user.name, s.client.user.email, '5492971234567', '2', '0', '0', '1', '24/11/2026'],
     ]);
   });
 });

@@ -163,19 +163,19 @@ export async function readReport(db: Db, scope: ReportScope, from: string, to: s
   const columns = db
     .select({
       id: professionalBranches.id,
-      nombre: users.nombre,
+      nombre: users.name,
       activo: professionalBranches.active,
     })
     .from(professionalBranches)
     .innerJoin(users, eq(users.id, professionalBranches.professionalId))
     .where(professionalBranchesOf(scope))
-    .orderBy(asc(users.nombre), asc(professionalBranches.id));
+    .orderBy(asc(users.name), asc(professionalBranches.id));
   const [rows, perDay, wk, cols, names] = await Promise.all([
     grouped,
     daily,
     workedMinutes(db, scope, from, to),
     columns,
-    db.select({ id: services.id, nombre: services.nombre }).from(services),
+    db.select({ id: services.id, nombre: services.name }).from(services),
   ]);
   // grouping() is 0 for the column a row is grouped by
   const perPb = rows.filter((r) => r.byPb === 0);

@@ -53,7 +53,7 @@ beforeAll(async () => {
   admin = await createAdmin(t);
   s1 = await createStudio(t);
   s2 = await createStudio(t);
-  await t.db.update(services).set({ nombre: 'Mechas' }).where(eq(services.id, s2.service.id));
+  await t.db.update(services).set({ name: 'Mechas' }).where(eq(services.id, s2.service.id));
   const corte = await createService(t, {
     nombre: 'Corte',
     duracion: 2,
@@ -132,7 +132,7 @@ describe('obtener-reporte: resumen against a hand-computed studio', () => {
     expect(r.por_profesional).toHaveLength(2);
     expect(byId(s1.pbId)).toEqual({
       id_peluquero_sucursal: s1.pbId,
-      nombre: s1.pro.user.nombre,
+      nombre: s1.pro.user.name,
       turnos: 3,
       cancelados: 1,
       asistidos: 1,

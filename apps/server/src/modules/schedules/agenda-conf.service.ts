@@ -54,9 +54,7 @@ export async function saveDepositConf(
     depositValue: conf.valor_de_cobro_de_reserva,
     expiryHours: conf.horas_caducidad_reserva_impaga,
     rescheduleHours: conf.horas_reprogramar_turno,
-    ...(conf.horas_cancelar_turno === undefined
-      ? {}
-      : { cancelHours: conf.horas_cancelar_turno }),
+    ...(conf.horas_cancelar_turno === undefined ? {} : { cancelHours: conf.horas_cancelar_turno }),
   });
   return getAgendaConf(db, id);
 }

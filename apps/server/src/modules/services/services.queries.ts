@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceValues = Pick<
   typeof services.$inferInsert,
-  'nombre' | 'descripcion' | 'duracion' | 'pattern' | 'precio'
+  'name' | 'description' | 'duracion' | 'pattern' | 'price'
 >;
 
 /** Every query here leaves out service 1, the internal 'Ocupado' placeholder. */
@@ -17,7 +17,7 @@ export function listServices(db: Db): Promise<ServiceRow[]> {
     .select()
     .from(services)
     .where(ne(services.id, BUSY_SERVICE_ID))
-    .orderBy(asc(services.nombre), asc(services.id));
+    .orderBy(asc(services.name), asc(services.id));
 }
 
 export async function getService(db: Db, id: number): Promise<ServiceRow | undefined> {

@@ -8,6 +8,7 @@ import {
   listServices,
   updateService,
   type ServiceRow,
+  type ServiceValues,
 } from './services.queries';
 
 /** Service 1 ('Ocupado') is not part of the catalog: every call naming it gets this 1002. */
@@ -15,11 +16,11 @@ export const SERVICE_NOT_FOUND = 'El servicio no existe.';
 
 export const toServicio = (s: ServiceRow) => ({
   id_servicio: s.id,
-  nombre: s.nombre,
-  descripcion: s.descripcion,
+  nombre: s.name,
+  descripcion: s.description,
   duracion: s.duracion,
   ocupacion: s.pattern,
-  precio: s.precio,
+  precio: s.price,
 });
 
 export async function getAllServices(db: Db) {
@@ -32,8 +33,14 @@ export async function getOneService(db: Db, id: number) {
   return toServicio(row);
 }
 
-/** The wire input as the table's columns (`ocupacion` is the column `pattern`). */
-const toValues = ({ ocupacion, ...rest }: ServiceInput) => ({ ...rest, pattern: ocupacion });
+/** The wire input as the table's columns, each named (a spread would carry wire names the table lacks). */
+const toValues = (input: ServiceInput): ServiceValues => ({
+  name: input.nombre,
+  description: input.descripcion,
+  duracion: input.duracion,
+  pattern: input.ocupacion,
+  price: input.precio,
+});
 
 export async function createService(db: Db, input: ServiceInput) {
   return toServicio(await insertService(db, toValues(input)));
@@ -46,7 +53,7 @@ export async function editService(db: Db, id: number, input: ServiceInput) {
 }
 
 export async function changeServicePrice(db: Db, id: number, precio: string) {
-  const row = await updateService(db, id, { precio });
+  const row = await updateService(db, id, { price: precio });
   if (!row) throw notFound(SERVICE_NOT_FOUND);
   return toServicio(row);
 }

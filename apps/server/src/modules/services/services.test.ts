@@ -51,7 +51,7 @@ describe('get-all-servicios / get-servicio (public)', () => {
   it('gets one service; service 1 and unknown ids are 1002', async () => {
     const s = await createService(t);
     const res = await api(t, 'GET', 'get-servicio', { id_servicio: s.id });
-    expect(body(res).data.servicio).toMatchObject({ id_servicio: s.id, nombre: s.nombre });
+    expect(body(res).data.servicio).toMatchObject({ id_servicio: s.id, nombre: s.name });
     for (const id of [1, 999999]) {
       const r = await api(t, 'GET', 'get-servicio', { id_servicio: id });
       expect(r.statusCode).toBe(404);
@@ -66,10 +66,10 @@ describe('crear-servicio (A)', () => {
     expect(res.statusCode).toBe(200);
     const id = body(res).data.id_servicio as number;
     expect(await getService(t.db, id)).toMatchObject({
-      nombre: 'Corte',
+      name: 'Corte',
       duracion: 3,
       pattern: '110',
-      precio: '2500.50',
+      price: '2500.50',
     });
   });
 
@@ -139,9 +139,9 @@ describe('editar-servicio and actualizar-precio-servicio (A)', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(await getService(t.db, s.id)).toMatchObject({
-      nombre: 'Corte',
+      name: 'Corte',
       pattern: '110',
-      precio: '99.90',
+      price: '99.90',
     });
   });
 
@@ -167,7 +167,7 @@ describe('editar-servicio and actualizar-precio-servicio (A)', () => {
       { id_servicio: s.id, precio: '3100,75' },
       cast.admin.token,
     );
-    expect(body(res).data.servicio).toMatchObject({ precio: '3100.75', nombre: s.nombre });
+    expect(body(res).data.servicio).toMatchObject({ precio: '3100.75', nombre: s.name });
     const bad = await api(
       t,
       'PUT',

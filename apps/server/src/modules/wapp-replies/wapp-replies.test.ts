@@ -51,7 +51,7 @@ async function remindedAppointment(fecha = '2026-11-24', hora = '10:00') {
   const stored = `549297555${String(seq).padStart(4, '0')}`;
   t.clock.set(`${addDays(fecha, -1)}T15:00:00Z`); // noon the day before
   const s = await createStudio(t);
-  await t.db.update(users).set({ celular: stored }).where(eq(users.id, s.client.user.id));
+  await t.db.update(users).set({ phone: stored }).where(eq(users.id, s.client.user.id));
   const res = await api(t, 'POST', 'reservar-turno', reserveParams(s, fecha, hora), s.client.token);
   expect(res.statusCode).toBe(200);
   const id = body(res).data.id_turno as number;
@@ -406,7 +406,7 @@ async function remindedVisit(
   const stored = `549297555${String(seq).padStart(4, '0')}`;
   t.clock.set(`${addDays(fecha, -1)}T15:00:00Z`);
   const s = await createVisitStudio(t, conf);
-  await t.db.update(users).set({ celular: stored }).where(eq(users.id, s.client.user.id));
+  await t.db.update(users).set({ phone: stored }).where(eq(users.id, s.client.user.id));
   const res = await reserveVisit(t, s, fecha, hora, [s.links.color.id, s.links.corte.id]);
   expect(res.statusCode, res.body).toBe(200);
   const data = body(res).data as unknown as { id_visita: number; turnos: { id_turno: number }[] };

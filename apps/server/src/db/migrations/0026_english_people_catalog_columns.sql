@@ -1,0 +1,22 @@
+ALTER TABLE "users" RENAME COLUMN "nombre" TO "name";--> statement-breakpoint
+ALTER TABLE "users" RENAME COLUMN "celular" TO "phone";--> statement-breakpoint
+ALTER TABLE "users" RENAME COLUMN "primera_vez" TO "first_time";--> statement-breakpoint
+ALTER TABLE "users" RENAME COLUMN "busqueda" TO "search_text";--> statement-breakpoint
+ALTER TABLE "client_notes" RENAME COLUMN "nota" TO "note";--> statement-breakpoint
+ALTER TABLE "branches" RENAME COLUMN "nombre" TO "name";--> statement-breakpoint
+ALTER TABLE "branches" RENAME COLUMN "direccion" TO "address";--> statement-breakpoint
+ALTER TABLE "services" RENAME COLUMN "nombre" TO "name";--> statement-breakpoint
+ALTER TABLE "services" RENAME COLUMN "descripcion" TO "description";--> statement-breakpoint
+ALTER TABLE "services" RENAME COLUMN "precio" TO "price";--> statement-breakpoint
+ALTER TABLE "products" RENAME COLUMN "nombre" TO "name";--> statement-breakpoint
+ALTER TABLE "products" RENAME COLUMN "descripcion" TO "description";--> statement-breakpoint
+ALTER TABLE "products" RENAME COLUMN "codigo" TO "code";--> statement-breakpoint
+ALTER TABLE "products" RENAME COLUMN "precio" TO "price";--> statement-breakpoint
+ALTER TABLE "products" RENAME COLUMN "costo" TO "cost";--> statement-breakpoint
+ALTER TABLE "products" RENAME COLUMN "activo" TO "active";--> statement-breakpoint
+ALTER TABLE "products" RENAME COLUMN "busqueda" TO "search_text";--> statement-breakpoint
+ALTER TABLE "charge_items" RENAME COLUMN "nombre" TO "name";--> statement-breakpoint
+ALTER TABLE "charge_items" RENAME COLUMN "precio" TO "unit_price";--> statement-breakpoint
+ALTER TABLE "waitlist_entries" RENAME COLUMN "hora_desde" TO "time_from";--> statement-breakpoint
+ALTER TABLE "waitlist_entries" RENAME COLUMN "hora_hasta" TO "time_to";--> statement-breakpoint
+ALTER INDEX "products_codigo_unique" RENAME TO "products_code_unique";
