@@ -95,7 +95,7 @@ describe('mass assignment: extra fields change nothing they should not', () => {
       roles: ['cliente'],
       blocked: false,
       validated: false,
-      nombre: 'Mario Masivo',
+      name: 'Mario Masivo',
     });
     expect(row?.id).not.toBe(admin.user.id);
     expect(row?.passwordHash.startsWith('$argon2')).toBe(true);
@@ -252,10 +252,10 @@ describe('mass assignment: extra fields change nothing they should not', () => {
     const row = await getUserById(t.db, me.user.id);
     expect(row).toEqual({
       ...me.user,
-      nombre: 'Nombre Nuevo',
+      name: 'Nombre Nuevo',
       displayName: 'Nombre Nuevo',
       // the search column the database derives from the name and e-mail follows the name
-      busqueda: `nombre nuevo\n${me.user.email}`,
+      searchText: `nombre nuevo\n${me.user.email}`,
     });
     // and the admin-only fields stay admin-only, even through key_field
     for (const key_field of ['user_is_blocked', 'user_status']) {
