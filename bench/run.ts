@@ -902,8 +902,11 @@ async function benchPostgres(passwordHash: string, jwtSecret: string): Promise<D
   const last = await lastAppointmentId(sqlOf(client));
   await client.end();
 
+  // the server's own files (the e-mail outbox: one .eml per booking's message) go to a folder of
+  // this run, not to the checkout's data/ that `npm start` uses
+  const serverDir = await mkdtemp(path.join(os.tmpdir(), 'turnos-bench-pg-'));
   const server = await startServer(
-    { DATABASE_URL: url.toString(), DATA_DIR: '', WORKERS: env.BENCH_WORKERS ?? '1' },
+    { DATABASE_URL: url.toString(), DATA_DIR: serverDir, WORKERS: env.BENCH_WORKERS ?? '1' },
     jwtSecret,
   );
   let phases: PhaseResult[];
@@ -918,6 +921,7 @@ async function benchPostgres(passwordHash: string, jwtSecret: string): Promise<D
     );
   } finally {
     await server.stop();
+    await rm(serverDir, { recursive: true, force: true });
   }
   const check = new pg.Client({ connectionString: url.toString() });
   await check.connect();
