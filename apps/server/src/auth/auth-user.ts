@@ -6,7 +6,7 @@ import type { TokenClaims } from './jwt';
 export interface AuthUser {
   id: number;
   email: string;
-  nombre: string;
+  name: string;
   displayName: string;
   roles: Role[];
   validated: boolean;
@@ -25,7 +25,7 @@ export function toAuthUser(row: CallerRow, token: string, claims: TokenClaims): 
   return {
     id: row.id,
     email: row.email,
-    nombre: row.name,
+    name: row.name,
     displayName: row.displayName,
     roles: row.roles.filter((r): r is Role => ['cliente', 'peluquero', 'peluadmin'].includes(r)),
     validated: row.validated,

@@ -110,7 +110,7 @@ async function adminCaller(tx: Tx, id: number): Promise<AuthUser> {
   return {
     id: row.id,
     email: row.email,
-    nombre: row.name,
+    name: row.name,
     displayName: row.displayName,
     roles: ['peluquero', 'peluadmin'],
     validated: true,

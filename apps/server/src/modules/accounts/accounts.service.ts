@@ -46,7 +46,7 @@ export function describeSession(deps: AppDeps, user: AuthUser) {
     user: {
       ID: user.id,
       display_name: user.displayName,
-      nombre_completo: user.nombre,
+      nombre_completo: user.name,
       user_email: user.email,
       user_status: toWireFlag(user.validated),
       user_is_blocked: toWireFlag(user.blocked),

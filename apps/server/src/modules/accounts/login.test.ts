@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { appSecrets } from '../../db/schema';
+import { appSecrets, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { PASSWORD, body, createUser } from '../../../test/factories';
 
@@ -18,6 +18,8 @@ const login = (email: string, password: string, ip = '10.0.0.1') =>
 describe('POST auth', () => {
   it('gives a 24 h HS256 token with the contract claims', async () => {
     const { user } = await createUser(t, { roles: ['peluadmin'] });
+    // a display name unlike the full name, so the answer shows which is which
+    await t.db.update(users).set({ displayName: 'Caro' }).where(eq(users.id, user.id));
     const res = await login(user.email, PASSWORD);
     expect(res.statusCode).toBe(200);
     const jwt = body(res).data.jwt as string;
@@ -32,6 +34,8 @@ describe('POST auth', () => {
     expect(body(v).data.roles).toEqual(['peluadmin']);
     expect(body(v).data.user).toMatchObject({
       ID: user.id,
+      display_name: 'Caro',
+      nombre_completo: user.name,
       user_email: user.email,
       user_status: '1',
       user_is_blocked: '0',

@@ -29,7 +29,7 @@ const CLIENT_NOT_FOUND = 'El cliente no existe.';
 /** Who moved a client's credit, as the ledger keeps them (id and name at the time). */
 export const creditActor = (user: AuthUser) => ({
   id: user.id,
-  name: user.nombre || user.displayName || user.email,
+  name: user.name || user.displayName || user.email,
 });
 
 const cents = (amount: string | null) => (amount === null ? 0n : toCents(amount));

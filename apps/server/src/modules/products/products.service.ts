@@ -31,7 +31,7 @@ export interface Actor {
 }
 export const actorOf = (user: AuthUser): Actor => ({
   id: user.id,
-  name: user.nombre || user.displayName || user.email,
+  name: user.name || user.displayName || user.email,
 });
 
 /** '' clears the code: several products may have none. */
