@@ -28,11 +28,11 @@ type ReminderRow = {
   id: number;
   fecha: string;
   hora: string;
-  servicio: string;
-  profesional: string;
-  sucursal: string;
-  nombre: string;
-  celular: string;
+  serviceName: string;
+  professionalName: string;
+  branchName: string;
+  clientName: string;
+  phone: string;
   email: string;
   visitId: number | null;
   sequence: number;
@@ -56,9 +56,9 @@ function oneRowPerVisit(rows: ReminderRow[]): ReminderRow[] {
           id: x.id,
           fecha: x.fecha,
           horaInicio: x.hora,
-          serviceName: x.servicio,
-          professionalName: x.profesional,
-          branchName: x.sucursal,
+          serviceName: x.serviceName,
+          professionalName: x.professionalName,
+          branchName: x.branchName,
         })),
     );
     // keyed by the visit's first appointment, at that appointment's version
@@ -68,9 +68,9 @@ function oneRowPerVisit(rows: ReminderRow[]): ReminderRow[] {
       sequence: key.sequence,
       id: v.id,
       hora: v.horaInicio,
-      servicio: v.serviceName,
-      profesional: v.professionalName,
-      sucursal: v.branchName,
+      serviceName: v.serviceName,
+      professionalName: v.professionalName,
+      branchName: v.branchName,
     });
   }
   return out;
@@ -103,11 +103,11 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
       id: appointments.id,
       fecha: appointments.fecha,
       hora: appointments.horaInicio,
-      servicio: appointments.serviceName,
-      profesional: appointments.professionalName,
-      sucursal: appointments.branchName,
-      nombre: users.name,
-      celular: users.phone,
+      serviceName: appointments.serviceName,
+      professionalName: appointments.professionalName,
+      branchName: appointments.branchName,
+      clientName: users.name,
+      phone: users.phone,
       email: users.email,
       visitId: appointments.visitId,
       sequence: appointments.sequence,
@@ -161,7 +161,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
     }
     const key = reminderKey(r.id, r.fecha, r.sequence);
     if (!wapp || existing.has(key)) continue;
-    const number = whatsappNumber(r.celular);
+    const number = whatsappNumber(r.phone);
     await insertNotification(deps.db, {
       event: 'recordatorio',
       channel: 'wapp',

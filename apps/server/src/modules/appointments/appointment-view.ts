@@ -61,9 +61,9 @@ export type Turno = ReturnType<typeof toTurno>;
 export const bookedTurno = (a: AppointmentRow, client: BookedClient) =>
   toTurno({
     a,
-    clienteNombre: client.nombre,
+    clienteNombre: client.name,
     clienteDisplayName: client.displayName,
-    clienteCelular: client.celular,
+    clienteCelular: client.phone,
     clienteEmail: client.email,
     // just booked: not charged
     idCobro: null,

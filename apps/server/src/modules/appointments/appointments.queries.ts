@@ -63,13 +63,13 @@ type BookingClientRow = {
   phone: string;
   roles: string[];
   blocked: boolean;
-  staff: { id: number; peluquero: string; sucursal: string; direccion: string }[] | null;
+  staff: { id: number; professional_name: string; branch_name: string; address: string }[] | null;
   ids: number[] | null;
   visit_id: number | null;
 };
 const BOOKING_CLIENT = `select u.id, u.name, u.display_name, u.email, u.phone, u.roles, u.blocked,
-  (select json_agg(json_build_object('id', pb.id, 'peluquero', p.name, 'sucursal', b.name,
-      'direccion', b.address))
+  (select json_agg(json_build_object('id', pb.id, 'professional_name', p.name,
+      'branch_name', b.name, 'address', b.address))
     from professional_branches pb join users p on p.id = pb.professional_id
     join branches b on b.id = pb.branch_id where pb.id = any($2::int[])) as staff,
   (select array_agg(nextval('appointments_id_seq')::int) from generate_series(1, $3::int)) as ids,
@@ -194,15 +194,15 @@ function bookingClient(row: BookingClientRow, active: number) {
   const staff = new Map(
     (row.staff ?? []).map((s) => [
       Number(s.id),
-      { professionalName: s.peluquero, branchName: s.sucursal, direccionSucursal: s.direccion },
+      { professionalName: s.professional_name, branchName: s.branch_name, branchAddress: s.address },
     ]),
   );
   return {
     id: Number(row.id),
-    nombre: row.name,
+    name: row.name,
     displayName: row.display_name,
     email: row.email,
-    celular: row.phone,
+    phone: row.phone,
     roles: row.roles,
     blocked: row.blocked,
     active,

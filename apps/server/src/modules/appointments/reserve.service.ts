@@ -58,10 +58,10 @@ export interface ReserveInput {
 
 /** What an appointment shows of its client. */
 export interface BookedClient {
-  nombre: string;
+  name: string;
   displayName: string;
   email: string;
-  celular: string;
+  phone: string;
 }
 
 /** The active limit the last booking on this database found (undefined: none yet). */
@@ -194,12 +194,12 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
     // paid at once with the client's credit (taken after the write, in this transaction)
     const byCredit = input.useCredit === true && total > 0;
     const visitId = visit ? client.visitId : null;
-    let direccionSucursal = '';
+    let branchAddress = '';
     const parts = judged.map(({ pb, link, service, start }, i) => {
       const id = client.ids[i];
       const staff = client.staff.get(pb.id);
       if (id === undefined || !staff) throw notFound('El profesional no existe en esa sucursal.');
-      direccionSucursal = staff.direccionSucursal;
+      branchAddress = staff.branchAddress;
       const values: Omit<AppointmentValues, 'unitCount'> = {
         id,
         clientId: input.clientId,
@@ -237,7 +237,7 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
       visitId === null
         ? messages.render(first, client, {
             horaFin: first.horaFin,
-            direccionSucursal,
+            branchAddress,
             sequence: 0,
           })
         : messages.renderVisit(
@@ -252,11 +252,11 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
               serviceName: v.serviceName,
               professionalName: v.professionalName,
               branchName: v.branchName,
-              direccion: direccionSucursal,
+              direccion: branchAddress,
               sequence: 0,
               cancelado: false,
               ocupado: false,
-              clienteNombre: client.nombre,
+              clienteNombre: client.name,
               clienteEmail: client.email,
             })),
           );

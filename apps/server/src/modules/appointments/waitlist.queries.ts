@@ -91,9 +91,9 @@ export function entriesOfDay(db: Db, professionalBranchIds: number[], fecha: str
 /** The clients' names and contacts of some entries. */
 export async function clientsOf(db: Db, ids: number[]) {
   if (ids.length === 0)
-    return new Map<number, { nombre: string; celular: string; email: string }>();
+    return new Map<number, { name: string; phone: string; email: string }>();
   const rows = await db
-    .select({ id: users.id, nombre: users.name, celular: users.phone, email: users.email })
+    .select({ id: users.id, name: users.name, phone: users.phone, email: users.email })
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r]));

@@ -141,8 +141,8 @@ export async function dayWaitlist(
     esperas: rows.map((r) => ({
       ...toEspera(r),
       id_cliente: r.e.clientId,
-      cliente_nombre: clients.get(r.e.clientId)?.nombre ?? '',
-      cliente_celular: clients.get(r.e.clientId)?.celular ?? '',
+      cliente_nombre: clients.get(r.e.clientId)?.name ?? '',
+      cliente_celular: clients.get(r.e.clientId)?.phone ?? '',
     })),
   };
 }
@@ -213,9 +213,9 @@ export async function announceFreedStarts(
             professionalServiceId: r.e.professionalServiceId,
             fecha,
             hora,
-            servicio: r.serviceName,
-            profesional: r.professionalName,
-            sucursal: r.branchName,
+            serviceName: r.serviceName,
+            professionalName: r.professionalName,
+            branchName: r.branchName,
           },
           client,
         );

@@ -47,9 +47,9 @@ const columns = {
   branchId: appointments.branchId,
   professionalBranchId: appointments.professionalBranchId,
   professionalServiceId: appointments.professionalServiceId,
-  nombre: users.name,
+  name: users.name,
   email: users.email,
-  celular: users.phone,
+  phone: users.phone,
 };
 
 /**
@@ -96,12 +96,12 @@ export async function queueClosureEvent(
         first,
         {
           ...appointmentValues({
-            nombre: first.nombre,
+            clientName: first.name,
             fecha: shown.fecha,
             hora: shown.horaInicio,
-            servicio: shown.serviceName,
-            profesional: shown.professionalName,
-            sucursal: shown.branchName,
+            serviceName: shown.serviceName,
+            professionalName: shown.professionalName,
+            branchName: shown.branchName,
           }),
           Motivo: notice.motivo.trim() || NO_REASON_MOTIVO,
           'Enlace para reprogramar': rescheduleLink(notice.cancelled, first),

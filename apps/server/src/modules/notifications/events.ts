@@ -27,7 +27,7 @@ import { icsMethodOf, visitIcs, type EmailIcs } from './email-ics';
 
 interface Recipient {
   email: string;
-  celular: string;
+  phone: string;
 }
 
 type Channel = 'email' | 'wapp';
@@ -90,7 +90,7 @@ function renderMessages(
         }),
       };
     }
-    const phone = whatsappNumber(to.celular);
+    const phone = whatsappNumber(to.phone);
     return {
       ...base,
       recipient: phone || '-',
@@ -148,8 +148,8 @@ function singleInvite(
     professionalName: string;
     branchName: string;
   },
-  client: { nombre: string; email: string },
-  invite: { horaFin: string; direccionSucursal: string; sequence: number },
+  client: { name: string; email: string },
+  invite: { horaFin: string; branchAddress: string; sequence: number },
 ): EmailIcs {
   return {
     method: 'REQUEST',
@@ -161,11 +161,11 @@ function singleInvite(
       serviceName: a.serviceName,
       professionalName: a.professionalName,
       branchName: a.branchName,
-      direccion: invite.direccionSucursal,
+      direccion: invite.branchAddress,
       sequence: invite.sequence,
       cancelado: false,
       ocupado: false,
-      clienteNombre: client.nombre,
+      clienteNombre: client.name,
       clienteEmail: client.email,
     },
   };
@@ -197,9 +197,9 @@ export async function prepareNewAppointmentMessages(
       professionalName: string;
       branchName: string;
     },
-    client: Recipient & { nombre: string },
+    client: Recipient & { name: string },
     /** a single appointment's e-mail carries its calendar invitation (contract §6.4) */
-    invite?: { horaFin: string; direccionSucursal: string; sequence: number },
+    invite?: { horaFin: string; branchAddress: string; sequence: number },
     /** a visit's: one calendar with every appointment of it (ADR 0074) */
     visitInvite?: EmailIcs,
   ): NewNotification[] => {
@@ -208,12 +208,12 @@ export async function prepareNewAppointmentMessages(
       : (visitInvite ?? (invite ? singleInvite(a, client, invite) : undefined));
     try {
       const values = appointmentValues({
-        nombre: client.nombre,
+        clientName: client.name,
         fecha: a.fecha,
         hora: a.horaInicio,
-        servicio: a.serviceName,
-        profesional: a.professionalName,
-        sucursal: a.branchName,
+        serviceName: a.serviceName,
+        professionalName: a.professionalName,
+        branchName: a.branchName,
       });
       return renderMessages(
         settings,
@@ -240,7 +240,7 @@ export async function prepareNewAppointmentMessages(
      */
     renderVisit(
       a: Parameters<typeof render>[0],
-      client: Recipient & { nombre: string },
+      client: Recipient & { name: string },
       visitId: number,
       calendar: readonly IcsAppointment[],
     ): NewNotification[] {
@@ -280,9 +280,9 @@ export async function queueAppointmentEvent(
           serviceName: appointments.serviceName,
           professionalName: appointments.professionalName,
           branchName: appointments.branchName,
-          nombre: users.name,
+          name: users.name,
           email: users.email,
-          celular: users.phone,
+          phone: users.phone,
         })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.clientId))
@@ -296,12 +296,12 @@ export async function queueAppointmentEvent(
       if (!client) return;
       const a = visitId === undefined ? client : visitAsAppointment(rows);
       const values = appointmentValues({
-        nombre: client.nombre,
+        clientName: client.name,
         fecha: a.fecha,
         hora: a.horaInicio,
-        servicio: a.serviceName,
-        profesional: a.professionalName,
-        sucursal: a.branchName,
+        serviceName: a.serviceName,
+        professionalName: a.professionalName,
+        branchName: a.branchName,
       });
       let ics: EmailIcs | undefined;
       if (visitId !== undefined) {
@@ -318,27 +318,27 @@ export async function queueAppointmentEvent(
 }
 
 export function appointmentValues(a: {
-  nombre: string;
+  clientName: string;
   fecha: string;
   hora: string;
-  servicio: string;
-  profesional: string;
-  sucursal: string;
+  serviceName: string;
+  professionalName: string;
+  branchName: string;
 }): TemplateValues {
   return {
-    Nombre: a.nombre,
+    Nombre: a.clientName,
     Fecha: formatFecha(a.fecha),
     Hora: a.hora,
-    Profesional: a.profesional,
-    Servicio: a.servicio,
-    Sucursal: a.sucursal,
+    Profesional: a.professionalName,
+    Servicio: a.serviceName,
+    Sucursal: a.branchName,
   };
 }
 
 /** Queues the `nuevo_usuario` message (the validation link) for a new client. */
 export async function queueNewUserEvent(db: Db, userId: number, validationLink: string) {
   const [u] = await db
-    .select({ nombre: users.name, email: users.email, celular: users.phone })
+    .select({ name: users.name, email: users.email, phone: users.phone })
     .from(users)
     .where(eq(users.id, userId));
   if (!u) return;
@@ -347,7 +347,7 @@ export async function queueNewUserEvent(db: Db, userId: number, validationLink: 
     'nuevo_usuario',
     userId,
     u,
-    { Nombre: u.nombre, 'Enlace para validar cuenta': validationLink },
+    { Nombre: u.name, 'Enlace para validar cuenta': validationLink },
     NEW_USER_PLACEHOLDERS,
     null,
   );
@@ -369,11 +369,11 @@ export async function queueFreedStartEvent(
     professionalServiceId: number;
     fecha: string;
     hora: string;
-    servicio: string;
-    profesional: string;
-    sucursal: string;
+    serviceName: string;
+    professionalName: string;
+    branchName: string;
   },
-  client: Recipient & { nombre: string },
+  client: Recipient & { name: string },
 ) {
   const query = new URLSearchParams({
     id_sucursal: String(entry.branchId),
@@ -387,7 +387,7 @@ export async function queueFreedStartEvent(
     entry.id,
     client,
     {
-      ...appointmentValues({ ...entry, nombre: client.nombre }),
+      ...appointmentValues({ ...entry, clientName: client.name }),
       'Enlace para reservar': `${BASE_URL_MARK}/cliente/reservar-turno?${query.toString()}`,
     },
     FREED_START_PLACEHOLDERS,
