@@ -55,9 +55,9 @@ function prepare(db: Db) {
     columns: db
       .select({
         id: professionalBranches.id,
-        nombre: users.name,
-        funcion: professionalBranches.jobTitle,
-        activo: professionalBranches.active,
+        name: users.name,
+        jobTitle: professionalBranches.jobTitle,
+        active: professionalBranches.active,
       })
       .from(professionalBranches)
       .innerJoin(users, eq(users.id, professionalBranches.professionalId))

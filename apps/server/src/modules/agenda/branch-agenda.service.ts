@@ -52,11 +52,11 @@ export async function branchAgenda(
   // the branch's closed dates are non-working dates of every column (contract §7.6, ADR 0102)
   const closed = await readClosedDates(deps.db, branchId, { from, to });
   const profesionales = read.columns
-    .filter((c) => c.activo || only !== undefined || booked.has(c.id))
+    .filter((c) => c.active || only !== undefined || booked.has(c.id))
     .map((c) => ({
       id_peluquero_sucursal: c.id,
-      nombre: c.nombre,
-      funcion: c.funcion,
+      nombre: c.name,
+      funcion: c.jobTitle,
       dias: dates.map((fecha) => ({
         fecha,
         horario:

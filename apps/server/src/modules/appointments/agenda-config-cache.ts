@@ -8,8 +8,8 @@ import type { ClosedDates } from './closed-dates';
 /** A service as a booking records it (name, price and length at the time of booking). */
 export interface LinkedService {
   id: number;
-  nombre: string;
-  precio: string;
+  name: string;
+  price: string;
   duracion: number;
   pattern: string;
 }

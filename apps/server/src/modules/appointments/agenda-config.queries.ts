@@ -63,8 +63,8 @@ export async function getAgendaConfigRows(db: Db, professionalBranchId: number) 
         active: professionalServices.active,
         service: {
           id: services.id,
-          nombre: services.name,
-          precio: services.price,
+          name: services.name,
+          price: services.price,
           duracion: services.duracion,
           pattern: services.pattern,
         },

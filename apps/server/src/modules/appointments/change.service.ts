@@ -208,7 +208,7 @@ async function targetOf(
   await assertOwnsProfessionalBranch(deps.db, caller, professionalBranchId);
   const staff = await getStaff(deps.db, professionalBranchId);
   if (!staff) throw notFound('El profesional no existe en esa sucursal.');
-  if (staff.idSucursal !== appointment.branchId) {
+  if (staff.branchId !== appointment.branchId) {
     throw invalid('El turno sólo puede pasarse a un profesional de la misma sucursal.');
   }
   const link = await linkOfService(deps.db, professionalBranchId, appointment.serviceId);
@@ -217,7 +217,7 @@ async function targetOf(
     moved: true,
     professionalBranchId,
     professionalServiceId: link,
-    professionalName: staff.nombre,
+    professionalName: staff.name,
   };
 }
 

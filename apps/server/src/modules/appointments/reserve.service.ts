@@ -181,7 +181,7 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
     if (limited && client.active >= max) throw new AppError(ErrorCode.activeLimit);
     const judged = judgeBooking(slots, input.hora, input.overbooking ? 'overbooking' : 'regular');
     const deposits = judged.map(({ pb, service }) =>
-      byClient ? depositAmount(pb.depositType, Number(pb.depositValue), Number(service.precio)) : 0,
+      byClient ? depositAmount(pb.depositType, Number(pb.depositValue), Number(service.price)) : 0,
     );
     const total = deposits.reduce((a, b) => a + b, 0);
     // a booking expires as a whole: at the soonest expiry among the deposits it charges
@@ -212,10 +212,10 @@ export async function reserve(deps: AppDeps, who: AuthUser | PendingCaller, inpu
         horaInicio: i === 0 ? input.hora : minutesToTime(start),
         horaFin: endOf(start, service.duracion),
         overbooking: input.overbooking,
-        serviceName: service.nombre,
+        serviceName: service.name,
         professionalName: staff.professionalName,
         branchName: staff.branchName,
-        price: service.precio,
+        price: service.price,
         montoReserva: toWireMoney(deposits[i] ?? 0),
         reservaPaga: total === 0 || byCredit,
         pagoAprobadoPor: null,

@@ -43,7 +43,7 @@ export function turnosByClientName(db: Db, scope: Scope, name: string) {
 export async function clientPhoneOfAppointment(db: Db, id: number) {
   const [row] = await db
     .select({
-      celular: users.phone,
+      phone: users.phone,
       professionalId: appointments.professionalId,
       clientId: appointments.clientId,
     })

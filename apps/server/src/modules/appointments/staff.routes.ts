@@ -54,7 +54,7 @@ export const staffAppointmentRoutes: RouteSpec[] = [
       const row = await clientPhoneOfAppointment(deps.db, params.id_turno);
       if (!row) throw notFound('El turno no existe.');
       actorOnAppointment(user, row);
-      return ok({ celular: row.celular });
+      return ok({ celular: row.phone });
     },
   }),
   routeFrom(actualizarEstadoReservaPaga, {

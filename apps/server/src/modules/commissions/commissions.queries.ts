@@ -163,9 +163,9 @@ export async function reportCharges(db: Db, f: ReportFilters): Promise<ReportCha
 export async function professionalNames(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, string>();
   const rows = await db
-    .select({ id: professionalBranches.id, nombre: users.name })
+    .select({ id: professionalBranches.id, name: users.name })
     .from(professionalBranches)
     .innerJoin(users, eq(users.id, professionalBranches.professionalId))
     .where(inArray(professionalBranches.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.nombre]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

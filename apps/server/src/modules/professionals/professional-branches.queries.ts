@@ -57,16 +57,16 @@ export async function deleteProfessionalBranch(db: Db, id: number) {
 }
 
 const staffColumns = {
-  idPeluquero: users.id,
+  professionalId: users.id,
   professionalBranchId: professionalBranches.id,
-  nombre: users.name,
+  name: users.name,
   email: users.email,
-  celular: users.phone,
+  phone: users.phone,
   roles: users.roles,
-  idSucursal: branches.id,
+  branchId: branches.id,
   branchName: branches.name,
-  funcion: professionalBranches.jobTitle,
-  activo: professionalBranches.active,
+  jobTitle: professionalBranches.jobTitle,
+  active: professionalBranches.active,
 };
 
 function staffQuery(db: Db) {

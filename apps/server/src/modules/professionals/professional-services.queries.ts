@@ -15,7 +15,7 @@ export function listLinkedServices(db: Db, professionalBranchId: number, onlyAct
   return db
     .select({
       id: professionalServices.id,
-      activo: professionalServices.active,
+      active: professionalServices.active,
       service: services,
     })
     .from(professionalServices)

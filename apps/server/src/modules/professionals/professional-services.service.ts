@@ -29,7 +29,7 @@ export async function getLinkedServices(
     professionalBranchId,
     !ownsProfessionalBranch(caller, row),
   );
-  return rows.map(({ id, activo, service: s }) => ({
+  return rows.map(({ id, active, service: s }) => ({
     id_servicio_de_peluquero_por_sucursal: id,
     id_servicio: s.id,
     nombre: s.name,
@@ -37,7 +37,7 @@ export async function getLinkedServices(
     duracion: s.duracion,
     precio: s.price,
     ocupacion: s.pattern,
-    activo: toWireFlag(activo),
+    activo: toWireFlag(active),
   }));
 }
 

@@ -20,15 +20,15 @@ import { BRANCH_NOT_FOUND, getBranch } from '../branches';
 export const PROFESSIONAL_NOT_FOUND = 'El profesional no existe.';
 
 export const toPeluquero = (r: StaffRow) => ({
-  id_peluquero: r.idPeluquero,
+  id_peluquero: r.professionalId,
   id_peluquero_sucursal: r.professionalBranchId,
-  nombre: r.nombre,
+  nombre: r.name,
   email: r.email,
   nombre_sucursal: r.branchName,
-  id_sucursal: r.idSucursal,
-  funcion: r.funcion,
-  celular: r.celular,
-  activo: toWireFlag(r.activo),
+  id_sucursal: r.branchId,
+  funcion: r.jobTitle,
+  celular: r.phone,
+  activo: toWireFlag(r.active),
   rol_admin: r.roles.includes('peluadmin'),
 });
 
@@ -46,10 +46,10 @@ export async function getBranchesOfProfessional(db: Db, caller: AuthUser, profes
   }
   return {
     sucursales: rows.map((r) => ({
-      id_sucursal: r.idSucursal,
+      id_sucursal: r.branchId,
       nombre_sucursal: r.branchName,
       id_peluquero_sucursal: r.professionalBranchId,
-      activo: toWireFlag(r.activo),
+      activo: toWireFlag(r.active),
     })),
     peluquero: {
       id_peluquero: user.id,
@@ -76,7 +76,7 @@ export async function getProfessionalData(
   } else {
     professionalId = ids.id_peluquero ?? 0;
     assertSelfOrAdmin(caller, professionalId);
-    funcion = (await listStaffOfProfessional(db, professionalId))[0]?.funcion;
+    funcion = (await listStaffOfProfessional(db, professionalId))[0]?.jobTitle;
   }
   const user = await getUserById(db, professionalId);
   if (!user || funcion === undefined) throw notFound(PROFESSIONAL_NOT_FOUND);
@@ -144,7 +144,7 @@ export async function getActiveProfessionalsOfBranch(db: Db, branchId: number) {
   const rows = await listActiveStaffOfBranch(db, branchId);
   return rows.map((r) => ({
     id_peluquero_sucursal: r.professionalBranchId,
-    nombre: r.nombre,
-    funcion: r.funcion,
+    nombre: r.name,
+    funcion: r.jobTitle,
   }));
 }

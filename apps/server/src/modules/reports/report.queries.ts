@@ -163,8 +163,8 @@ export async function readReport(db: Db, scope: ReportScope, from: string, to: s
   const columns = db
     .select({
       id: professionalBranches.id,
-      nombre: users.name,
-      activo: professionalBranches.active,
+      name: users.name,
+      active: professionalBranches.active,
     })
     .from(professionalBranches)
     .innerJoin(users, eq(users.id, professionalBranches.professionalId))
@@ -175,11 +175,11 @@ export async function readReport(db: Db, scope: ReportScope, from: string, to: s
     daily,
     workedMinutes(db, scope, from, to),
     columns,
-    db.select({ id: services.id, nombre: services.name }).from(services),
+    db.select({ id: services.id, name: services.name }).from(services),
   ]);
   // grouping() is 0 for the column a row is grouped by
   const perPb = rows.filter((r) => r.byPb === 0);
-  const serviceName = new Map(names.map((n) => [n.id, n.nombre]));
+  const serviceName = new Map(names.map((n) => [n.id, n.name]));
   const perService = rows
     .filter((r) => r.byService === 0 && r.turnos > 0)
     .map((r) => ({

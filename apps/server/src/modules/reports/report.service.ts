@@ -110,10 +110,10 @@ export async function report(deps: AppDeps, caller: AuthUser, f: ReportFilters):
       minutos_reservados: UNIT_MINUTES * (c?.units ?? 0),
     };
     total = add(total, row);
-    if (!column.activo && !c) continue;
+    if (!column.active && !c) continue;
     porProfesional.push({
       id_peluquero_sucursal: column.id,
-      nombre: column.nombre,
+      nombre: column.name,
       ...withOccupancy(row),
     });
   }
