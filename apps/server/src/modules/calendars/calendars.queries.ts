@@ -85,7 +85,7 @@ const passwordStampOf = (passwordHash: typeof users.passwordHash) =>
  */
 export async function getFeedOwner(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ id: professionalBranches.id, branchName: branches.name, nombre: users.name })
+    .select({ id: professionalBranches.id, branchName: branches.name, name: users.name })
     .from(professionalBranches)
     .innerJoin(branches, eq(branches.id, professionalBranches.branchId))
     .innerJoin(users, eq(users.id, professionalBranches.professionalId))

@@ -50,7 +50,7 @@ export async function professionalFeed(deps: AppDeps, token: string) {
     method: 'PUBLISH',
     site: icsSite(deps.config),
     now: deps.clock(),
-    name: `Turnos - ${owner.nombre} (${owner.branchName})`,
+    name: `Turnos - ${owner.name} (${owner.branchName})`,
     forProfessional: true,
   });
 }

@@ -16,14 +16,14 @@ import type { Db } from '../../db/types';
  */
 export async function readStudio(db: Db) {
   const [branchRows, serviceRows, staffRows, linkRows] = await Promise.all([
-    db.select({ id: branches.id, nombre: branches.name }).from(branches),
+    db.select({ id: branches.id, name: branches.name }).from(branches),
     db
       .select({
         id: services.id,
-        nombre: services.name,
+        name: services.name,
         duracion: services.duracion,
         pattern: services.pattern,
-        precio: services.price,
+        price: services.price,
       })
       .from(services)
       .where(ne(services.id, BUSY_SERVICE_ID)),
@@ -32,10 +32,10 @@ export async function readStudio(db: Db) {
         id: professionalBranches.id,
         professionalId: professionalBranches.professionalId,
         branchId: professionalBranches.branchId,
-        activo: professionalBranches.active,
+        active: professionalBranches.active,
         rescheduleHours: professionalBranches.rescheduleHours,
         cancelHours: professionalBranches.cancelHours,
-        nombre: users.name,
+        name: users.name,
         email: users.email,
       })
       .from(professionalBranches)
@@ -45,7 +45,7 @@ export async function readStudio(db: Db) {
         id: professionalServices.id,
         professionalBranchId: professionalServices.professionalBranchId,
         serviceId: professionalServices.serviceId,
-        activo: professionalServices.active,
+        active: professionalServices.active,
       })
       .from(professionalServices)
       .where(ne(professionalServices.serviceId, BUSY_SERVICE_ID)),

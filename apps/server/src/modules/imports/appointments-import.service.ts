@@ -94,7 +94,7 @@ function readLine(
   const end = start + found.service.duracion * UNIT_MINUTES;
   if (end > 24 * 60) return fail(appointmentMessages.pastMidnight);
   const precioText = cell(index.precio);
-  const precio = precioText === '' ? found.service.precio : importPrice(precioText);
+  const precio = precioText === '' ? found.service.price : importPrice(precioText);
   if (precio === null) return fail(appointmentMessages.badPrice(precioText));
   const email = importEmail(cell(index.email));
   if (email === null) return fail(clientMessages.badEmail(cell(index.email)));
@@ -120,7 +120,7 @@ function clientOf(line: AppointmentLine, people: readonly KnownPerson[]): KnownP
   const byEmail = line.email === '' ? undefined : people.find((p) => p.email === line.email);
   let client = byEmail;
   if (!client && line.celular !== '') {
-    const same = people.filter((p) => p.celular === line.celular && p.roles.includes('cliente'));
+    const same = people.filter((p) => p.phone === line.celular && p.roles.includes('cliente'));
     if (same.length > 1) return clientMessages.sharedPhone(line.celular);
     client = same[0];
   }
@@ -183,7 +183,7 @@ async function writeParts(tx: Db, parts: readonly Part[]): Promise<LineError[]> 
       refused.push({
         linea: part.linea,
         mensaje: appointmentMessages.taken(
-          part.staffing.pb.nombre,
+          part.staffing.pb.name,
           part.values.fecha,
           part.values.horaInicio,
         ),
@@ -254,9 +254,9 @@ async function importBatch(
       horaInicio: line.hora,
       horaFin: line.horaFin,
       overbooking: false,
-      serviceName: service.nombre,
-      professionalName: pb.nombre,
-      branchName: branch.nombre,
+      serviceName: service.name,
+      professionalName: pb.name,
+      branchName: branch.name,
       price: line.precio,
       montoReserva: '0.00',
       reservaPaga: true,
@@ -277,7 +277,7 @@ async function importBatch(
     if (units.some((u) => taken.has(u))) {
       errors.push({
         linea: line.linea,
-        mensaje: appointmentMessages.taken(pb.nombre, line.fecha, line.hora),
+        mensaje: appointmentMessages.taken(pb.name, line.fecha, line.hora),
       });
       continue;
     }

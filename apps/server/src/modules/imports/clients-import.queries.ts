@@ -6,11 +6,11 @@ import type { Db } from '../../db/types';
 export interface KnownPerson {
   id: number;
   email: string;
-  celular: string;
+  phone: string;
   roles: string[];
   blocked: boolean;
   /** the staff note about them ('' when none) */
-  nota: string;
+  note: string;
 }
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
@@ -26,10 +26,10 @@ export async function findPeople(
     .select({
       id: users.id,
       email: users.email,
-      celular: users.phone,
+      phone: users.phone,
       roles: users.roles,
       blocked: users.blocked,
-      nota: sql<string>`coalesce(${clientNotes.note}, '')`,
+      note: sql<string>`coalesce(${clientNotes.note}, '')`,
     })
     .from(users)
     .leftJoin(clientNotes, eq(clientNotes.clientId, users.id))
@@ -40,8 +40,8 @@ export async function findPeople(
 
 export interface NewClient {
   email: string;
-  nombre: string;
-  celular: string;
+  name: string;
+  phone: string;
 }
 
 /**
@@ -57,9 +57,9 @@ export async function insertClients(db: Db, rows: readonly NewClient[]) {
       rows.map((r) => ({
         email: r.email,
         passwordHash: '',
-        displayName: r.nombre,
-        name: r.nombre,
-        phone: r.celular,
+        displayName: r.name,
+        name: r.name,
+        phone: r.phone,
         roles: ['cliente'],
         validated: true,
         blocked: false,
@@ -70,25 +70,25 @@ export async function insertClients(db: Db, rows: readonly NewClient[]) {
 }
 
 /** Gives these clients a phone where they have none (never replaces one). */
-export async function fillPhones(db: Db, rows: readonly { id: number; celular: string }[]) {
+export async function fillPhones(db: Db, rows: readonly { id: number; phone: string }[]) {
   if (rows.length === 0) return;
-  await db.execute(sql`update ${users} set phone = v.celular
-    from unnest(${sql.param(rows.map((r) => r.id))}::int[], ${textArray(rows.map((r) => r.celular))})
-      as v(id, celular)
+  await db.execute(sql`update ${users} set phone = v.phone
+    from unnest(${sql.param(rows.map((r) => r.id))}::int[], ${textArray(rows.map((r) => r.phone))})
+      as v(id, phone)
     where ${users.id} = v.id and ${users.phone} = ''`);
 }
 
 /** Writes staff notes where a client has none (never replaces one). */
 export async function fillNotes(
   db: Db,
-  rows: readonly { clientId: number; nota: string }[],
+  rows: readonly { clientId: number; note: string }[],
   updatedBy: number,
   updatedAt: Date,
 ) {
   if (rows.length === 0) return;
   await db
     .insert(clientNotes)
-    .values(rows.map((r) => ({ clientId: r.clientId, note: r.nota, updatedBy, updatedAt })))
+    .values(rows.map((r) => ({ clientId: r.clientId, note: r.note, updatedBy, updatedAt })))
     .onConflictDoUpdate({
       target: clientNotes.clientId,
       set: { note: sql`excluded.note`, updatedBy, updatedAt },

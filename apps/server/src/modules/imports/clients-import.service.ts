@@ -75,7 +75,7 @@ export interface ClientsResult {
 }
 
 /** A person as the batch sees them: found, or new in this batch (no id yet). */
-type Person = Omit<KnownPerson, 'id'> & { id: number | null; nombre?: string };
+type Person = Omit<KnownPerson, 'id'> & { id: number | null; name?: string };
 
 /** What one import carries from batch to batch (besides what it wrote). */
 interface ImportState {
@@ -109,8 +109,8 @@ async function importBatch(tx: Db, read: readonly (ClientLine | LineError)[], st
   const byEmail = new Map<string, Person>(found.map((p) => [p.email, p]));
   const byPhone = new Map<string, Person[]>();
   const addPhone = (p: Person) => {
-    if (p.celular !== '' && p.roles.includes('cliente'))
-      byPhone.set(p.celular, [...(byPhone.get(p.celular) ?? []), p]);
+    if (p.phone !== '' && p.roles.includes('cliente'))
+      byPhone.set(p.phone, [...(byPhone.get(p.phone) ?? []), p]);
   };
   found.forEach(addPhone);
   const created: Person[] = [];
@@ -143,19 +143,19 @@ async function importBatch(tx: Db, read: readonly (ClientLine | LineError)[], st
       let filled = false;
       // a phone another client has is not given to this one: one phone, one client
       const phoneFree = !(byPhone.get(line.celular) ?? []).some((p) => p !== match);
-      if (match.celular === '' && line.celular !== '' && phoneFree) {
-        match.celular = line.celular;
+      if (match.phone === '' && line.celular !== '' && phoneFree) {
+        match.phone = line.celular;
         addPhone(match);
         phoneFilled.add(match);
         filled = true;
       }
-      if (match.nota === '' && line.nota !== '') {
-        match.nota = line.nota;
+      if (match.note === '' && line.nota !== '') {
+        match.note = line.nota;
         noteFilled.add(match);
         filled = true;
       }
       if (filled) result.resumen.actualizados += 1;
-      else if (match.celular === '' && line.celular !== '')
+      else if (match.phone === '' && line.celular !== '')
         fail(clientMessages.phoneTaken(line.celular));
       else result.resumen.omitidos += 1;
       continue;
@@ -167,11 +167,11 @@ async function importBatch(tx: Db, read: readonly (ClientLine | LineError)[], st
     const person: Person = {
       id: null,
       email: line.email,
-      nombre: line.nombre,
-      celular: line.celular,
+      name: line.nombre,
+      phone: line.celular,
       roles: ['cliente'],
       blocked: false,
-      nota: line.nota,
+      note: line.nota,
     };
     created.push(person);
     byEmail.set(person.email, person);
@@ -181,7 +181,7 @@ async function importBatch(tx: Db, read: readonly (ClientLine | LineError)[], st
 
   const ids = await insertClients(
     tx,
-    created.map((p) => ({ email: p.email, nombre: p.nombre ?? '', celular: p.celular })),
+    created.map((p) => ({ email: p.email, name: p.name ?? '', phone: p.phone })),
   );
   if (ids.length !== created.length)
     throw new AppError(ErrorCode.emailExists, clientMessages.taken);
@@ -192,9 +192,9 @@ async function importBatch(tx: Db, read: readonly (ClientLine | LineError)[], st
   await fillPhones(tx, withId(phoneFilled));
   await fillNotes(
     tx,
-    withId(new Set([...created.filter((p) => p.nota !== ''), ...noteFilled])).map((p) => ({
+    withId(new Set([...created.filter((p) => p.note !== ''), ...noteFilled])).map((p) => ({
       clientId: p.id,
-      nota: p.nota,
+      note: p.note,
     })),
     state.by.id,
     state.by.at,

@@ -40,9 +40,9 @@ const group = <T>(rows: readonly T[], key: (row: T) => string | number) => {
  * do, only for dates before `today`.
  */
 export function resolveStaffing(studio: Studio, today: string) {
-  const branchesByName = group(studio.branches, (b) => foldText(b.nombre));
+  const branchesByName = group(studio.branches, (b) => foldText(b.name));
   const staffByBranch = group(studio.staff, (s) => s.branchId);
-  const servicesByName = group(studio.services, (s) => foldText(s.nombre));
+  const servicesByName = group(studio.services, (s) => foldText(s.name));
   const links = new Map(studio.links.map((l) => [`${l.professionalBranchId}|${l.serviceId}`, l]));
 
   return (
@@ -59,24 +59,23 @@ export function resolveStaffing(studio: Studio, today: string) {
     const byEmail = cells.profesional.includes('@')
       ? staff.filter((s) => s.email === cells.profesional.trim().toLowerCase())
       : [];
-    const byName = staff.filter((s) => foldText(s.nombre) === wanted);
-    const byStart = staff.filter((s) => foldText(s.nombre).startsWith(`${wanted} `));
+    const byName = staff.filter((s) => foldText(s.name) === wanted);
+    const byStart = staff.filter((s) => foldText(s.name).startsWith(`${wanted} `));
     const found = [byEmail, byName, byStart].find((list) => list.length > 0) ?? [];
-    if (found.length > 1)
-      return staffingMessages.twoProfessionals(cells.profesional, branch.nombre);
+    if (found.length > 1) return staffingMessages.twoProfessionals(cells.profesional, branch.name);
     const pb = found[0];
-    if (!pb) return staffingMessages.noProfessional(cells.profesional, branch.nombre);
+    if (!pb) return staffingMessages.noProfessional(cells.profesional, branch.name);
     const candidates = servicesByName.get(foldText(cells.servicio)) ?? [];
     if (candidates.length === 0) return staffingMessages.noService(cells.servicio);
     const offered = candidates.flatMap((service) => {
       const link = links.get(`${pb.id}|${service.id}`);
       return link ? [{ service, link }] : [];
     });
-    const pick = offered.find((o) => o.link.activo) ?? offered[0];
-    if (!pick) return staffingMessages.notOffered(pb.nombre, cells.servicio, branch.nombre);
-    if (!pb.activo && fecha >= today) return staffingMessages.gone(pb.nombre, branch.nombre);
-    if (!pick.link.activo && fecha >= today)
-      return staffingMessages.serviceGone(pb.nombre, pick.service.nombre);
+    const pick = offered.find((o) => o.link.active) ?? offered[0];
+    if (!pick) return staffingMessages.notOffered(pb.name, cells.servicio, branch.name);
+    if (!pb.active && fecha >= today) return staffingMessages.gone(pb.name, branch.name);
+    if (!pick.link.active && fecha >= today)
+      return staffingMessages.serviceGone(pb.name, pick.service.name);
     return { branch, pb, service: pick.service, link: pick.link };
   };
 }

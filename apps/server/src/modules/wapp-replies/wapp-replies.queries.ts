@@ -34,7 +34,7 @@ export async function setInboundResult(
  */
 export async function usersWithPhoneTail(db: Db, tail: string) {
   return db
-    .select({ id: users.id, celular: users.phone, roles: users.roles })
+    .select({ id: users.id, phone: users.phone, roles: users.roles })
     .from(users)
     .where(
       sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), ${sql.raw(String(PHONE_TAIL_DIGITS))}) = ${tail}`,

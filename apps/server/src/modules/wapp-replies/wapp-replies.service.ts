@@ -139,7 +139,7 @@ async function phoneOwners(deps: AppDeps, senderDigits: string) {
   const key = phoneKey(`+${senderDigits}`);
   if (key === '') return [];
   const candidates = await usersWithPhoneTail(deps.db, phoneTail(key));
-  return candidates.filter((u) => phoneKey(u.celular) === key);
+  return candidates.filter((u) => phoneKey(u.phone) === key);
 }
 
 type Outcome =
