@@ -8,16 +8,16 @@ import { matching } from './client-search.queries';
 export function clientsExportPage(
   db: Db,
   buscar: string | undefined,
-  after: { nombre: string; id: number } | undefined,
+  after: { name: string; id: number } | undefined,
   size: number,
 ) {
   return db
-    .select({ id: users.id, nombre: users.name, email: users.email, celular: users.phone })
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
     .from(users)
     .where(
       and(
         matching(buscar),
-        after && sql`(${users.name}, ${users.id}) > (${after.nombre}, ${after.id})`,
+        after && sql`(${users.name}, ${users.id}) > (${after.name}, ${after.id})`,
       ),
     )
     .orderBy(asc(users.name), asc(users.id))

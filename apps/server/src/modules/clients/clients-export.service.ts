@@ -20,7 +20,7 @@ const HEADER = [
 async function* rows(deps: AppDeps, buscar: string | undefined) {
   const now = studioNow(deps.clock());
   const nowTime = minutesToTime(now.minutes);
-  let after: { nombre: string; id: number } | undefined;
+  let after: { name: string; id: number } | undefined;
   for (;;) {
     const page = await clientsExportPage(deps.db, buscar, after, PAGE);
     const counts = await clientCounts(
@@ -32,9 +32,9 @@ async function* rows(deps: AppDeps, buscar: string | undefined) {
     for (const c of page) {
       const n = counts.get(c.id);
       yield [
-        c.nombre,
+        c.name,
         c.email,
-        c.celular,
+        c.phone,
         String(n?.turnos ?? 0),
         String(n?.asistidos ?? 0),
         String(n?.noAsistidos ?? 0),

@@ -27,12 +27,12 @@ const HEADER = [
   'Sobreturno',
 ] as const;
 
-const ASISTENCIA: Record<string, string> = {
+const ATTENDANCE: Record<string, string> = {
   pendiente: 'Pendiente',
   asistio: 'Asistió',
   no_asistio: 'No asistió',
 };
-const CANCELADO_POR: Record<string, string> = {
+const CANCELLED_BY: Record<string, string> = {
   cliente: 'Cliente',
   profesional: 'Profesional',
   admin: 'Administrador',
@@ -45,18 +45,18 @@ function cells(r: ExportRow): string[] {
     csvDate(r.fecha),
     r.horaInicio,
     r.horaFin,
-    r.sucursal,
-    r.profesional,
-    r.servicio,
-    r.cliente,
+    r.branchName,
+    r.professionalName,
+    r.serviceName,
+    r.clientName,
     r.email,
-    r.celular,
-    csvMoney(r.precio),
+    r.phone,
+    csvMoney(r.price),
     csvMoney(r.montoReserva),
     hasDeposit ? (r.reservaPaga ? 'Sí' : 'No') : '',
-    ASISTENCIA[r.asistencia] ?? r.asistencia,
+    ATTENDANCE[r.attendance] ?? r.attendance,
     r.cancelado ? 'Cancelado' : 'Activo',
-    r.canceladoPor ? (CANCELADO_POR[r.canceladoPor] ?? r.canceladoPor) : '',
+    r.canceladoPor ? (CANCELLED_BY[r.canceladoPor] ?? r.canceladoPor) : '',
     r.overbooking ? 'Sí' : 'No',
   ];
 }
