@@ -5,11 +5,11 @@ import type { BookedClient } from './reserve.service';
 /** The wire `turno` object: every seed §3 field that applies, with both name spellings. */
 export function toTurno({
   a,
-  clienteNombre,
-  clienteDisplayName,
-  clienteCelular,
-  clienteEmail,
-  idCobro,
+  clientName,
+  clientDisplayName,
+  clientPhone,
+  clientEmail,
+  chargeId,
 }: TurnoRecord) {
   return {
     id_turno: a.id,
@@ -25,13 +25,13 @@ export function toTurno({
     hora_fin: a.horaFin,
     sobreturno: flag(a.overbooking),
     ocupado: flag(a.serviceId === 1),
-    nombre_cliente: clienteNombre,
-    cliente_nombre: clienteNombre,
-    cliente_display_name: clienteDisplayName,
-    celular_cliente: clienteCelular,
-    cliente_celular: clienteCelular,
-    email_cliente: clienteEmail,
-    cliente_email: clienteEmail,
+    nombre_cliente: clientName,
+    cliente_nombre: clientName,
+    cliente_display_name: clientDisplayName,
+    celular_cliente: clientPhone,
+    cliente_celular: clientPhone,
+    email_cliente: clientEmail,
+    cliente_email: clientEmail,
     nombre_servicio: a.serviceName,
     nombre_peluquero: a.professionalName,
     nombre_sucursal: a.branchName,
@@ -50,8 +50,8 @@ export function toTurno({
     asistencia: a.attendance,
     confirmado: flag(a.confirmed),
     id_visita: a.visitId,
-    cobrado: flag(idCobro !== null),
-    id_cobro: idCobro,
+    cobrado: flag(chargeId !== null),
+    id_cobro: chargeId,
     id_serie: a.seriesId,
   };
 }
@@ -61,10 +61,10 @@ export type Turno = ReturnType<typeof toTurno>;
 export const bookedTurno = (a: AppointmentRow, client: BookedClient) =>
   toTurno({
     a,
-    clienteNombre: client.name,
-    clienteDisplayName: client.displayName,
-    clienteCelular: client.phone,
-    clienteEmail: client.email,
+    clientName: client.name,
+    clientDisplayName: client.displayName,
+    clientPhone: client.phone,
+    clientEmail: client.email,
     // just booked: not charged
-    idCobro: null,
+    chargeId: null,
   });

@@ -194,7 +194,11 @@ function bookingClient(row: BookingClientRow, active: number) {
   const staff = new Map(
     (row.staff ?? []).map((s) => [
       Number(s.id),
-      { professionalName: s.professional_name, branchName: s.branch_name, branchAddress: s.address },
+      {
+        professionalName: s.professional_name,
+        branchName: s.branch_name,
+        branchAddress: s.address,
+      },
     ]),
   );
   return {
@@ -217,12 +221,12 @@ export function selectTurnos(db: Db) {
   return db
     .select({
       a: appointments,
-      clienteNombre: users.name,
-      clienteDisplayName: users.displayName,
-      clienteCelular: users.phone,
-      clienteEmail: users.email,
+      clientName: users.name,
+      clientDisplayName: users.displayName,
+      clientPhone: users.phone,
+      clientEmail: users.email,
       /** the valid charge that has it (contract §7.3, ADR 0097) */
-      idCobro: sql<
+      chargeId: sql<
         number | null
       >`(select ${appointmentCharges.chargeId} from ${appointmentCharges} where ${appointmentCharges.appointmentId} = ${appointments.id})`,
     })

@@ -35,9 +35,9 @@ export async function listOpenAlerts(db: Db) {
       montoReserva: appointments.montoReserva,
       cancelado: appointments.cancelado,
       canceladoPor: appointments.canceladoPor,
-      clienteNombre: users.name,
-      clienteEmail: users.email,
-      clienteCelular: users.phone,
+      clientName: users.name,
+      clientEmail: users.email,
+      clientPhone: users.phone,
     })
     .from(paymentInfo)
     .innerJoin(appointments, eq(appointments.id, paymentInfo.appointmentId))

@@ -75,9 +75,9 @@ export const paymentRoutes: RouteSpec[] = [
           nombre_sucursal: r.branchName,
           is_cancelado: toWireFlag(r.cancelado),
           cancelado_por: r.canceladoPor,
-          cliente_nombre: r.clienteNombre,
-          cliente_email: r.clienteEmail,
-          cliente_celular: r.clienteCelular,
+          cliente_nombre: r.clientName,
+          cliente_email: r.clientEmail,
+          cliente_celular: r.clientPhone,
           fecha_pago: r.info.updatedAt.toISOString(),
         })),
       });

@@ -80,7 +80,7 @@ export async function createDepositPreference(deps: AppDeps, caller: AuthUser, r
         currency_id: 'ARS',
       },
     ],
-    payer: { email: record.clienteEmail, name: record.clienteNombre },
+    payer: { email: record.clientEmail, name: record.clientName },
     external_reference: depositRefText(ref),
     back_urls: { success: urls.success, pending: urls.pending, failure: urls.failure },
     auto_return: 'approved',
