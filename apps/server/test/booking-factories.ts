@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { professionalBranches, workingDays } from '../src/db/schema';
+import type { professionalBranches } from '../src/db/schema';
 import {
   api,
+  workSplitShifts,
   createBranch,
   createProfessional,
   createService,
@@ -19,25 +19,7 @@ type Conf = Partial<typeof professionalBranches.$inferInsert>;
 export async function createStudio(t: TestApp, conf: Conf = {}, pattern = '1101') {
   const branch = await createBranch(t);
   const pro = await createProfessional(t, branch.id);
-  await t.db
-    .update(workingDays)
-    .set({
-      active: true,
-      shift1Start: '09:00',
-      shift1End: '13:00',
-      secondShift: true,
-      shift2Start: '16:00',
-      shift2End: '20:00',
-    })
-    .where(eq(workingDays.professionalBranchId, pro.link.id));
-  await t.db
-    .update(workingDays)
-    .set({ active: false })
-    .where(and(eq(workingDays.professionalBranchId, pro.link.id), eq(workingDays.diaSemana, 6)));
-  await t.db
-    .update(professionalBranches)
-    .set({ gridStep: 15, ...conf })
-    .where(eq(professionalBranches.id, pro.link.id));
+  await workSplitShifts(t, pro.link.id, { closedWeekdays: [6], conf });
   const service = await createService(t, {
     nombre: 'Color',
     duracion: pattern.length,

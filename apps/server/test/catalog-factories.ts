@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Role } from '@turnos/domain';
 import type * as endpoints from '@turnos/contract/paths';
 import type { TURNOS_NS } from '@turnos/contract';
@@ -26,6 +26,45 @@ import type { TestApp } from './harness';
 
 let seq = 0;
 const next = () => (seq += 1);
+
+/**
+ * A professional-branch that works 09:00–13:00 and 16:00–20:00 on a 15-minute grid every weekday
+ * but `closedWeekdays` (`dia_semana`; the booking studios close 6), with `conf` over its agenda
+ * configuration.
+ */
+export async function workSplitShifts(
+  t: Pick<TestApp, 'db'>,
+  professionalBranchId: number,
+  {
+    closedWeekdays = [],
+    conf = {},
+  }: {
+    closedWeekdays?: readonly number[];
+    conf?: Partial<typeof professionalBranches.$inferInsert>;
+  } = {},
+) {
+  const ofLink = eq(workingDays.professionalBranchId, professionalBranchId);
+  await t.db
+    .update(workingDays)
+    .set({
+      active: true,
+      shift1Start: '09:00',
+      shift1End: '13:00',
+      secondShift: true,
+      shift2Start: '16:00',
+      shift2End: '20:00',
+    })
+    .where(ofLink);
+  if (closedWeekdays.length > 0)
+    await t.db
+      .update(workingDays)
+      .set({ active: false })
+      .where(and(ofLink, inArray(workingDays.diaSemana, [...closedWeekdays])));
+  await t.db
+    .update(professionalBranches)
+    .set({ gridStep: 15, ...conf })
+    .where(eq(professionalBranches.id, professionalBranchId));
+}
 
 export async function createBranch(
   t: TestApp,

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { professionalBranches, workingDays } from '../src/db/schema';
+import type { professionalBranches } from '../src/db/schema';
 import {
   api,
+  workSplitShifts,
   createBranch,
   createProfessional,
   createService,
@@ -11,28 +11,6 @@ import { body, createUser } from './factories';
 import type { TestApp } from './harness';
 
 type Conf = Partial<typeof professionalBranches.$inferInsert>;
-
-async function workMondayToSaturday(t: TestApp, pbId: number, conf: Conf) {
-  await t.db
-    .update(workingDays)
-    .set({
-      active: true,
-      shift1Start: '09:00',
-      shift1End: '13:00',
-      secondShift: true,
-      shift2Start: '16:00',
-      shift2End: '20:00',
-    })
-    .where(eq(workingDays.professionalBranchId, pbId));
-  await t.db
-    .update(workingDays)
-    .set({ active: false })
-    .where(and(eq(workingDays.professionalBranchId, pbId), eq(workingDays.diaSemana, 6)));
-  await t.db
-    .update(professionalBranches)
-    .set({ gridStep: 15, ...conf })
-    .where(eq(professionalBranches.id, pbId));
-}
 
 /**
  * A branch where a visit can be booked (contract §6.2): Lucía and Martín work Monday–Saturday
@@ -44,8 +22,8 @@ export async function createVisitStudio(t: TestApp, conf: { lucia?: Conf; martin
   const branch = await createBranch(t);
   const lucia = await createProfessional(t, branch.id);
   const martin = await createProfessional(t, branch.id);
-  await workMondayToSaturday(t, lucia.link.id, conf.lucia ?? {});
-  await workMondayToSaturday(t, martin.link.id, conf.martin ?? {});
+  await workSplitShifts(t, lucia.link.id, { closedWeekdays: [6], conf: conf.lucia ?? {} });
+  await workSplitShifts(t, martin.link.id, { closedWeekdays: [6], conf: conf.martin ?? {} });
   const color = await createService(t, {
     nombre: 'Coloración',
     duracion: 4,

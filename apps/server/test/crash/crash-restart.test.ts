@@ -9,15 +9,15 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeUnits, addDays, studioNow, timeToMinutes } from '@turnos/domain';
 import { openDatabase, type DatabaseTarget } from '../../src/db/open-database';
-import {
-  appointmentUnits,
-  appointments,
-  professionalBranches,
-  services,
-  workingDays,
-} from '../../src/db/schema';
+import { appointmentUnits, appointments, services } from '../../src/db/schema';
 import { createJwtService } from '../../src/auth/jwt';
-import { createBranch, createProfessional, createService, linkService } from '../catalog-factories';
+import {
+  createBranch,
+  createProfessional,
+  createService,
+  linkService,
+  workSplitShifts,
+} from '../catalog-factories';
 import { createUser } from '../factories';
 import type { TestApp } from '../harness';
 import { exited, startServerProcess } from '../server-process';
@@ -85,21 +85,7 @@ async function seedStudio(target: DatabaseTarget, issuer: string) {
     const branch = await createBranch(t);
     const pro = await createProfessional(t, branch.id);
     // every day of the week, 09:00–13:00 and 16:00–20:00
-    await t.db
-      .update(workingDays)
-      .set({
-        active: true,
-        shift1Start: '09:00',
-        shift1End: '13:00',
-        secondShift: true,
-        shift2Start: '16:00',
-        shift2End: '20:00',
-      })
-      .where(eq(workingDays.professionalBranchId, pro.link.id));
-    await t.db
-      .update(professionalBranches)
-      .set({ gridStep: 15 })
-      .where(eq(professionalBranches.id, pro.link.id));
+    await workSplitShifts(t, pro.link.id);
     const service = await createService(t, {
       nombre: 'Color',
       duracion: PATTERN.length,
