@@ -90,8 +90,7 @@ export function entriesOfDay(db: Db, professionalBranchIds: number[], fecha: str
 
 /** The clients' names and contacts of some entries. */
 export async function clientsOf(db: Db, ids: number[]) {
-  if (ids.length === 0)
-    return new Map<number, { name: string; phone: string; email: string }>();
+  if (ids.length === 0) return new Map<number, { name: string; phone: string; email: string }>();
   const rows = await db
     .select({ id: users.id, name: users.name, phone: users.phone, email: users.email })
     .from(users)
