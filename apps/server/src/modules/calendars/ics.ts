@@ -1,4 +1,4 @@
-import { STUDIO_TZ, addDays, timeToMinutes } from '@turnos/domain';
+import { STUDIO_TZ, addDays, minutesToTime, timeToMinutes } from '@turnos/domain';
 
 /** What an appointment's calendar event shows (contract §6.4). */
 export interface IcsAppointment {
@@ -50,10 +50,7 @@ export const appointmentUid = (id: number, host: string) => `turno-${id}@${host}
 /** A studio date and time as RFC 5545 writes it under a TZID: `20261203T100000`. */
 function wallClock(fecha: string, minutes: number): string {
   const day = addDays(fecha, Math.floor(minutes / 1440));
-  const m = minutes % 1440;
-  const hh = String(Math.floor(m / 60)).padStart(2, '0');
-  const mm = String(m % 60).padStart(2, '0');
-  return `${day.replaceAll('-', '')}T${hh}${mm}00`;
+  return `${day.replaceAll('-', '')}T${minutesToTime(minutes % 1440).replace(':', '')}00`;
 }
 
 /**
@@ -130,8 +127,12 @@ export function buildCalendar(
   list: readonly IcsAppointment[],
   opts: { method: IcsMethod; site: IcsSite; now: Date; name?: string; forProfessional?: boolean },
 ): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Turnos//Turnos//ES'];
-  lines.push(`METHOD:${opts.method}`);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Turnos//Turnos//ES',
+    `METHOD:${opts.method}`,
+  ];
   if (opts.name) lines.push(`NAME:${opts.name}`, `X-WR-CALNAME:${opts.name}`);
   if (list.length > 0) lines.push(...STUDIO_VTIMEZONE.split('\r\n'));
   const invitation = opts.method !== 'PUBLISH';
