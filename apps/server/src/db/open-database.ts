@@ -47,6 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'pglite',
       dump: () => client.dumpDataDir(),
+      threadUtilization: () => client.eventLoopUtilization(),
       // PGlite's own LISTEN/NOTIFY is the in-process signal, delivered by the engine after
       // COMMIT (never on ROLLBACK), like PostgreSQL's
       async listen(channel, onNotify) {

@@ -1,3 +1,4 @@
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
@@ -16,4 +17,9 @@ export interface Database {
   dump?(): Promise<Uint8Array>;
   /** LISTEN on a channel: notifications arrive after the sending transaction commits */
   listen: Listen;
+  /**
+   * the embedded engine's own thread's event-loop utilization (PGlite only: a PostgreSQL
+   * server's load is its own); background work yields when it is saturated (ADR 0108)
+   */
+  threadUtilization?: () => EventLoopUtilization;
 }

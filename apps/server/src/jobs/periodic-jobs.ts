@@ -39,6 +39,7 @@ export function startPeriodicJobs(deps: AppDeps, database: Database): () => Prom
     startNotificationsWorker(deps, {
       intervalMs: config.jobs.notificationsIntervalMs,
       listen: database.listen,
+      databaseThread: database.threadUtilization,
     }),
   );
   stops.push(

@@ -6,6 +6,7 @@
  * between its requests.
  */
 import { Worker } from 'node:worker_threads';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import type { Results } from '@electric-sql/pglite';
 import type { Answer, ErrorData, QueryRequest, Request, ThreadData } from './messages';
 
@@ -118,6 +119,11 @@ class Connection {
   }
 
   /** Stops the thread; what it answers from now on is expected to be nothing. */
+  /** the thread's event-loop utilization since it started (the engine's busy share) */
+  eventLoopUtilization(): EventLoopUtilization {
+    return this.#worker.performance.eventLoopUtilization();
+  }
+
   terminate() {
     this.#serving = false;
     return this.#worker.terminate();
@@ -192,6 +198,11 @@ export class PGliteThread extends Queries {
         await this.connection.call({ op: 'unlisten', channel });
       }
     };
+  }
+
+  /** The database thread's event-loop utilization since it started (ADR 0108). */
+  eventLoopUtilization(): EventLoopUtilization {
+    return this.connection.eventLoopUtilization();
   }
 
   /** The data directory as a gzipped tarball. */

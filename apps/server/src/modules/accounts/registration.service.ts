@@ -68,7 +68,7 @@ export async function sendValidationLink(deps: AppDeps, user: UserRow) {
   try {
     // queued like every notification (template, flags, retries), then sent right away
     await queueNewUserEvent(deps.db, user.id, link);
-    await deliverDue(deps, newUserKeyPrefix(user.id));
+    await deliverDue(deps, { keyPrefix: newUserKeyPrefix(user.id) });
   } catch (err) {
     // the account exists either way; the client can ask for the link again
     deps.log.error({ err, userId: user.id }, 'validation mail failed');

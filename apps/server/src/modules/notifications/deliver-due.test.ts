@@ -58,7 +58,7 @@ describe('the notification worker', () => {
           },
         };
 
-        expect(await deliverDue({ ...t.deps, mailer }, prefix)).toBe(plan.length);
+        expect(await deliverDue({ ...t.deps, mailer }, { keyPrefix: prefix })).toBe(plan.length);
 
         expect([...handed].sort((a, b) => a - b)).toEqual(plan.map((_, i) => i));
         const rows = await t.db

@@ -11,16 +11,27 @@ const BATCH = 20;
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'Error desconocido';
 
+export interface DeliverDueOptions {
+  /** only the messages whose key starts with this (a new user's own, sent in the request) */
+  keyPrefix?: string;
+  /** awaited before each batch is claimed: the worker yields the loop to requests (ADR 0108) */
+  beforeBatch?: () => Promise<void>;
+}
+
 /**
  * Claims and sends due messages (ADR 0040). Safe in any number of processes at once: each
  * message is claimed by one of them. Returns how many were claimed.
  */
-export async function deliverDue(deps: AppDeps, keyPrefix?: string): Promise<number> {
+export async function deliverDue(
+  deps: AppDeps,
+  { keyPrefix, beforeBatch }: DeliverDueOptions = {},
+): Promise<number> {
   const now = deps.clock();
   if (!keyPrefix) await failStaleClaims(deps.db, now);
   const ctx = deliveryContext(deps);
   let total = 0;
   for (;;) {
+    await beforeBatch?.();
     const rows = await claimDue(deps.db, now, CLAIM_MS, BATCH, keyPrefix);
     total += rows.length;
     for (const row of rows) {
