@@ -4,9 +4,9 @@
  * requests of `client.ts`, one transaction at a time as PGlite itself does.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PreparedStatements } from './prepared';
-import type { Answer, ErrorData, QueryRequest, Request, ThreadData } from './messages';
+import type { Answer, ErrorData, Request, ThreadData } from './messages';
 
 const port = parentPort;
 if (!port) throw new Error('host.ts runs as a worker thread');
@@ -24,15 +24,6 @@ interface OpenTransaction {
 }
 const transactions = new Map<number, OpenTransaction>();
 const unlistens = new Map<string, () => Promise<void>>();
-
-const keep = (value: string) => value;
-
-function queryOptions(req: QueryRequest): QueryOptions {
-  return {
-    rowMode: req.rowMode,
-    parsers: Object.fromEntries(req.rawTypes.map((oid) => [oid, keep])),
-  };
-}
 
 function errorData(err: unknown): ErrorData {
   if (!(err instanceof Error)) return { message: String(err), name: 'Error', fields: {} };
@@ -80,7 +71,12 @@ async function handle(req: Request): Promise<unknown> {
       // inside a transaction its queries take only the query lock (the transaction holds the
       // instance); `on` refuses one that is not open
       if (req.tx !== undefined) on(req.tx);
-      return prepared.query(req.sql, req.params, queryOptions(req), req.tx !== undefined);
+      return prepared.query(
+        req.sql,
+        req.params,
+        { rowMode: req.rowMode, rawTypes: req.rawTypes },
+        req.tx !== undefined,
+      );
     case 'exec':
       return on(req.tx).exec(req.sql);
     case 'begin':

@@ -6,13 +6,9 @@
  * and PostgreSQL reuses the plan as it does for any prepared statement (a generic plan after the
  * fifth call when it is not worse). Results and errors are PGlite's own.
  */
-import {
-  parse,
-  protocol,
-  type PGlite,
-  type QueryOptions,
-  type Results,
-} from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+
+type Parsers = PGlite['parsers'];
 
 /** Statements kept per session; the least recently used one is closed past this. */
 export const MAX_PREPARED = 500;
@@ -23,6 +19,14 @@ interface Statement {
   name: string;
   paramTypes: number[];
 }
+
+/** How a call's rows are read: as objects or arrays, these type oids kept as PostgreSQL's text. */
+export interface ReadAs {
+  rowMode: 'object' | 'array';
+  rawTypes: readonly number[];
+}
+
+const keep = (value: string) => value;
 
 const { serialize } = protocol;
 
@@ -66,6 +70,12 @@ export class PreparedStatements {
   /** by text, least recently used first (a Map keeps insertion order) */
   readonly #statements = new Map<string, Statement>();
   #counter = 0;
+  /**
+   * The client's parsers with a set of types kept as text, by that set: built once, not per call.
+   * PGlite's own `parseResults` given per-call parsers copies its ~320 parsers into a new object
+   * on every call, a quarter of the engine thread's time under a load of bookings (ADR 0109).
+   */
+  readonly #parsers = new Map<string, { from: Parsers; merged: Parsers }>();
 
   constructor(client: PGlite) {
     this.#client = client;
@@ -75,25 +85,32 @@ export class PreparedStatements {
    * Runs `text` with `params`. `inTransaction`: the caller holds PGlite's transaction (its queries
    * take only the query lock); otherwise this waits for any open transaction first, like `query`.
    */
-  query(
-    text: string,
-    params: unknown[],
-    options: QueryOptions,
-    inTransaction: boolean,
-  ): Promise<Results> {
+  query(text: string, params: unknown[], readAs: ReadAs, inTransaction: boolean): Promise<Results> {
     const client = this.#client;
-    const run = () => client._runExclusiveQuery(() => this.#run(text, params, options));
+    const run = () => client._runExclusiveQuery(() => this.#run(text, params, readAs));
     return inTransaction ? run() : client._runExclusiveTransaction(run);
   }
 
-  async #run(text: string, params: unknown[], options: QueryOptions): Promise<Results> {
+  async #run(text: string, params: unknown[], readAs: ReadAs): Promise<Results> {
     try {
-      return await this.#execute(await this.#statement(text), params, options);
+      return await this.#execute(await this.#statement(text), params, readAs);
     } catch (err) {
       if ((err as { code?: unknown }).code !== STALE_PLAN) throw err;
       await this.#forget(text);
-      return this.#execute(await this.#statement(text), params, options);
+      return this.#execute(await this.#statement(text), params, readAs);
     }
+  }
+
+  /** The client's parsers (rebuilt if PGlite replaced them) with `rawTypes` read as text. */
+  #parsersFor(rawTypes: readonly number[]): Parsers {
+    const from = this.#client.parsers;
+    const key = rawTypes.join(',');
+    const kept = this.#parsers.get(key);
+    if (kept?.from === from) return kept.merged;
+    const merged: Parsers = { ...from };
+    for (const oid of rawTypes) merged[oid] = keep;
+    this.#parsers.set(key, { from, merged });
+    return merged;
   }
 
   async #statement(text: string): Promise<Statement> {
@@ -131,8 +148,8 @@ export class PreparedStatements {
     );
   }
 
-  async #execute(statement: Statement, params: unknown[], options: QueryOptions) {
-    const { serializers, parsers } = this.#client;
+  async #execute(statement: Statement, params: unknown[], { rowMode, rawTypes }: ReadAs) {
+    const { serializers } = this.#client;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serialize = serializers[statement.paramTypes[i] ?? 0];
@@ -147,7 +164,7 @@ export class PreparedStatements {
       ]),
       { syncToFs: false },
     );
-    const [result] = parse.parseResults(messages, parsers, options);
+    const [result] = parse.parseResults(messages, this.#parsersFor(rawTypes), { rowMode });
     if (!result) throw new Error('PGlite answered no result');
     return result;
   }
