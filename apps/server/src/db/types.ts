@@ -19,7 +19,7 @@ export interface Database {
   listen: Listen;
   /**
    * the embedded engine's own thread's event-loop utilization (PGlite only: a PostgreSQL
-   * server's load is its own); background work yields when it is saturated (ADR 0108)
+   * server's load is its own); background work yields when it is saturated (ADR 0109)
    */
   threadUtilization?: () => EventLoopUtilization;
 }

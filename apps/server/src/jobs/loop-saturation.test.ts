@@ -15,7 +15,7 @@ async function busy(ms: number) {
   }
 }
 
-describe('watchLoopSaturation (ADR 0108)', () => {
+describe('watchLoopSaturation (ADR 0109)', () => {
   it('reads a loop that only runs code as saturated, and an idle one as not', async () => {
     const loop = watchLoopSaturation({ windowMs: 50 });
     try {

@@ -1,7 +1,7 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 
 /**
- * How busy this process's event loops are (ADR 0108): the share of each `windowMs` a loop spent
+ * How busy this process's event loops are (ADR 0109): the share of each `windowMs` a loop spent
  * running code rather than waiting (Node's event-loop utilization), sampled by an unref'd timer,
  * for the main thread and any other thread requests wait on (the embedded database's). The
  * busiest one counts. Background work asks it before it takes time from requests.

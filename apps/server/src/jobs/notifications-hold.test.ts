@@ -7,7 +7,7 @@ import { setOptions, withMessaging } from '../../test/support/messaging-kit';
 import { runNotificationsOnce } from './notifications-worker';
 
 /**
- * ADR 0108: while requests saturate the loop a worker pass holds its messages back, and sends
+ * ADR 0109: while requests saturate the loop a worker pass holds its messages back, and sends
  * them as soon as the loop has room or once its longest wait is spent — never drops or repeats
  * one.
  */

@@ -8,12 +8,12 @@ import { every } from './every';
 import { watchLoopSaturation, whileSaturated, type LoopSaturation } from './loop-saturation';
 
 /**
- * The longest a pass holds its messages back while the loop is saturated (ADR 0108): under a
+ * The longest a pass holds its messages back while the loop is saturated (ADR 0109): under a
  * burst of requests a message goes out at most this much later than it would have.
  */
 export const MAX_DEFER_MS = 2 * 60_000;
 
-/** What holds a pass's sending back while requests saturate the loop (ADR 0108). */
+/** What holds a pass's sending back while requests saturate the loop (ADR 0109). */
 export interface SendingHold {
   loop: Pick<LoopSaturation, 'saturated'>;
   /** the longest the pass waits in all (default `MAX_DEFER_MS`) */
@@ -66,7 +66,7 @@ export interface NotificationsWorkerOptions {
  * message commits (NOTIFY, in this process or any other on the same database), and one every
  * `intervalMs` as the safety net (a lost connection, retries that came due, reminders). Wakes
  * that arrive during a pass are folded into one more pass right after it (`every`). Sending
- * yields to requests while they saturate the loop (ADR 0108). Returns its stop, which waits for
+ * yields to requests while they saturate the loop (ADR 0109). Returns its stop, which waits for
  * a pass under way.
  */
 export function startNotificationsWorker(

@@ -200,7 +200,7 @@ export class PGliteThread extends Queries {
     };
   }
 
-  /** The database thread's event-loop utilization since it started (ADR 0108). */
+  /** The database thread's event-loop utilization since it started (ADR 0109). */
   eventLoopUtilization(): EventLoopUtilization {
     return this.connection.eventLoopUtilization();
   }

@@ -14,7 +14,7 @@ const errorText = (err: unknown) =>
 export interface DeliverDueOptions {
   /** only the messages whose key starts with this (a new user's own, sent in the request) */
   keyPrefix?: string;
-  /** awaited before each batch is claimed: the worker yields the loop to requests (ADR 0108) */
+  /** awaited before each batch is claimed: the worker yields the loop to requests (ADR 0109) */
   beforeBatch?: () => Promise<void>;
 }
 
