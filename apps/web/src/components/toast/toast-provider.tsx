@@ -11,21 +11,32 @@ interface Toast {
   message: string;
   severity: ToastSeverity;
   duration: number;
+  open: boolean;
 }
 
 let nextKey = 1;
 
-/** One toast at a time; a newer one replaces the current one. */
+/**
+ * One toast at a time; a newer one replaces the current one. A close names the toast it closes:
+ * the hide timer of a toast being replaced never closes the one that replaces it.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
-  const [open, setOpen] = useState(false);
   useEffect(() => {
     void loadToastView();
   }, []);
 
   const show = useCallback<ToastApi['show']>((message, severity = 'info', durationMs) => {
-    setToast({ key: nextKey++, message, severity, duration: durationMs ?? TOAST_MS[severity] });
-    setOpen(true);
+    setToast({
+      key: nextKey++,
+      message,
+      severity,
+      duration: durationMs ?? TOAST_MS[severity],
+      open: true,
+    });
+  }, []);
+  const close = useCallback((key: number) => {
+    setToast((current) => (current?.key === key ? { ...current, open: false } : current));
   }, []);
 
   const api = useMemo<ToastApi>(
@@ -45,11 +56,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <ToastView
             toastKey={toast.key}
-            open={open}
+            open={toast.open}
             message={toast.message}
             severity={toast.severity}
             duration={toast.duration}
-            onClose={() => setOpen(false)}
+            onClose={() => close(toast.key)}
           />
         </Suspense>
       )}
