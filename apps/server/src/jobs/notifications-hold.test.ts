@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { body, createAdmin } from '../../test/factories';
-import { api } from '../../test/catalog-factories';
-import { createStudio, reserveParams, type Studio } from '../../test/booking-factories';
+import { createAdmin } from '../../test/factories';
+import { createStudio, reserve, type Studio } from '../../test/booking-factories';
 import { setOptions, withMessaging } from '../../test/support/messaging-kit';
 import { runNotificationsOnce } from './notifications-worker';
 
@@ -42,15 +41,8 @@ beforeEach(async () => {
 });
 
 async function book(hora: string) {
-  const res = await api(
-    t,
-    'POST',
-    'reservar-turno',
-    reserveParams(s, '2026-11-24', hora),
-    s.client.token,
-  );
+  const res = await reserve(t, s, '2026-11-24', hora);
   expect(res.statusCode, res.body).toBe(200);
-  return body(res).data.id_turno as number;
 }
 
 describe('a worker pass while the loop is saturated', () => {

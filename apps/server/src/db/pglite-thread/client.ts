@@ -118,12 +118,12 @@ class Connection {
     return true;
   }
 
-  /** Stops the thread; what it answers from now on is expected to be nothing. */
   /** the thread's event-loop utilization since it started (the engine's busy share) */
   eventLoopUtilization(): EventLoopUtilization {
     return this.#worker.performance.eventLoopUtilization();
   }
 
+  /** Stops the thread; what it answers from now on is expected to be nothing. */
   terminate() {
     this.#serving = false;
     return this.#worker.terminate();
