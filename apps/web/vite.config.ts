@@ -6,6 +6,7 @@ import {
   pureReactRouter,
   useFormOnlyForAccountForms,
 } from './scripts/lean-libraries';
+import { reactOnPreact } from './scripts/react-on-preact';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
@@ -27,7 +28,7 @@ const vendorGroups = [
     priority: 9,
     includeDependenciesRecursively: false,
   },
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'vendor-react', test: /node_modules[\\/](preact|react-router)[\\/]/ },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
@@ -113,7 +114,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
-    react(),
+    // Preact has no fast refresh of React's kind (ADR 0110): an edited module reloads the page
+    react({ refreshExclude: /./ }),
     pureReactRouter(),
     muiWithoutCssVariables(),
     useFormOnlyForAccountForms(),
@@ -121,7 +123,7 @@ export default defineConfig({
     knownLoadedChunks(),
   ],
   resolve: {
-    alias: [{ find: /^@\//, replacement: `${src}/` }],
+    alias: [{ find: /^@\//, replacement: `${src}/` }, ...reactOnPreact],
   },
   server: {
     proxy: serverPaths,
