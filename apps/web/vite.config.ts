@@ -6,7 +6,6 @@ import {
   pureReactRouter,
   useFormOnlyForAccountForms,
 } from './scripts/lean-libraries';
-import { reactOnPreact } from './scripts/react-on-preact';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
@@ -28,7 +27,7 @@ const vendorGroups = [
     priority: 9,
     includeDependenciesRecursively: false,
   },
-  { name: 'vendor-react', test: /node_modules[\\/](preact|react-router)[\\/]/ },
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
@@ -114,8 +113,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
-    // Preact has no fast refresh of React's kind (ADR 0110): an edited module reloads the page
-    react({ refreshExclude: /./ }),
+    react(),
     pureReactRouter(),
     muiWithoutCssVariables(),
     useFormOnlyForAccountForms(),
@@ -123,7 +121,7 @@ export default defineConfig({
     knownLoadedChunks(),
   ],
   resolve: {
-    alias: [{ find: /^@\//, replacement: `${src}/` }, ...reactOnPreact],
+    alias: [{ find: /^@\//, replacement: `${src}/` }],
   },
   server: {
     proxy: serverPaths,

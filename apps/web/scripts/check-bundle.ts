@@ -11,10 +11,7 @@
  * - the admin areas must load in their own chunks: every admin route is a separate lazy chunk, and
  *   no module of the admin screens is in what a public page loads (checked with the source maps);
  * - every script and style has its brotli and gzip copies beside it, and they decompress to the
- *   file (the server sends them by Accept-Encoding, ADR 0091);
- * - no module of the `react` or `react-dom` packages is in any chunk: the app runs on Preact
- *   (scripts/react-on-preact.ts, ADR 0110), and a library that reached React another way would
- *   load a second renderer.
+ *   file (the server sends them by Accept-Encoding, ADR 0091).
  *
  * The gzip size counted is the `.gz` copy the server sends to a browser that asks for gzip
  * (compress-assets.ts: zopfli, ADR 0108), or the file's own size when it has none (the server then
@@ -38,10 +35,7 @@ import {
   type ManifestChunk,
 } from './build-manifest';
 
-/**
- * 150 KB gzip per public page (issue 29.7; 200 before). Met since the app runs on Preact's
- * compatibility layer (ADR 0110): react-dom alone was ~63 KB of the ~160 a page loaded.
- */
+/** 150 KB gzip per public page (issue 29.7; 200 before). react-dom alone is ~60 KB of it. */
 const TARGET_KB = 150;
 const OVERRIDE_KB = Number(process.env.BUNDLE_BUDGET_KB) || undefined;
 
@@ -53,7 +47,24 @@ const dist = process.env.WEB_DIST
  * Pages over the target, each with a cap at about what it weighs now (it may not grow) and what
  * keeps it there. Lower a cap when a page gets lighter; drop the entry once it meets the target.
  */
-const NOT_YET: Record<string, { capKb: number; why: string }> = {};
+const NOT_YET: Record<string, { capKb: number; why: string }> = {
+  'src/app/routes/login.tsx': {
+    capKb: 162,
+    why: "react-hook-form's useForm (~12 KB) and the outlined text fields (~9 KB) on top of the ~141 KB every page loads",
+  },
+  'src/app/routes/register.tsx': {
+    capKb: 164,
+    why: "react-hook-form's useForm (~12 KB) and the outlined text fields (~9 KB); zod loads after the form is on screen",
+  },
+  'src/app/routes/book-appointment.tsx': {
+    capKb: 172,
+    why: 'the wizard (~10 KB), its selects and text fields, alerts and placeholders; the date pickers already load on demand',
+  },
+  'src/app/routes/client-dashboard.tsx': {
+    capKb: 160,
+    why: "the list's cards, alerts, lists and placeholders; dialogs and menus already load on demand",
+  },
+};
 
 /** Modules that only the admin areas use: none of them may be in a public page's first load. */
 const ADMIN_MODULE =
@@ -146,24 +157,6 @@ function checkCompressedCopies(): string[] {
   return failures;
 }
 
-/** The React packages' own code, which the aliases keep out of every chunk (ADR 0110). */
-const REACT_MODULE = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-
-function checkNoReact(): string[] {
-  const assets = path.join(dist, 'assets');
-  const found = fs
-    .readdirSync(assets)
-    .filter((f) => f.endsWith('.js'))
-    .flatMap((f) =>
-      sourcesOf(`assets/${f}`)
-        .filter((s) => REACT_MODULE.test(s))
-        .map((s) => `${path.relative(path.dirname(dist), s)} (in assets/${f})`),
-    );
-  console.log(`
-React's own code: ${found.length === 0 ? 'none, Preact renders' : 'FOUND'}`);
-  return found.length === 0 ? [] : [`React's own code is bundled:\n    ${found.join('\n    ')}`];
-}
-
 function main() {
   const manifest = loadManifest();
   const entry = entryOf(manifest);
@@ -249,7 +242,6 @@ function main() {
   console.log(`\nadmin areas: ${adminRoutes.length} route chunks, each loaded on demand`);
 
   failures.push(...checkCompressedCopies());
-  failures.push(...checkNoReact());
 
   console.log(`\nfirst load of JavaScript per public page (target ${TARGET_KB} KB gzip):`);
   console.log(summary.join('\n'));

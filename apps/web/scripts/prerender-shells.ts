@@ -13,7 +13,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { PUBLIC_PAGES, pageScripts, readManifest } from './build-manifest';
-import { REACT_LIBRARIES } from './react-on-preact';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(webRoot, 'dist');
@@ -69,12 +68,6 @@ async function main() {
     logLevel: 'warn',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
-    // the libraries that import React load through Vite, so they get Preact as the app does
-    // (scripts/react-on-preact.ts); loaded by Node itself they would take the react package
-    ssr: {
-      noExternal: REACT_LIBRARIES,
-      resolve: { conditions: ['module', 'node', 'development|production'] },
-    },
   });
   try {
     const { renderShell } = (await server.ssrLoadModule('/src/app/shell/render-shell.tsx')) as {

@@ -1,7 +1,5 @@
 // first: before any module that may load zod (lib/zod-jitless.ts)
 import './lib/zod-jitless';
-// before anything renders: where Preact must act as React does (ADR 0110)
-import './app/preact-shims';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { optionKeys } from './api/options';

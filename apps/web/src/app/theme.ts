@@ -20,13 +20,6 @@ export const theme = createTheme(
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      // A dialog keeps Tab inside it (its focus trap's sentinels) and hides the rest of the page
-      // from screen readers, but does not pull focus back from a popup it opened: a date picker's
-      // calendar lives in a portal outside the dialog's element. React let the trap see that
-      // focus as its own (events bubble through portals along the component tree); Preact's
-      // events bubble along the page only, so the dialog took focus back from the calendar and
-      // the arrow keys moved nothing (ADR 0110).
-      MuiDialog: { defaultProps: { disableEnforceFocus: true } },
       MuiCssBaseline: {
         styleOverrides: {
           // Visible keyboard focus everywhere, not only where MUI draws a ripple.

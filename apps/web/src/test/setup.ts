@@ -1,4 +1,3 @@
-import '../app/preact-shims';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
